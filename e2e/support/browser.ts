@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A browser page on the running product, collecting console errors. */
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+let shared: Browser | undefined;
+
+async function connectedBrowser(): Promise<Browser> {
+  shared ??= await chromium.connect(inject('browserWsEndpoint'));
+  return shared;
+}
+
+/** Opens a fresh browser context (no storage) at the given width. */
+export async function openPage(options: { width?: number; height?: number } = {}): Promise<TestPage> {
+  const browser = await connectedBrowser();
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, context, baseUrl, consoleErrors, close: () => context.close() };
+}
+
+/** Runs axe-core on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Where the product writes mail when no SMTP server is configured. */
+export function outboxDir(): string {
+  return `${inject('dataDir')}/outbox`;
+}

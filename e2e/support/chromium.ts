@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium; the tests fail (never skip) when it is missing. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`);
+}
+
+/** Flags for a headless Chromium on a machine without a network or a GPU. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import type { Config } from './config.ts';
+import { createApp } from './app.ts';
+import { databaseTarget, migrateToLatest, openDatabase, type DatabaseTarget } from './db/database.ts';
+import type { AppDeps } from './http/context.ts';
+import { createJobRuntime } from './jobs/createJobRuntime.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { seedFormDefinitions } from './forms/seedFormDefinitions.ts';
+import { deriveKeys } from './security/crypto.ts';
+
+/** A started server: its address, its dependencies and a graceful close. */
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface BootOptions {
+  /** Overrides the database chosen by the configuration (tests use memory or a private schema). */
+  database?: DatabaseTarget;
+  logger?: Logger;
+  /** Listen on this port instead of config.port (0 picks a free one). */
+  port?: number;
+}
+
+/** Opens the database, applies migrations and seeds, starts the jobs and listens. */
+export async function bootServer(config: Config, options: BootOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir));
+  try {
+    await migrateToLatest(db);
+    await seedFormDefinitions(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const keys = deriveKeys(config.appSecret);
+  const jobs = createJobRuntime({ config, db, keys, logger, runInProcess: !config.redisUrl });
+  const deps: AppDeps = { config, db, keys, jobs, logger };
+  await jobs.start();
+  const app = createApp(deps);
+  const port = options.port ?? config.port;
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 60_000;
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${boundPort}`,
+    deps,
+    server,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await jobs.stop();
+        await db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

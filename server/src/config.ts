@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A configuration problem, reported at start-up as one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Typed configuration of the server and the worker, read once from the environment. */
+export interface Config {
+  /** embedded: PGlite, in-process jobs, generated secrets; production: PostgreSQL, secrets required. */
+  mode: 'embedded' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means PGlite under `${dataDir}/pg`. */
+  databaseUrl: string | undefined;
+  /** Redis connection string; absent means jobs run in-process. */
+  redisUrl: string | undefined;
+  /** SMTP connection string; absent means mail is written as .eml files to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  /** Address the product is reached at, used in e-mailed links. */
+  publicUrl: string;
+  mailFrom: string;
+  /** Where contact, branch and quote requests are delivered. */
+  lenderInbox: string;
+  /** Secret from which token, code and encryption keys are derived (at least 32 bytes). */
+  appSecret: Buffer;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Trust X-Forwarded-For from a reverse proxy for the client address. */
+  trustProxy: boolean;
+  /** Folder holding the built UI (index.html and assets). */
+  uiDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function readPort(env: Env): number {
+  const raw = env.PORT ?? '3000';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 1 to 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const raw = env[name] ?? fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.replace(/^.*<(.+)>$/, '$1'))) {
+    throw new ConfigError(name, `must be an e-mail address (got "${raw}")`);
+  }
+  return raw;
+}
+
+function readSecret(env: Env, mode: Config['mode'], dataDir: string): Buffer {
+  const raw = env.APP_SECRET;
+  if (raw !== undefined && raw !== '') {
+    const bytes = /^[0-9a-f]+$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (bytes.length < 32) {
+      throw new ConfigError('APP_SECRET', 'must hold at least 32 random bytes, hex or base64 encoded');
+    }
+    return bytes;
+  }
+  if (mode === 'production') {
+    throw new ConfigError('APP_SECRET', 'is required when DATABASE_URL is set (try: openssl rand -hex 32)');
+  }
+  // Embedded runs keep a generated secret beside their data so sessions survive a restart.
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { appSecret?: string };
+    if (stored.appSecret) return Buffer.from(stored.appSecret, 'hex');
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32);
+  writeFileSync(file, JSON.stringify({ appSecret: secret.toString('hex') }, null, 2), { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = readPort(env);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const mode: Config['mode'] = databaseUrl ? 'production' : 'embedded';
+  const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const trustProxyRaw = env.TRUST_PROXY ?? 'false';
+  if (!['true', 'false'].includes(trustProxyRaw)) {
+    throw new ConfigError('TRUST_PROXY', 'must be true or false');
+  }
+  return {
+    mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    smtpUrl,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    mailFrom: readEmail(env, 'MAIL_FROM', 'Harbor Oak Mortgage <no-reply@harboroakmortgage.com>'),
+    lenderInbox: readEmail(env, 'LENDER_INBOX', 'info@harboroakmortgage.com'),
+    appSecret: readSecret(env, mode, dataDir),
+    logLevel,
+    trustProxy: trustProxyRaw === 'true',
+    uiDir: path.resolve(env.UI_DIR ?? './dist/ui'),
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { migrationSource } from './migrations/index.ts';
+
+export type Db = Knex;
+export type Trx = Knex.Transaction;
+
+/** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; schema?: string }
+  | { kind: 'pglite'; dir: string }
+  | { kind: 'memory' };
+
+/** Chooses the database for a configuration: PostgreSQL when a URL is given, else PGlite under the data folder. */
+export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
+  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'pg') };
+}
+
+/** Opens a knex instance on the target; PostgreSQL and PGlite share every query and migration. */
+export function openDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'postgres') {
+    return knexFactory({
+      client: 'pg',
+      connection: target.url,
+      searchPath: target.schema ? [target.schema] : undefined,
+      pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: 10_000,
+    });
+  }
+  if (target.kind === 'pglite') mkdirSync(target.dir, { recursive: true });
+  return knexFactory({
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: 'postgres',
+    connection: target.kind === 'pglite' ? { filename: target.dir } : {},
+    // PGlite has one connection: a query issued outside a running transaction waits for it.
+    acquireConnectionTimeout: 10_000,
+  } as Knex.Config);
+}
+
+/** Applies every pending migration; safe to call at each start. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as m20261122_0001_accounts from './20261122_0001_accounts.ts';
+import * as m20261122_0002_jobs_and_mail from './20261122_0002_jobs_and_mail.ts';
+import * as m20261122_0003_forms_and_submissions from './20261122_0003_forms_and_submissions.ts';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration in order; the name is the file's timestamped name and never changes once landed. */
+const migrations: Record<string, Migration> = {
+  '20261122_0001_accounts': m20261122_0001_accounts,
+  '20261122_0002_jobs_and_mail': m20261122_0002_jobs_and_mail,
+  '20261122_0003_forms_and_submissions': m20261122_0003_forms_and_submissions,
+};
+
+/** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger.ts';
+import { ApiError, type Envelope } from './envelope.ts';
+import type { AppState } from './context.ts';
+
+/** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs one line when it ends. */
+export function requestContext(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      // The path only: query strings can carry e-mail addresses.
+      ctx.state.log.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  };
+}
+
+/** Turns every failure into the spec's envelope; clients never see a stack trace. */
+export function errorEnvelope(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        throw new ApiError(404, 'This call does not exist.');
+      }
+    } catch (error) {
+      let body: Envelope<null>;
+      if (error instanceof ApiError) {
+        ctx.status = error.httpStatus;
+        body = { status: error.httpStatus, statusText: error.statusText, data: null, errors: error.errors };
+      } else if (isHttpError(error) && error.status < 500) {
+        // Body parser and similar: payload too large, malformed JSON.
+        ctx.status = error.status;
+        const statusText =
+          error.status === 413 ? 'The request is too large.' : 'The request could not be read. Please try again.';
+        body = { status: error.status, statusText, data: null, errors: [] };
+      } else {
+        ctx.status = 500;
+        ctx.state.log?.error({ err: error }, 'unhandled error');
+        body = {
+          status: 500,
+          statusText: 'Something went wrong on our side. Please try again.',
+          data: null,
+          errors: [],
+        };
+      }
+      ctx.body = body;
+    }
+  };
+}
+
+function isHttpError(error: unknown): error is { status: number; expose?: boolean } {
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+}
+
+/** API replies are personal: never cached by the browser or a proxy. */
+export function noStore(): Middleware<AppState> {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+  };
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import serve from 'koa-static';
+import type { AppState } from './context.ts';
+
+/**
+ * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload.
+ * Hashed assets are cached for a year, index.html never.
+ */
+export function staticUi(uiDir: string): Middleware<AppState> {
+  const indexFile = path.join(uiDir, 'index.html');
+  const files = serve(uiDir, {
+    index: false,
+    maxage: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, filePath) => {
+      if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  }) as unknown as Middleware<AppState>;
+  let indexHtml: string | undefined;
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    await files(ctx, next);
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if (!ctx.accepts('html') || path.extname(ctx.path) !== '') return;
+    if (indexHtml === undefined && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
+    if (indexHtml === undefined) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The user interface has not been built yet: run npm run build, then start again.';
+      return;
+    }
+    ctx.status = 200;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = indexHtml;
+  };
+}

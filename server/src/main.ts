@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { bootServer } from './boot.ts';
+import { createLogger } from './logger.ts';
+
+/** Entry point of `npm start`: serves the API, the built UI and (without Redis) the jobs. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await bootServer(config, { logger });
+  logger.info(
+    {
+      url: config.publicUrl,
+      database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pg)`,
+      jobs: config.redisUrl ? 'bullmq (run npm run worker)' : 'in-process',
+      mail: config.smtpUrl ? 'smtp' : `${config.dataDir}/outbox`,
+    },
+    `Listening on port ${config.port}`,
+  );
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

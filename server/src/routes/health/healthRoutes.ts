@@ -1,0 +1,10 @@
+import type { ApiRouter, AppDeps } from '../../http/context.ts';
+import { success } from '../../http/envelope.ts';
+
+/** GET /api/health: the process answers and the database is reachable. */
+export function registerHealthRoutes(router: ApiRouter, deps: AppDeps): void {
+  router.get('/health', async (ctx) => {
+    await deps.db.raw('select 1');
+    ctx.body = success({ database: deps.config.databaseUrl ? 'postgresql' : 'pglite', jobs: deps.config.redisUrl ? 'bullmq' : 'in-process' });
+  });
+}

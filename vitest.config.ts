@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['engine/**/*.test.ts', 'forms/**/*.test.ts', 'server/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One browser and one server for the whole run: files share them through globalSetup.
+          globalSetup: ['e2e/support/globalSetup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
