@@ -20,6 +20,8 @@ export interface OutboxJob {
  * It is relayed to its queue only after commit, so a rollback drops it and a crash loses nothing.
  */
 export async function recordJob(trx: Trx, queue: QueueName, name: string, payload: JobPayload): Promise<number> {
-  const [row] = await trx('job_outbox').insert({ queue, name, payload: JSON.stringify(payload) }).returning('id');
+  const [row] = await trx('job_outbox')
+    .insert({ queue, name, payload: JSON.stringify(payload) })
+    .returning('id');
   return (row as { id: number }).id;
 }

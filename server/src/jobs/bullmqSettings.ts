@@ -1,0 +1,25 @@
+import type { JobsOptions } from 'bullmq';
+import type { QueueName } from './outbox.ts';
+import type { RetryPolicy } from './retryPolicy.ts';
+
+/** The queues in Redis, one per outbox queue name. */
+export const QUEUE_NAMES: readonly QueueName[] = ['email', 'pdf'];
+
+/** Key prefix of the queues in Redis (tests pass their own so parallel runs never meet). */
+export const DEFAULT_QUEUE_PREFIX = 'bull';
+
+/** A relayed job carries its outbox row's id only; the worker reads name and payload from the row. */
+export interface RelayedJobData {
+  outboxId: number;
+}
+
+/** Options of a relayed job: the id makes a second relay of the same row (after a crash) a no-op. */
+export function relayedJobOptions(outboxId: number, retry: RetryPolicy): JobsOptions {
+  return {
+    jobId: `outbox-${outboxId}`,
+    attempts: retry.maxAttempts,
+    backoff: { type: 'exponential', delay: retry.baseDelayMs },
+    removeOnComplete: { age: 24 * 3600 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  };
+}
