@@ -1,0 +1,40 @@
+import type { Db, Trx } from '../../db/database.ts';
+import { hashToken, newToken } from '../../security/crypto.ts';
+
+/** A session ends after this long without a call. */
+export const SESSION_IDLE_MINUTES = 30;
+/** A session ends this long after sign-in, however active. */
+export const SESSION_MAX_HOURS = 12;
+
+/** Where a request came from, kept on the session for the account holder's review. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** Opens a session for the user; returns the bearer token, which is never stored (only its SHA-256). */
+export async function startSession(trx: Trx, userId: number, client: ClientInfo): Promise<string> {
+  const token = newToken();
+  await trx('sessions').insert({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: trx.raw(`now() + make_interval(hours => ?)`, [SESSION_MAX_HOURS]),
+    ip: client.ip,
+    user_agent: client.userAgent.slice(0, 500),
+  });
+  return token;
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Db | Trx, sessionId: number): Promise<void> {
+  await db('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
+/** Ends every session of the user except the one given (after a password change). */
+export async function revokeOtherSessions(trx: Trx, userId: number, keepSessionId: number): Promise<void> {
+  await trx('sessions')
+    .where({ user_id: userId })
+    .whereNot({ id: keepSessionId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: trx.fn.now() });
+}

@@ -1,0 +1,52 @@
+import { inTransaction, type AppDeps } from '../../http/context.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { enforceRateLimit, recordRateEvent } from '../../http/rateLimit.ts';
+import type { SignedIn } from './accountRegistrar.ts';
+import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
+import { passwordMatches } from './passwords.ts';
+import { startSession, type ClientInfo } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+type Outcome = { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'rejected'; check: Exclude<CodeCheck, 'accepted'> };
+
+/** Signs in with the e-mailed sign-in code; 400 when it is wrong, expired or dead, 429 after too many failures. */
+export async function signInWithCode(
+  deps: AppDeps,
+  email: string,
+  code: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const subject = { email, ip: client.ip };
+  await enforceRateLimit(deps.db, FAILED_CHECK_RULE, subject);
+  const outcome = await inTransaction(deps, async (trx): Promise<Outcome> => {
+    const check = await checkCode(trx, deps.keys, 'login', subject, code);
+    if (check !== 'accepted') return { kind: 'rejected', check };
+    const user = await findUserByEmail(trx, email);
+    if (!user) return { kind: 'rejected', check: 'wrong' };
+    return { kind: 'signedIn', signedIn: { user, token: await startSession(trx, user.id, client) } };
+  });
+  if (outcome.kind === 'rejected') throw codeRejected(outcome.check);
+  return outcome.signedIn;
+}
+
+/**
+ * Signs in with a password. An unknown address, an account without a password and a wrong
+ * password get the same 401 after the same argon2 work.
+ */
+export async function signInWithPassword(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const subject = { email, ip: client.ip };
+  await enforceRateLimit(deps.db, FAILED_CHECK_RULE, subject);
+  const user = await findUserByEmail(deps.db, email);
+  const matches = await passwordMatches(user?.password_hash, password);
+  if (!user || !matches) {
+    await recordRateEvent(deps.db, 'password_failed', subject);
+    throw new ApiError(401, 'The e-mail or password is incorrect.', ['password']);
+  }
+  const token = await inTransaction(deps, (trx) => startSession(trx, user.id, client));
+  return { user, token };
+}

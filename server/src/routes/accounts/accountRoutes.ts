@@ -1,0 +1,84 @@
+import { registerAccount, type SignedIn } from '../../commands/accounts/accountRegistrar.ts';
+import { sendLoginCode, sendSignUpCode } from '../../commands/accounts/codeSender.ts';
+import { changePassword } from '../../commands/accounts/passwordChanger.ts';
+import { revokeSession, type ClientInfo } from '../../commands/accounts/sessions.ts';
+import { signInWithCode, signInWithPassword } from '../../commands/accounts/signIn.ts';
+import { findUserById } from '../../commands/accounts/users.ts';
+import { requireUser, signedInUser } from '../../http/auth.ts';
+import { clientIp, type ApiRouter, type AppContext, type AppDeps } from '../../http/context.ts';
+import { success, unauthorized } from '../../http/envelope.ts';
+import { presentProfileUser, presentSessionUser, presentSignedInUser } from '../../presenters/userPresenter.ts';
+import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
+
+function client(ctx: AppContext): ClientInfo {
+  return { ip: clientIp(ctx), userAgent: ctx.get('user-agent') };
+}
+
+/** The sign-in reply: the envelope with the token beside it (spec §7 authenticate). */
+function signedInReply(signedIn: SignedIn, statusText: string) {
+  return { ...success(presentSignedInUser(signedIn.user), statusText), token: signedIn.token };
+}
+
+/**
+ * Accounts: POST /register/user, POST /authenticate, POST /logout, GET /session,
+ * GET /profile/user and POST /profile/password.
+ */
+export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
+  const auth = requireUser(deps);
+
+  router.post('/register/user', async (ctx) => {
+    const input = parseSignUp(ctx.request.body);
+    const { email } = input.details;
+    if (input.step === 'requestCode') {
+      await sendSignUpCode(deps, { email, ip: clientIp(ctx) });
+      ctx.body = success(null, 'We sent a 6-digit code to your e-mail. Enter it to create your account.');
+      return;
+    }
+    const signedIn = await registerAccount(
+      deps,
+      { ...input.details, password: input.password },
+      input.code,
+      client(ctx),
+    );
+    ctx.state.log.info({ userId: signedIn.user.id }, 'account created');
+    ctx.body = signedInReply(signedIn, 'Your account is ready.');
+  });
+
+  router.post('/authenticate', async (ctx) => {
+    const input = parseSignIn(ctx.request.body);
+    if (input.step === 'requestCode') {
+      await sendLoginCode(deps, { email: input.email, ip: clientIp(ctx) });
+      ctx.body = success(null, 'If an account exists for this e-mail, we sent it a 6-digit code.');
+      return;
+    }
+    const signedIn =
+      input.step === 'code'
+        ? await signInWithCode(deps, input.email, input.code, client(ctx))
+        : await signInWithPassword(deps, input.email, input.password, client(ctx));
+    ctx.body = signedInReply(signedIn, 'Signed in.');
+  });
+
+  router.post('/logout', auth, async (ctx) => {
+    await revokeSession(deps.db, signedInUser(ctx).sessionId);
+    ctx.body = success(null, 'Signed out.');
+  });
+
+  router.get('/session', auth, async (ctx) => {
+    ctx.body = success(presentSessionUser(signedInUser(ctx)));
+  });
+
+  router.get('/profile/user', auth, async (ctx) => {
+    const user = await findUserById(deps.db, signedInUser(ctx).id);
+    if (!user) throw unauthorized();
+    ctx.body = success(presentProfileUser(user));
+  });
+
+  router.post('/profile/password', auth, async (ctx) => {
+    const caller = signedInUser(ctx);
+    const user = await findUserById(deps.db, caller.id);
+    if (!user) throw unauthorized();
+    const change = parsePasswordChange(ctx.request.body, user.password_hash !== null);
+    await changePassword(deps, user, caller.sessionId, change, clientIp(ctx));
+    ctx.body = success(null, 'Password changed successfully');
+  });
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../security/crypto.ts';
+import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { clearRateEvents, mailsTo, signUp } from './accountTestKit.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await clearRateEvents(server);
+});
+
+const change = (oldpassword: string, newpassword: string, conpassword = newpassword) => ({
+  oldpassword,
+  newpassword,
+  conpassword,
+});
+
+const signInWith = (email: string, password: string) =>
+  server.api('POST', 'authenticate', { email, scope: 'EMAIL', apptype: 'lend', password });
+
+describe('POST /api/profile/password', () => {
+  it('checks the fields in the spec order with the spec messages', async () => {
+    const token = await signUp(server, 'rules@example.com', 'first password');
+    const cases: [object, string, string[]][] = [
+      [{ newpassword: 'x' }, 'All fields are mandatory', ['oldpassword', 'conpassword']],
+      [change('first password', 'new password', 'other password'), 'Password does not match', ['conpassword']],
+      [change('first password', 'short'), 'Password must be at least 8 characters', ['newpassword']],
+      [change('wrong password', 'new password'), 'The current password is incorrect.', ['oldpassword']],
+    ];
+    for (const [body, statusText, errors] of cases) {
+      const reply = await server.api('POST', 'profile/password', body, token);
+      expect(reply.http).toBe(400);
+      expect(reply.body).toMatchObject({ status: 400, statusText, errors });
+    }
+    expect((await signInWith('rules@example.com', 'first password')).http).toBe(200);
+    expect((await server.api('POST', 'profile/password', change('a', 'bbbbbbbb'))).http).toBe(401);
+  });
+
+  it('changes the password, keeps this session, signs out the others and tells the user', async () => {
+    const email = 'changer@example.com';
+    const token = await signUp(server, email, 'first password');
+    const other = (await signInWith(email, 'first password')).body.token as string;
+    const reply = await server.api('POST', 'profile/password', change('first password', 'second password'), token);
+    expect(reply.body).toMatchObject({ status: 100, statusText: 'Password changed successfully', errors: [] });
+    expect((await server.api('GET', 'session', undefined, token)).http).toBe(200);
+    expect((await server.api('GET', 'session', undefined, other)).http).toBe(401);
+    expect((await signInWith(email, 'first password')).http).toBe(401);
+    expect((await signInWith(email, 'second password')).http).toBe(200);
+    expect((await mailsTo(server, email)).at(-1)?.subject).toBe('Your Harbor Oak Mortgage password was changed');
+  });
+
+  it('lets a code-only account set its first password from a fresh session, without the old one', async () => {
+    const email = 'firstpassword@example.com';
+    const token = await signUp(server, email);
+    const empty = await server.api('POST', 'profile/password', change('', 'my first password', ''), token);
+    expect(empty.body).toMatchObject({ statusText: 'All fields are mandatory', errors: ['conpassword'] });
+    const reply = await server.api('POST', 'profile/password', change('', 'my first password'), token);
+    expect(reply.body.statusText).toBe('Password changed successfully');
+    expect((await signInWith(email, 'my first password')).http).toBe(200);
+  });
+
+  it('refuses a first password from a session older than 15 minutes', async () => {
+    const email = 'stale@example.com';
+    const token = await signUp(server, email);
+    await server.deps
+      .db('sessions')
+      .where({ token_hash: hashToken(token) })
+      .update({ created_at: server.deps.db.raw(`now() - interval '16 minutes'`) });
+    const reply = await server.api('POST', 'profile/password', change('anything', 'my first password'), token);
+    expect(reply.http).toBe(400);
+    expect(reply.body.statusText).toBe('Sign in again with an e-mailed code to set a password.');
+    expect((await server.deps.db('users').where({ email }).first()).password_hash).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { clearRateEvents, latestCode, mailsTo, signUp } from './accountTestKit.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await signUp(server, 'coder@example.com');
+  await signUp(server, 'typist@example.com', 'a good long password');
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await clearRateEvents(server);
+});
+
+const codeRequest = (email: string) => ({ email, scope: 'OTP', apptype: 'lend' });
+const SENT = 'If an account exists for this e-mail, we sent it a 6-digit code.';
+const WRONG_PASSWORD = 'The e-mail or password is incorrect.';
+
+describe('POST /api/authenticate', () => {
+  it('signs in with an e-mailed code', async () => {
+    const asked = await server.api('POST', 'authenticate', codeRequest('Coder@Example.com'));
+    expect(asked.body).toMatchObject({ status: 100, statusText: SENT });
+    const mail = (await mailsTo(server, 'coder@example.com')).at(-1);
+    expect(mail?.subject).toBe('Your Harbor Oak Mortgage sign-in code');
+    const otp = await latestCode(server, 'coder@example.com');
+    const signedIn = await server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp });
+    expect(signedIn.body).toMatchObject({ status: 100, statusText: 'Signed in.', errors: [] });
+    expect(signedIn.body.data).toMatchObject({ status: 3, name: 'Dana Reyes' });
+    expect(typeof signedIn.body.token).toBe('string');
+    const again = await server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp });
+    expect(again.http).toBe(400);
+    expect(again.body).toMatchObject({ statusText: 'The code is incorrect or has expired.', errors: ['otp'] });
+  });
+
+  it('does not accept a sign-up code for sign-in', async () => {
+    await server.api('POST', 'authenticate', codeRequest('coder@example.com'));
+    const loginCode = await latestCode(server, 'coder@example.com');
+    await server.deps.db('auth_codes').where({ email: 'coder@example.com' }).update({ purpose: 'signup' });
+    const reply = await server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp: loginCode });
+    expect(reply.http).toBe(400);
+  });
+
+  it('replies the same to an unknown e-mail and sends nothing', async () => {
+    const asked = await server.api('POST', 'authenticate', codeRequest('nobody@example.com'));
+    expect(asked.http).toBe(200);
+    expect(asked.body).toMatchObject({ status: 100, statusText: SENT });
+    expect(await mailsTo(server, 'nobody@example.com')).toHaveLength(0);
+    const guess = await server.api('POST', 'authenticate', { ...codeRequest('nobody@example.com'), otp: '123456' });
+    expect(guess.body.statusText).toBe('The code is incorrect or has expired.');
+  });
+
+  it('checks the e-mail before anything else', async () => {
+    const reply = await server.api('POST', 'authenticate', codeRequest('not-an-email'));
+    expect(reply.http).toBe(400);
+    expect(reply.body).toMatchObject({ statusText: 'Enter valid email', errors: ['email'] });
+  });
+
+  it('gives one answer for a wrong password, an unknown e-mail and an account without a password', async () => {
+    for (const [email, password] of [
+      ['typist@example.com', 'not the password'],
+      ['stranger@example.com', 'a good long password'],
+      ['coder@example.com', 'a good long password'],
+    ] as const) {
+      const reply = await server.api('POST', 'authenticate', { email, scope: 'EMAIL', apptype: 'lend', password });
+      expect(reply.http).toBe(401);
+      expect(reply.body).toMatchObject({ status: 401, statusText: WRONG_PASSWORD, errors: ['password'], data: null });
+      expect(reply.body.token).toBeUndefined();
+    }
+  });
+
+  it('stops password guessing after 10 failures per e-mail in 15 minutes (429), even for the right password', async () => {
+    const attempt = (password: string) =>
+      server.api('POST', 'authenticate', { email: 'typist@example.com', scope: 'EMAIL', apptype: 'lend', password });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`guess number ${i}`)).http).toBe(401);
+    const blocked = await attempt('a good long password');
+    expect(blocked.http).toBe(429);
+    expect(blocked.body.statusText).toBe('Too many attempts. Please wait a few minutes and try again.');
+    await clearRateEvents(server);
+    expect((await attempt('a good long password')).http).toBe(200);
+  });
+
+  it('stops failed checks after 50 per client address in 15 minutes (429)', async () => {
+    const guess = { email: 'x0@example.com', scope: 'OTP', apptype: 'lend', otp: '123456' };
+    expect((await server.api('POST', 'authenticate', guess)).http).toBe(400);
+    const { ip } = await server.deps.db('auth_events').first('ip');
+    const others = Array.from({ length: 49 }, (_, i) => ({ kind: 'code_failed', email: `x${i + 1}@example.com`, ip }));
+    await server.deps.db('auth_events').insert(others);
+    const reply = await server.api('POST', 'authenticate', {
+      email: 'typist@example.com',
+      scope: 'EMAIL',
+      apptype: 'lend',
+      password: 'a good long password',
+    });
+    expect(reply.http).toBe(429);
+  });
+
+  it('limits login-code requests per e-mail whether or not an account exists', async () => {
+    for (const email of ['coder@example.com', 'ghost@example.com']) {
+      for (let i = 0; i < 5; i += 1)
+        expect((await server.api('POST', 'authenticate', codeRequest(email))).http).toBe(200);
+      expect((await server.api('POST', 'authenticate', codeRequest(email))).http).toBe(429);
+    }
+  });
+});
