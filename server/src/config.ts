@@ -107,6 +107,10 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (redisUrl && !databaseUrl) {
+    // Workers run in their own processes and the embedded database opens in one process only.
+    throw new ConfigError('REDIS_URL', 'needs DATABASE_URL as well (PGlite can be opened by one process only)');
+  }
   const mode: Config['mode'] = databaseUrl ? 'production' : 'embedded';
   const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];

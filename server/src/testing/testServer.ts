@@ -32,14 +32,19 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    APP_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    UI_DIR: path.resolve('dist/ui'),
-    HOST: '127.0.0.1',
-    ...options.env,
-  });
+  // Tests may pair Redis with PGlite in one process, which loadConfig refuses for real deployments.
+  const { REDIS_URL: redisUrl, ...env } = options.env ?? {};
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      UI_DIR: path.resolve('dist/ui'),
+      HOST: '127.0.0.1',
+      ...env,
+    }),
+    ...(redisUrl ? { redisUrl } : {}),
+  };
   const databaseUrl = process.env.DATABASE_URL;
   let database: DatabaseTarget = { kind: 'memory' };
   let dropSchema: (() => Promise<void>) | undefined;

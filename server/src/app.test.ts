@@ -1,0 +1,88 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/testServer.ts';
+
+describe('HTTP core', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { UI_DIR: 'PLACEHOLDER' } });
+  });
+  afterAll(async () => server.close());
+
+  it('answers the health call in the envelope with the request id echoed', async () => {
+    const response = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'test-request-0001' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('test-request-0001');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 100, errors: [] });
+    expect(body.data.database).toMatch(/pglite|postgresql/);
+  });
+
+  it('answers an unknown API call with a 404 envelope', async () => {
+    const { http, body } = await server.api('GET', 'no/such/call');
+    expect(http).toBe(404);
+    expect(body).toEqual({ status: 404, statusText: 'This call does not exist.', data: null, errors: [] });
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('refuses malformed JSON with a 400 envelope and no stack trace', async () => {
+    const response = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    });
+    const text = await response.text();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses bodies over the JSON limit with 413', async () => {
+    const response = await fetch(`${server.url}/api/common/contactus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ contMessage: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 413, statusText: 'The request is too large.' });
+  });
+});
+
+describe('serving the built UI', () => {
+  let server: TestServer;
+  const uiDir = path.join(process.cwd(), 'dist', 'test-ui-fixture');
+
+  beforeAll(async () => {
+    mkdirSync(path.join(uiDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    server = await startTestServer({ env: { UI_DIR: uiDir } });
+  });
+  afterAll(async () => server.close());
+
+  it('falls back to index.html for client routes', async () => {
+    const response = await fetch(`${server.url}/stage3`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache and 404s missing files', async () => {
+    const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${server.url}/assets/nope.js`);
+    expect(missing.status).toBe(404);
+  });
+});
