@@ -6,6 +6,7 @@ import type { AppDeps } from './http/context.ts';
 import { createJobRuntime } from './jobs/createJobRuntime.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedFormDefinitions } from './forms/seedFormDefinitions.ts';
+import { seedLookups } from './lookups/seedLookups.ts';
 import { deriveKeys } from './security/crypto.ts';
 
 /** A started server: its address, its dependencies and a graceful close. */
@@ -31,6 +32,7 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
   try {
     await migrateToLatest(db);
     await seedFormDefinitions(db);
+    await seedLookups(db);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -63,10 +63,14 @@ function isHttpError(error: unknown): error is { status: number; expose?: boolea
   return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 }
 
-/** API replies are personal: never cached by the browser or a proxy. */
+/** API replies are personal: never cached by the browser or a proxy, unless the route chose its own policy. */
 export function noStore(): Middleware<AppState> {
   return async (ctx, next) => {
-    await next();
-    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+    try {
+      await next();
+    } finally {
+      // Error replies too (the envelope is written further out).
+      if (ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    }
   };
 }

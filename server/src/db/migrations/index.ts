@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as m20261122_0001_accounts from './20261122_0001_accounts.ts';
 import * as m20261122_0002_jobs_and_mail from './20261122_0002_jobs_and_mail.ts';
 import * as m20261122_0003_forms_and_submissions from './20261122_0003_forms_and_submissions.ts';
+import * as m20261122_0005_lookups from './20261122_0005_lookups.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0001_accounts': m20261122_0001_accounts,
   '20261122_0002_jobs_and_mail': m20261122_0002_jobs_and_mail,
   '20261122_0003_forms_and_submissions': m20261122_0003_forms_and_submissions,
+  '20261122_0005_lookups': m20261122_0005_lookups,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

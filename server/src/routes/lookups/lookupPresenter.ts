@@ -1,0 +1,18 @@
+import type { LookupRow } from '../../lookups/lookupOptions.ts';
+import type { ZipPlace } from '../../lookups/zipCodes.ts';
+
+/** A lookup row as clients receive it: id, type, value, text (part 2 §7.1). */
+export function presentLookupRow(row: LookupRow): LookupRow {
+  return { id: row.id, type: row.type, value: row.value, text: row.text };
+}
+
+/** What GET /api/lookups/zip/:zip answers for a known zip. */
+export interface ZipReply extends ZipPlace {
+  zip: string;
+  country: 'US';
+}
+
+/** A zip look-up reply: the 5-digit zip, city, USPS state code, state name and country. */
+export function presentZip(zip: string, place: ZipPlace): ZipReply {
+  return { zip, city: place.city, state: place.state, stateName: place.stateName, country: 'US' };
+}
