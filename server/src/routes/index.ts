@@ -1,10 +1,18 @@
 import Router from '@koa/router';
 import type { ApiRouter, AppDeps, AppState } from '../http/context.ts';
 import { registerHealthRoutes } from './health/healthRoutes.ts';
+import { registerAccountRoutes } from './accounts/accountRoutes.ts';
+import { registerFormRoutes } from './forms/formRoutes.ts';
+import { registerContactRoutes } from './common/contactRoutes.ts';
+import { registerLookupRoutes } from './lookups/lookupRoutes.ts';
 
 /** Every API resource, each registering its routes from its own folder. */
 export function buildApiRouter(deps: AppDeps): ApiRouter {
   const router = new Router<AppState>({ prefix: '/api' });
   registerHealthRoutes(router, deps);
+  registerAccountRoutes(router, deps);
+  registerFormRoutes(router, deps);
+  registerContactRoutes(router, deps);
+  registerLookupRoutes(router, deps);
   return router;
 }

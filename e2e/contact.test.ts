@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { Page, Request } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LENDER } from '../engine/src/lender.ts';
+import { readOutbox, waitForMail } from '../server/src/mail/readOutbox.ts';
+import { expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
+
+const FORM_ERROR = 'You have some errors. Please fix and proceed.';
+const THANKS = 'Thank you for contacting us. We will get back to you ASAP.';
+
+let tab: TestPage;
+let posts: Request[];
+
+beforeEach(async () => {
+  tab = await openPage();
+  posts = [];
+  tab.page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/common/contactus')) posts.push(request);
+  });
+});
+
+afterEach(async () => {
+  await tab.close();
+});
+
+/** A field by its label; the label text ends with ' *' on required fields. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+async function expectInvalid(page: Page, label: string, message: string) {
+  const input = field(page, label);
+  await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('__error'));
+  expect(errorId, `${label} points at its error`).toBeTruthy();
+  expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(message);
+}
+
+async function fillCommon(page: Page, name: string, email: string, message: string) {
+  await field(page, 'Name').fill(name);
+  await field(page, 'Phone').fill('8135550199');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Zip code').fill('33607');
+  await field(page, 'Message').fill(message);
+}
+
+describe('/contact', () => {
+  it('shows the Reach Us form and the lender’s details, with no axe violations', async () => {
+    const { page } = tab;
+    await page.goto('/contact');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reach Us');
+    await field(page, 'Name').waitFor();
+    const panel = page.getByRole('complementary', { name: 'Talk to us' });
+    expect(await panel.textContent()).toContain(LENDER.supportPhone);
+    expect(await panel.textContent()).toContain(LENDER.hours);
+    expect(await panel.textContent()).toContain(LENDER.infoEmail);
+    const options = await field(page, 'Loan type').locator('option').allTextContents();
+    expect(options).toEqual(['Select', 'Conventional', 'VA', 'FHA', 'USDA']);
+    await expectNoAxeViolations(page, '/contact');
+  });
+
+  it('refuses an empty form with the form-level and inline messages, sending nothing', async () => {
+    const { page } = tab;
+    await page.goto('/contact');
+    await field(page, 'Name').waitFor();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(FORM_ERROR);
+    await expectInvalid(page, 'Name', 'Name is required');
+    await expectInvalid(page, 'Phone', 'Phone is required');
+    await expectInvalid(page, 'Email', 'Email is required');
+    await expectInvalid(page, 'Zip code', 'Zip code is required');
+    await expectInvalid(page, 'City', 'City is required');
+    await expectInvalid(page, 'Loan type', 'Loan type is required');
+    await expectInvalid(page, 'Message', 'Message is required');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_contName');
+    await expectNoAxeViolations(page, '/contact with errors');
+    expect(posts).toHaveLength(0);
+  });
+
+  it('checks e-mail and phone when the field is left, and formats the phone', async () => {
+    const { page } = tab;
+    await page.goto('/contact');
+    await field(page, 'Email').fill('maria.example.com');
+    await field(page, 'Email').blur();
+    await expectInvalid(page, 'Email', 'Enter valid email');
+    await field(page, 'Phone').fill('055-555-0199');
+    await field(page, 'Phone').blur();
+    await expectInvalid(page, 'Phone', 'Enter valid phone number');
+    // Letters never reach a phone field; a valid number is shown as (###) ###-####.
+    await field(page, 'Phone').fill('');
+    await field(page, 'Phone').pressSequentially('813a.555x0199');
+    expect(await field(page, 'Phone').inputValue()).toBe('8135550199');
+    await field(page, 'Phone').blur();
+    await expect.poll(() => field(page, 'Phone').inputValue()).toBe('(813) 555-0199');
+    await expect.poll(() => field(page, 'Phone').getAttribute('aria-invalid')).toBe('false');
+    // Blur checks alone do not raise the form-level message.
+    expect(await page.getByText(FORM_ERROR).count()).toBe(0);
+    await expectNoAxeViolations(page, '/contact with blur errors');
+    expect(posts).toHaveLength(0);
+  });
+
+  it('sends a good request, thanks the person, clears the form and mails lender and sender', async () => {
+    const { page } = tab;
+    const email = `contact.${randomBytes(4).toString('hex')}@example.com`;
+    const message = `Browser test ${randomBytes(4).toString('hex')}`;
+    await page.goto('/contact');
+    await fillCommon(page, 'Maria Lopez', email, message);
+    await field(page, 'City').fill('Tampa');
+    await field(page, 'Loan type').selectOption('FHA');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: THANKS }).count()).toBe(1);
+    expect(await field(page, 'Name').inputValue()).toBe('');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({ formId: 'contact', formVersion: 1, contLoanType: 'FHA' });
+
+    const toLender = await waitForMail(
+      outboxDir(),
+      (m) => m.text.includes(message) && m.subject.startsWith('Contact request'),
+    );
+    expect(toLender.text).toContain('Loan type: FHA');
+    expect(toLender.text).toContain(email);
+    const toSender = await waitForMail(outboxDir(), (m) => m.to.includes(email));
+    expect(toSender.text).toContain(THANKS);
+    expect(toSender.text).toContain(LENDER.supportPhone);
+    await expectNoAxeViolations(page, '/contact after success');
+    expect(tab.consoleErrors).toEqual([]);
+  });
+});
+
+describe('/support', () => {
+  it('refuses an empty form, then sends the Reach Us form with NA city and loan type', async () => {
+    const { page } = tab;
+    const email = `support.${randomBytes(4).toString('hex')}@example.com`;
+    const message = `Support test ${randomBytes(4).toString('hex')}`;
+    await page.goto('/support');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Help & Support');
+    expect(await page.getByRole('heading', { level: 2, name: 'Reach Us' }).count()).toBe(1);
+    await field(page, 'Name').waitFor();
+    expect(await field(page, 'City').count()).toBe(0);
+    await expectNoAxeViolations(page, '/support');
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(FORM_ERROR);
+    await expectInvalid(page, 'Message', 'Message is required');
+    await expectNoAxeViolations(page, '/support with errors');
+    expect(posts).toHaveLength(0);
+
+    const mailsBefore = (await readOutbox(outboxDir())).length;
+    await fillCommon(page, 'Sam Reed', email, message);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: THANKS }).count()).toBe(1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({
+      formId: 'support',
+      formVersion: 1,
+      contCity: 'NA',
+      contLoanType: 'NA',
+    });
+    const toLender = await waitForMail(outboxDir(), (m) => m.text.includes(message));
+    expect(toLender.text).toContain('Help & Support page');
+    await waitForMail(outboxDir(), (m) => m.to.includes(email));
+    expect((await readOutbox(outboxDir())).length).toBeGreaterThanOrEqual(mailsBefore + 2);
+    expect(tab.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ErrorObject } from 'ajv';
+import type { FormDefinition } from './definition.ts';
+import { messageFor } from './messages.ts';
+import { dataPathOf, fieldPathsOf, messageKeyOf, schemaAtPath, topLevelFieldOf } from './paths.ts';
+
+/**
+ * From ajv's errors to the definition's words. Imports no ajv code, so the browser can use it with
+ * precompiled validators.
+ */
+
+/** One failing field with the words to show. */
+export interface FieldError {
+  /** Dotted data path (`contEmail`, `applicants.1.email`). */
+  path: string;
+  /** Top-level field the path belongs to. */
+  field: string;
+  /** JSON Schema keyword that failed (`required`, `format`, ...). */
+  keyword: string;
+  message: string;
+}
+
+// Keywords that only repeat an error already reported on a nested rule.
+const WRAPPER_KEYWORDS = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
+
+function errorPath(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  return dataPathOf(error.instancePath, params.missingProperty ?? params.additionalProperty);
+}
+
+/** Turns ajv errors into field errors with the definition's words: one per path, in field order. */
+export function toFieldErrors(definition: FormDefinition, ajvErrors: readonly ErrorObject[]): FieldError[] {
+  const order = fieldPathsOf(definition.schema, definition.uiSchema);
+  const byPath = new Map<string, FieldError>();
+  for (const error of ajvErrors) {
+    if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
+    const path = errorPath(error);
+    const existing = byPath.get(path);
+    // A missing value explains everything else about the field.
+    if (existing && !(error.keyword === 'required' && existing.keyword !== 'required')) continue;
+    const format = schemaAtPath(definition.schema, path)?.format;
+    byPath.set(path, {
+      path,
+      field: topLevelFieldOf(path),
+      keyword: error.keyword,
+      message: messageFor(definition, path, error.keyword, format),
+    });
+  }
+  const rank = (path: string) => {
+    const index = order.indexOf(messageKeyOf(path));
+    return index === -1 ? order.length : index;
+  };
+  return [...byPath.values()].sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+}
+
+/** Sets each ajv error's message to the definition's words (for @rjsf/validator-ajv8's localizer hook). */
+export function localizeAjvErrors(definition: FormDefinition): (errors?: ErrorObject[] | null) => void {
+  return (errors) => {
+    for (const error of errors ?? []) {
+      const path = errorPath(error);
+      error.message = messageFor(definition, path, error.keyword, schemaAtPath(definition.schema, path)?.format);
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import type { JsonSchema, UiSchema } from './definition.ts';
+
+/**
+ * Field paths: dotted data paths (`applicants.0.email`). Messages and lookups are keyed by the same path with
+ * `*` for list rows (`applicants.*.email`), so one message covers every row.
+ */
+
+/** The dotted data path of an ajv error's instance path (`/applicants/0/email` -> `applicants.0.email`). */
+export function dataPathOf(instancePath: string, childProperty?: string): string {
+  const segments = instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (childProperty !== undefined) segments.push(childProperty);
+  return segments.join('.');
+}
+
+/** The message key of a data path: list row numbers become `*`. */
+export function messageKeyOf(path: string): string {
+  return path
+    .split('.')
+    .map((segment) => (/^\d+$/.test(segment) ? '*' : segment))
+    .join('.');
+}
+
+/** The top-level field a path belongs to, as the API envelope's errors list names it. */
+export function topLevelFieldOf(path: string): string {
+  return path.split('.')[0] ?? path;
+}
+
+function uiChild(uiSchema: UiSchema, key: string): UiSchema {
+  const child = uiSchema[key];
+  return typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as UiSchema) : {};
+}
+
+/**
+ * An object's property names in display order: `ui:order` first (with `*` standing for the rest), then any
+ * property it leaves out. Stored definitions lose key order (PostgreSQL jsonb), so `ui:order` is the order.
+ */
+export function orderedPropertyNames(schema: JsonSchema, uiSchema: UiSchema = {}): string[] {
+  const names = Object.keys(schema.properties ?? {});
+  const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as unknown[]) : [];
+  const listed = order.filter((name): name is string => typeof name === 'string' && names.includes(name));
+  const rest = names.filter((name) => !listed.includes(name));
+  const star = order.indexOf('*');
+  if (star === -1) return [...listed, ...rest];
+  const before = listed.filter((name) => order.indexOf(name) < star);
+  return [...before, ...rest, ...listed.filter((name) => !before.includes(name))];
+}
+
+/** Every field path the schema declares, in display order (`*` for list rows). */
+export function fieldPathsOf(schema: JsonSchema, uiSchema: UiSchema = {}, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const name of orderedPropertyNames(schema, uiSchema)) {
+    const child = schema.properties?.[name] ?? {};
+    const path = prefix ? `${prefix}.${name}` : name;
+    paths.push(path, ...fieldPathsOf(child, uiChild(uiSchema, name), path));
+  }
+  if (schema.items) {
+    const path = prefix ? `${prefix}.*` : '*';
+    paths.push(...fieldPathsOf(schema.items, uiChild(uiSchema, 'items'), path));
+  }
+  return paths;
+}
+
+/** The schema of the field at a data or message path, if the schema declares it. */
+export function schemaAtPath(schema: JsonSchema, path: string): JsonSchema | undefined {
+  let current: JsonSchema | undefined = schema;
+  for (const segment of path ? path.split('.') : []) {
+    if (!current) return undefined;
+    current = segment === '*' || /^\d+$/.test(segment) ? current.items : current.properties?.[segment];
+  }
+  return current;
+}

@@ -1,0 +1,45 @@
+import { isDeepStrictEqual } from 'node:util';
+import { assertDefinition } from '../../../engine/src/metaSchema.ts';
+import { FORM_SOURCES, type FormSource } from '../../../forms/index.ts';
+import type { Db } from '../db/database.ts';
+import { findStoredDefinition } from './formDefinitionStore.ts';
+
+/** Start-up refuses to continue because a definition file disagrees with what is stored. */
+export class DefinitionConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DefinitionConflictError';
+  }
+}
+
+/**
+ * Publishes every definition under forms/ that the database lacks. A version already stored must equal its file:
+ * a published version never changes, so an edited file must become a new version folder instead.
+ */
+export async function seedFormDefinitions(db: Db, sources: readonly FormSource[] = FORM_SOURCES): Promise<void> {
+  for (const source of sources) {
+    const definition = assertDefinition(source.definition, `forms/${source.folder}`);
+    if (`${definition.id}/v${definition.version}` !== source.folder) {
+      throw new DefinitionConflictError(
+        `forms/${source.folder} holds form "${definition.id}" version ${definition.version}; its folder must be forms/${definition.id}/v${definition.version}.`,
+      );
+    }
+    await db('form_definitions')
+      .insert({
+        form_id: definition.id,
+        version: definition.version,
+        status: 'published',
+        definition: JSON.stringify(definition),
+        published_at: db.fn.now(),
+      })
+      .onConflict(['form_id', 'version'])
+      .ignore();
+    const stored = await findStoredDefinition(db, definition.id, definition.version);
+    if (!stored || !isDeepStrictEqual(stored.definition, definition)) {
+      throw new DefinitionConflictError(
+        `Form "${definition.id}" version ${definition.version} in forms/${source.folder} differs from the ${stored?.status ?? 'missing'} version in the database. ` +
+          `A stored version never changes: put the change in forms/${definition.id}/v${definition.version + 1} instead.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { FormDefinition } from '../../../../engine/src/definition.ts';
+import type { StoredDefinition } from '../../forms/formDefinitionStore.ts';
+
+/** What a client receives of a definition: the fields the renderer needs, nothing from the row's bookkeeping. */
+export function presentFormDefinition(stored: StoredDefinition): FormDefinition {
+  const { id, version, title, description, schema, uiSchema, lookups, messages, rules } = stored.definition;
+  return {
+    id,
+    version,
+    title,
+    ...(description === undefined ? {} : { description }),
+    schema,
+    uiSchema,
+    lookups,
+    messages,
+    rules,
+  };
+}

@@ -1,0 +1,40 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { FormDefinition } from '../../../engine/src/definition.ts';
+import { apiGet } from '../api/client.ts';
+import { loadDefinitionValidator } from './definitionValidator.ts';
+
+/** A definition the server would not give: its statusText, kept for the page to show. */
+export class FormLoadError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(statusText);
+    this.name = 'FormLoadError';
+  }
+}
+
+/** Query options for form definitions (GET /api/forms/:formId[/:version]), shared by hooks and prefetching. */
+export const formQueries = {
+  all: ['forms'] as const,
+  /** The latest published version when `version` is omitted; a fixed version never changes, so it never goes stale. */
+  definition: (formId: string, version?: number) =>
+    queryOptions({
+      queryKey: [...formQueries.all, formId, version ?? 'latest'] as const,
+      queryFn: async (): Promise<FormDefinition> => {
+        const path = version === undefined ? `forms/${formId}` : `forms/${formId}/${version}`;
+        const envelope = await apiGet<FormDefinition>(encodeURI(path));
+        if (envelope.status !== 100 || !envelope.data) throw new FormLoadError(envelope.status, envelope.statusText);
+        return envelope.data;
+      },
+      staleTime: version === undefined ? 5 * 60_000 : Infinity,
+    }),
+  /** The precompiled validator of a definition once it is loaded; a published version never changes. */
+  validator: (definition: FormDefinition | undefined) =>
+    queryOptions({
+      queryKey: [...formQueries.all, definition?.id, definition?.version, 'validator'] as const,
+      queryFn: definition ? () => loadDefinitionValidator(definition) : skipToken,
+      staleTime: Infinity,
+      retry: false,
+    }),
+};

@@ -1,0 +1,36 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { widgetAria } from './widgetAria.ts';
+
+/** How a one-line input presents itself to the browser and to on-screen keyboards. */
+export interface InputKind {
+  inputType: 'text' | 'email' | 'tel';
+  keyboard: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+/** The one-line input every text-like widget renders; an emptied input gives undefined so `required` applies. */
+export function BaseInput(props: WidgetProps & { kind: InputKind }) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, rawErrors } =
+    props;
+  const { onChange, onBlur, onFocus, kind } = props;
+  return (
+    <input
+      id={id}
+      name={htmlName ?? id}
+      type={kind.inputType}
+      inputMode={kind.keyboard}
+      className="df-input"
+      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder || undefined}
+      maxLength={schema.maxLength}
+      autoComplete={options.autocomplete}
+      {...widgetAria(id, rawErrors, Boolean(schema.description))}
+      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
