@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/envelope.ts';
-import { formatUsPhone, isEmailAddress, parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
+import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
 
 function rejection(run: () => unknown): { statusText: string; errors: string[]; httpStatus: number } {
   try {
@@ -20,31 +20,6 @@ const person = {
   scope: 'OTP',
   apptype: 'lend',
 };
-
-describe('formatUsPhone', () => {
-  it.each([
-    ['8135550199', '(813) 555-0199'],
-    ['(813) 555-0199', '(813) 555-0199'],
-    ['813-555-0199', '(813) 555-0199'],
-    ['813.555.0199', '(813) 555-0199'],
-    [' 813 555 0199 ', '(813) 555-0199'],
-  ])('formats %s', (raw, formatted) => {
-    expect(formatUsPhone(raw.trim())).toBe(formatted);
-  });
-
-  it.each(['0135550199', '813555019', '81355501990', '+1 813 555 0199', '813-555-01a9', ''])('rejects %s', (raw) => {
-    expect(formatUsPhone(raw)).toBeUndefined();
-  });
-});
-
-describe('isEmailAddress', () => {
-  it.each(['a@b.co', 'first.last+tag@mail.example.com'])('accepts %s', (email) => {
-    expect(isEmailAddress(email)).toBe(true);
-  });
-  it.each(['plain', 'a@b', 'a@b.c', 'a b@c.com', '@b.com', `${'x'.repeat(65)}@b.com`])('rejects %s', (email) => {
-    expect(isEmailAddress(email)).toBe(false);
-  });
-});
 
 describe('parseSignUp', () => {
   it('asks for a code when no otp is given, with trimmed, lower-cased and formatted values', () => {

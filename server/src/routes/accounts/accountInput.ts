@@ -1,5 +1,6 @@
 import type { PasswordChange } from '../../commands/accounts/passwordChanger.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../commands/accounts/passwords.ts';
+import { formatPhone, isEmail } from '../../../../engine/src/formats.ts';
 import { badRequest } from '../../http/envelope.ts';
 
 /** How the caller proves the e-mail: an e-mailed code only (OTP) or a password as well (EMAIL). */
@@ -29,7 +30,6 @@ export type SignInInput =
 
 const MANDATORY = 'All fields are mandatory';
 const NAME_MAX_LENGTH = 50;
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
 interface Issue {
   field: string;
@@ -70,24 +70,10 @@ function asBody(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** A US phone number as (###) ###-####, or undefined when it is not 10 digits starting 1-9. */
-export function formatUsPhone(raw: string): string | undefined {
-  if (!/^[\d\s().-]+$/.test(raw)) return undefined;
-  const digits = raw.replace(/\D/g, '');
-  if (!/^[1-9]\d{9}$/.test(digits)) return undefined;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/** Whether the text is an e-mail address we can send to. */
-export function isEmailAddress(email: string): boolean {
-  const [local = ''] = email.split('@');
-  return email.length <= 254 && local.length <= 64 && EMAIL_PATTERN.test(email);
-}
-
 function readEmail(body: Record<string, unknown>, issues: Issues): string {
   const email = text(body, 'email').toLowerCase();
   if (email === '') issues.add('email', MANDATORY);
-  else if (!isEmailAddress(email)) issues.add('email', 'Enter valid email');
+  else if (!isEmail(email)) issues.add('email', 'Enter valid email');
   return email;
 }
 
@@ -104,7 +90,7 @@ function readPhone(body: Record<string, unknown>, key: string, required: boolean
     if (required) issues.add(key, MANDATORY);
     return null;
   }
-  const phone = formatUsPhone(raw);
+  const phone = formatPhone(raw);
   if (!phone) issues.add(key, 'Enter valid phone number');
   return phone ?? null;
 }
