@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LENDER } from '../engine/src/lender.ts';
+import { ROUTE_REDIRECTS, ROUTES } from '../ui/src/routes/routeTable.ts';
+import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+
+/** A concrete address for a route pattern (':id' becomes 7). */
+const concrete = (path: string) => path.replace(/:id\b/g, '7');
+
+describe('app shell', () => {
+  let t: TestPage;
+
+  beforeAll(async () => {
+    t = await openPage();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows the home page with its title and the licence number in the footer', async () => {
+    await t.page.goto('/');
+    await expect.poll(() => t.page.title()).toBe('Home Loans Made Simple | Harbor Oak Mortgage');
+    expect(await t.page.getByRole('heading', { level: 1 }).innerText()).toMatch(/home loans made simple/i);
+    expect(await t.page.locator('footer').innerText()).toContain(`NMLS #${LENDER.nmlsId}`);
+    expect(await t.page.locator('header').innerText()).toContain(`NMLS #${LENDER.nmlsId}`);
+    const years = new Date().getFullYear() - 2013;
+    expect(await t.page.locator('main').innerText()).toContain(`${years} years`);
+    expect((await t.page.locator('body').innerText()).toLowerCase()).not.toContain('coming soon');
+    await expectNoAxeViolations(t.page, 'home');
+  });
+
+  it('renders a heading on every registered route, and sends visitors on session routes to the sign-in popup', async () => {
+    t.consoleErrors.length = 0;
+    for (const route of ROUTES) {
+      const path = concrete(route.path);
+      await t.page.goto(path);
+      await t.page.getByRole('heading', { level: 1 }).first().waitFor();
+      const url = new URL(t.page.url());
+      if (route.access === 'public') {
+        expect(url.pathname, path).toBe(path);
+        await expect.poll(() => t.page.title(), { message: path }).toBe(`${route.title} | Harbor Oak Mortgage`);
+      } else {
+        expect(url.pathname, path).toBe('/');
+        expect(url.searchParams.get('q'), path).toBe(path);
+        await t.page.getByRole('dialog').waitFor();
+      }
+    }
+    for (const [from, to] of Object.entries(ROUTE_REDIRECTS)) {
+      await t.page.goto(from);
+      await t.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(new URL(t.page.url()).pathname).toBe(to);
+    }
+    expect(t.consoleErrors).toEqual([]);
+  });
+
+  it('shows a page that is not built yet inside the header and footer', async () => {
+    await t.page.goto('/firsthome');
+    const main = t.page.locator('main');
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe('Buying Your First Home');
+    expect(await main.innerText()).toContain('This page is not available yet.');
+    await main.getByRole('link', { name: 'Go to the home page' }).click();
+    await t.page.waitForURL((url) => url.pathname === '/');
+    await t.page.goto('/firsthome');
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    expect(await t.page.locator('footer').innerText()).toContain(`NMLS #${LENDER.nmlsId}`);
+    await expectNoAxeViolations(t.page, 'not available page');
+  });
+
+  it('shows Page not found for an unknown address', async () => {
+    await t.page.goto('/no-such-page');
+    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    expect(await t.page.title()).toBe('Page not found | Harbor Oak Mortgage');
+  });
+
+  it('opens the sign-in popup from q and passes axe with it open', async () => {
+    await t.page.goto('/?q=/dashboard');
+    const dialog = t.page.getByRole('dialog', { name: 'Welcome to Harbor Oak Mortgage' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expectNoAxeViolations(t.page, 'sign-in popup');
+    await t.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(t.page.url()).searchParams.has('q')).toBe(false);
+  });
+
+  it('ignores a q that points to another site', async () => {
+    await t.page.goto('/?q=//evil.example/x');
+    await t.page.getByRole('dialog').waitFor();
+    expect(new URL(t.page.url()).host).toBe(new URL(t.baseUrl).host);
+  });
+
+  it('opens and closes the navigation menus with the keyboard', async () => {
+    await t.page.goto('/');
+    const button = t.page.getByRole('button', { name: 'Loan Options' });
+    await button.focus();
+    await t.page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const fha = t.page.getByRole('link', { name: 'FHA Loans' }).first();
+    expect(await fha.isVisible()).toBe(true);
+    await t.page.keyboard.press('Tab');
+    await t.page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await button.click();
+    await t.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FHA Loans' }).click();
+    await t.page.waitForURL((url) => url.pathname === '/fha');
+    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).innerText()).toBe('FHA Loans');
+  });
+
+  it('has a skip link to the main content', async () => {
+    await t.page.goto('/');
+    await t.page.keyboard.press('Tab');
+    const focused = t.page.locator(':focus');
+    expect(await focused.innerText()).toBe('Skip to main content');
+    expect(await focused.getAttribute('href')).toBe('#main');
+  });
+});
+
+describe('app shell on a phone', () => {
+  it('opens the hamburger menu at 360px and passes axe', async () => {
+    const t = await openPage({ width: 360, height: 780 });
+    try {
+      await t.page.goto('/');
+      const toggle = t.page.getByRole('button', { name: 'Menu' });
+      expect(await t.page.getByRole('button', { name: 'Buy a Home' }).isVisible()).toBe(false);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await t.page.getByRole('button', { name: 'Buy a Home' }).click();
+      expect(await t.page.getByRole('link', { name: 'First Home' }).first().isVisible()).toBe(true);
+      expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(t.page, 'mobile menu open');
+    } finally {
+      await t.close();
+    }
+  });
+});

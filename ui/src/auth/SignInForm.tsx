@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { SUCCESS } from '../api/client.ts';
+import { FormMessage } from '../components/FormMessage.tsx';
+import { TextField } from '../components/TextField.tsx';
+import type { SignInResult } from '../session/SessionContext.ts';
+import { rememberedEmail, rememberEmail } from '../session/sessionStore.ts';
+import { authenticate, requestSignInCode, signInResultOf } from './authApi.ts';
+import { AUTH_MESSAGES, isValidEmail } from './fieldRules.ts';
+import { OtpField } from './OtpField.tsx';
+import { useFormFeedback } from './useFormFeedback.ts';
+
+type Method = 'OTP' | 'PASSWORD' | null;
+
+/** Sign in: e-mail, then 'Login with OTP' (e-mails a code) or 'Login with Password', then LOGIN. */
+export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): void }) {
+  const [email, setEmail] = useState(rememberedEmail);
+  const [remember, setRemember] = useState(() => rememberedEmail() !== '');
+  const [method, setMethod] = useState<Method>(null);
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const feedback = useFormFeedback();
+
+  function emailIsValid(): boolean {
+    if (isValidEmail(email)) return true;
+    feedback.fail(AUTH_MESSAGES.invalidEmail, ['email']);
+    return false;
+  }
+
+  async function loginWithOtp() {
+    if (feedback.busy || !emailIsValid()) return;
+    feedback.setBusy(true);
+    const reply = await requestSignInCode(email.trim());
+    feedback.setBusy(false);
+    if (reply.status !== SUCCESS) return feedback.fail(reply.statusText, reply.errors);
+    setMethod('OTP');
+    feedback.succeed(reply.statusText);
+  }
+
+  function loginWithPassword() {
+    if (!emailIsValid()) return;
+    setMethod('PASSWORD');
+    feedback.succeed('');
+  }
+
+  async function login(event: FormEvent) {
+    event.preventDefault();
+    if (method === null) return loginWithOtp();
+    if (feedback.busy || !emailIsValid()) return;
+    if (method === 'OTP' && !otp) return feedback.fail(AUTH_MESSAGES.emptyOtp, ['otp']);
+    if (method === 'PASSWORD' && !password) return feedback.fail(AUTH_MESSAGES.emptyPassword, ['password']);
+    feedback.setBusy(true);
+    const reply = await authenticate(email.trim(), method === 'OTP' ? { otp } : { password });
+    feedback.setBusy(false);
+    const result = signInResultOf(reply);
+    if (!result) return feedback.fail(reply.statusText, reply.errors);
+    rememberEmail(remember ? email.trim() : null);
+    onSignedIn(result);
+  }
+
+  const invalid = (field: string) => feedback.invalid.has(field);
+
+  return (
+    <form noValidate onSubmit={login} aria-busy={feedback.busy}>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValueChange={setEmail}
+        invalid={invalid('email')}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        Remember me
+      </label>
+      {method === 'OTP' ? <OtpField value={otp} onValueChange={setOtp} invalid={invalid('otp')} /> : null}
+      {method === 'PASSWORD' ? (
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          invalid={invalid('password')}
+        />
+      ) : null}
+      <FormMessage text={feedback.message.text} tone={feedback.message.tone} />
+      <div className="dialog__actions">
+        {method !== null ? (
+          <button type="submit" className="button" aria-busy={feedback.busy}>
+            LOGIN
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={method === null ? 'button' : 'button button--secondary'}
+          aria-busy={method === null && feedback.busy}
+          onClick={() => void loginWithOtp()}
+        >
+          Login with OTP
+        </button>
+        {method !== 'PASSWORD' ? (
+          <button type="button" className="button button--secondary" onClick={loginWithPassword}>
+            Login with Password
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

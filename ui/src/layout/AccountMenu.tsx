@@ -1,0 +1,99 @@
+import { useNavigate } from 'react-router-dom';
+import { usePopups } from '../popups/usePopups.ts';
+import { useSession } from '../session/useSession.ts';
+import { DisclosureMenu } from './DisclosureMenu.tsx';
+import { NavItemLink } from './NavItemLink.tsx';
+
+const MENU = 'Account';
+
+/** The Account button's two lines: the greeting above the word Account. */
+function AccountLabel({ greeting }: { greeting: string }) {
+  return (
+    <span className="account__label">
+      <span className="account__greeting">{greeting}</span>
+      <span>Account</span>
+    </span>
+  );
+}
+
+/** 'Hello, Sign In' or 'Hello, {name}' and the Account menu. */
+export function AccountMenu(props: {
+  openMenu: string | null;
+  onOpenMenuChange(menu: string | null): void;
+  onNavigate(): void;
+}) {
+  const session = useSession();
+  const popups = usePopups();
+  const navigate = useNavigate();
+  const open = props.openMenu === MENU;
+  const onOpenChange = (next: boolean) => props.onOpenMenuChange(next ? MENU : null);
+
+  function act(action: () => void) {
+    props.onNavigate();
+    action();
+  }
+
+  async function logout() {
+    props.onNavigate();
+    await session.logout();
+    navigate('/');
+  }
+
+  if (!session.user) {
+    return (
+      <div className="account">
+        <DisclosureMenu
+          label={<AccountLabel greeting="Hello, Sign In" />}
+          open={open}
+          onOpenChange={onOpenChange}
+          align="end"
+        >
+          <li>
+            <button type="button" className="disclosure__link" onClick={() => act(() => popups.openSignIn())}>
+              Login/Signup
+            </button>
+          </li>
+          <li>
+            <NavItemLink
+              item={{ label: 'Help & Support', to: '/support' }}
+              onNavigate={props.onNavigate}
+              className="disclosure__link"
+            />
+          </li>
+        </DisclosureMenu>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account">
+      <DisclosureMenu
+        label={<AccountLabel greeting={`Hello, ${session.user.name}`} />}
+        open={open}
+        onOpenChange={onOpenChange}
+        align="end"
+      >
+        {[
+          { label: 'Profile', to: '/profile' },
+          { label: 'Help & Support', to: '/support' },
+          { label: 'Consents', to: '/uconsent' },
+          { label: 'Subscriptions', to: '/subscription' },
+        ].map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} onNavigate={props.onNavigate} className="disclosure__link" />
+          </li>
+        ))}
+        <li>
+          <button type="button" className="disclosure__link" onClick={() => act(popups.openChangePassword)}>
+            Change Password
+          </button>
+        </li>
+        <li>
+          <button type="button" className="disclosure__link" onClick={() => void logout()}>
+            Logout
+          </button>
+        </li>
+      </DisclosureMenu>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext } from 'react';
+
+/** Which mode the sign-in popup shows (the spec's signtype). */
+export type SignType = 'signin' | 'signup';
+
+/** The popup currently open, if any. */
+export type OpenPopup =
+  | { kind: 'none' }
+  | { kind: 'signIn'; signType: SignType; returnTo: string | null; fromQuery: boolean }
+  | { kind: 'completeProfile' }
+  | { kind: 'changePassword' };
+
+/** Opens and closes the site-wide popups. */
+export interface PopupControls {
+  popup: OpenPopup;
+  /** Opens the sign-in popup; after login the user goes to returnTo (when a same-site path). */
+  openSignIn(options?: { signType?: SignType; returnTo?: string | null; fromQuery?: boolean }): void;
+  /** Opens 'Complete Profile Details'. */
+  openCompleteProfile(): void;
+  /** Opens 'Change Password'. */
+  openChangePassword(): void;
+  close(): void;
+}
+
+/** React context of the popups; read it with usePopups(). */
+export const PopupContext = createContext<PopupControls | null>(null);

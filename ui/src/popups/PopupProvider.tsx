@@ -1,0 +1,81 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CompleteProfileDialog } from '../auth/CompleteProfileDialog.tsx';
+import { landingPath, safeReturnPath } from '../routes/returnTarget.ts';
+import type { SignInResult } from '../session/SessionContext.ts';
+import { useSession } from '../session/useSession.ts';
+import { PopupErrorBoundary } from './PopupErrorBoundary.tsx';
+import { PopupContext, type OpenPopup, type PopupControls } from './PopupContext.ts';
+
+// The account forms load only when a popup opens, keeping public pages small.
+const SignInDialog = lazy(() => import('../auth/SignInDialog.tsx'));
+const ChangePasswordDialog = lazy(() => import('../auth/ChangePasswordDialog.tsx'));
+
+/** Owns the site-wide popups and renders the one that is open. */
+export function PopupProvider({ children }: { children: ReactNode }) {
+  const [popup, setPopup] = useState<OpenPopup>({ kind: 'none' });
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const openSignIn = useCallback<PopupControls['openSignIn']>(
+    (options = {}) =>
+      setPopup({
+        kind: 'signIn',
+        signType: options.signType ?? 'signin',
+        returnTo: safeReturnPath(options.returnTo),
+        fromQuery: options.fromQuery ?? false,
+      }),
+    [],
+  );
+  const openCompleteProfile = useCallback(() => setPopup({ kind: 'completeProfile' }), []);
+  const openChangePassword = useCallback(() => setPopup({ kind: 'changePassword' }), []);
+  const close = useCallback(() => setPopup({ kind: 'none' }), []);
+
+  const controls: PopupControls = useMemo(
+    () => ({ popup, openSignIn, openCompleteProfile, openChangePassword, close }),
+    [popup, openSignIn, openCompleteProfile, openChangePassword, close],
+  );
+
+  /** Closing a popup opened by ?q= also drops q, so it does not open again. */
+  const closeSignIn = useCallback(() => {
+    const fromQuery = popup.kind === 'signIn' && popup.fromQuery;
+    setPopup({ kind: 'none' });
+    if (!fromQuery) return;
+    const params = new URLSearchParams(location.search);
+    params.delete('q');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [popup, location, navigate]);
+
+  const onSignedIn = useCallback(
+    (result: SignInResult) => {
+      const returnTo = popup.kind === 'signIn' ? popup.returnTo : null;
+      session.signIn(result);
+      setPopup({ kind: 'none' });
+      navigate(landingPath(Number(result.data.status), returnTo), { replace: returnTo !== null });
+    },
+    [popup, session, navigate],
+  );
+
+  return (
+    <PopupContext.Provider value={controls}>
+      {children}
+      <PopupErrorBoundary onClose={close}>
+        <Suspense fallback={null}>
+          {popup.kind === 'signIn' ? (
+            <SignInDialog
+              signType={popup.signType}
+              redirectUrl={`${window.location.origin}${popup.returnTo ?? '/'}`}
+              onSignTypeChange={(signType) => setPopup({ ...popup, signType })}
+              onSignedIn={onSignedIn}
+              onClose={closeSignIn}
+            />
+          ) : null}
+          {popup.kind === 'changePassword' ? <ChangePasswordDialog onClose={close} /> : null}
+        </Suspense>
+      </PopupErrorBoundary>
+      {popup.kind === 'completeProfile' ? <CompleteProfileDialog onClose={close} /> : null}
+    </PopupContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../session/useSession.ts';
+import { NotAvailable } from './NotAvailable.tsx';
+import { ProfileRequired } from './ProfileRequired.tsx';
+import { signInPathFor } from './returnTarget.ts';
+import type { AppRoute } from './routeTable.ts';
+import { useDocumentMeta } from './useDocumentMeta.ts';
+
+/**
+ * Renders one route of the table: sets title and description, sends a visitor on a session route to
+ * /?q=<path> (the sign-in popup), holds back gated pages until the profile is complete, then shows
+ * the page, or the "not available yet" state when its module is not built.
+ */
+export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType | null }) {
+  const session = useSession();
+  const location = useLocation();
+  useDocumentMeta(route.title, route.description);
+
+  if (route.access !== 'public' && !session.signedIn) {
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  const needsActive = route.access === 'session+active' || (route.activeWhenSignedIn && session.signedIn);
+  if (needsActive && !session.isActive) return <ProfileRequired title={route.title} />;
+
+  return Page ? <Page /> : <NotAvailable title={route.title} />;
+}

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageModule = { default: ComponentType };
+
+// Every page module under ui/src/pages, each built as its own chunk and loaded on first visit.
+const loaders = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/**/*.test.tsx']);
+
+const byKey = new Map<string, () => Promise<PageModule>>(
+  Object.entries(loaders).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\.tsx$/, ''), load]),
+);
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazily loaded page for a key such as 'contact/ContactPage', or null when that module does not exist. */
+export function lazyPage(key: string | undefined): LazyExoticComponent<ComponentType> | null {
+  if (!key) return null;
+  const cached = components.get(key);
+  if (cached) return cached;
+  const load = byKey.get(key);
+  if (!load) return null;
+  const component = lazy(load);
+  components.set(key, component);
+  return component;
+}

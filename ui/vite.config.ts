@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const uiRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Builds the browser app from ui/ into dist/ui, which the Koa server serves with an SPA fallback. */
+export default defineConfig({
+  root: uiRoot,
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(uiRoot, '../dist/ui'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
