@@ -1,5 +1,5 @@
 import { TextField } from '../components/TextField.tsx';
-import { formatPhone, phoneInput, PHONE_MAX_LENGTH } from './fieldRules.ts';
+import { displayPhone, phoneInput, PHONE_MAX_LENGTH } from './fieldRules.ts';
 
 /** A US phone input: accepts digits, space, parentheses and dash (max 14) and shows (###) ###-#### on blur. */
 export function PhoneField(props: {
@@ -19,7 +19,7 @@ export function PhoneField(props: {
       inputMode="tel"
       maxLength={PHONE_MAX_LENGTH}
       onValueChange={(value) => onValueChange(phoneInput(value))}
-      onBlur={() => onValueChange(formatPhone(props.value))}
+      onBlur={() => onValueChange(displayPhone(props.value))}
     />
   );
 }

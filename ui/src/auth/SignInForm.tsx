@@ -5,7 +5,8 @@ import { TextField } from '../components/TextField.tsx';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { rememberedEmail, rememberEmail } from '../session/sessionStore.ts';
 import { authenticate, requestSignInCode, signInResultOf } from './authApi.ts';
-import { AUTH_MESSAGES, isValidEmail } from './fieldRules.ts';
+import { isEmail } from '../../../engine/src/formats.ts';
+import { AUTH_MESSAGES } from './fieldRules.ts';
 import { OtpField } from './OtpField.tsx';
 import { useFormFeedback } from './useFormFeedback.ts';
 
@@ -21,7 +22,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
   const feedback = useFormFeedback();
 
   function emailIsValid(): boolean {
-    if (isValidEmail(email)) return true;
+    if (isEmail(email.trim())) return true;
     feedback.fail(AUTH_MESSAGES.invalidEmail, ['email']);
     return false;
   }

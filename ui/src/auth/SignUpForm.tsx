@@ -4,7 +4,8 @@ import { FormMessage } from '../components/FormMessage.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { createAccount, requestSignUpCode, signInResultOf, type SignUpDetails } from './authApi.ts';
-import { AUTH_MESSAGES, isValidEmail, isValidPhone, PASSWORD_MIN_LENGTH } from './fieldRules.ts';
+import { isEmail, isPhone } from '../../../engine/src/formats.ts';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './fieldRules.ts';
 import { OtpField } from './OtpField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { useFormFeedback } from './useFormFeedback.ts';
@@ -21,9 +22,9 @@ function trimDetails(details: SignUpDetails): SignUpDetails {
 function signUpProblem(details: SignUpDetails): { message: string; fields: string[] } | null {
   const missing = REQUIRED.filter((field) => !details[field]);
   if (missing.length > 0) return { message: AUTH_MESSAGES.mandatory, fields: missing };
-  if (!isValidEmail(details.email)) return { message: AUTH_MESSAGES.invalidEmail, fields: ['email'] };
+  if (!isEmail(details.email.trim())) return { message: AUTH_MESSAGES.invalidEmail, fields: ['email'] };
   const badPhones = (['mobile_number', 'work_phone'] as const).filter(
-    (field) => details[field] !== '' && !isValidPhone(details[field]),
+    (field) => details[field] !== '' && !isPhone(details[field].trim()),
   );
   if (badPhones.length > 0) return { message: AUTH_MESSAGES.invalidPhone, fields: badPhones };
   return null;

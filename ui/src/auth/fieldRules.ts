@@ -1,3 +1,5 @@
+import { filterPhoneKeystrokes, formatPhone } from '../../../engine/src/formats.ts';
+
 /** Messages of the sign-in and sign-up popup (spec part 1 §5 and §8), word for word. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Enter valid email',
@@ -16,28 +18,14 @@ export const OTP_LENGTH = 6;
 /** Shortest password accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** True for a plausible e-mail address (the standard local@domain.tld shape). */
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
 /** Keeps only the characters a phone field accepts (digits, space, parentheses, dash), at most 14. */
 export function phoneInput(value: string): string {
-  return value.replace(/[^\d ()-]/g, '').slice(0, PHONE_MAX_LENGTH);
-}
-
-/** True for a 10-digit US phone number whose first digit is 1-9, with optional parentheses, dashes, dots or spaces. */
-export function isValidPhone(value: string): boolean {
-  return /^\(?([1-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/.test(value.trim());
+  return filterPhoneKeystrokes(value).slice(0, PHONE_MAX_LENGTH);
 }
 
 /** Shows a valid phone number as (###) ###-####; anything else is returned unchanged. */
-export function formatPhone(value: string): string {
-  if (!isValidPhone(value)) return value;
-  const digits = value.replace(/\D/g, '');
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+export function displayPhone(value: string): string {
+  return formatPhone(value) ?? value;
 }
 
 /** Keeps only digits, at most 6, for the one-time code field. */
