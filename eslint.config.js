@@ -3,7 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOnly = ['koa', 'koa-*', '@koa/*', 'knex', 'knex-*', 'pg', 'bullmq', 'ioredis', 'nodemailer', 'pino', '@node-rs/*'];
+const serverOnly = [
+  'koa',
+  'koa-*',
+  '@koa/*',
+  'knex',
+  'knex-*',
+  'pg',
+  'bullmq',
+  'ioredis',
+  'nodemailer',
+  'pino',
+  '@node-rs/*',
+];
 const reactOnly = ['react', 'react-*', 'react/*', '@rjsf/*', '@tanstack/*'];
 
 export default tseslint.config(
@@ -26,7 +38,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: [...serverOnly, ...reactOnly], message: 'engine/ is framework-free.' },
-            { group: ['**/server/**', '**/ui/**', 'node:*'], message: 'engine/ imports neither server/ nor ui/ nor Node APIs.' },
+            {
+              group: ['**/server/**', '**/ui/**', 'node:*'],
+              message: 'engine/ imports neither server/ nor ui/ nor Node APIs.',
+            },
           ],
         },
       ],
@@ -55,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/ui/**', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))], message: 'server/ never imports ui/ or React.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/ui/**', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
+              message: 'server/ never imports ui/ or React.',
+            },
+          ],
+        },
       ],
     },
   },

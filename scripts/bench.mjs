@@ -9,8 +9,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -32,10 +39,19 @@ async function startProduct() {
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Initial JavaScript of the home page: every script loaded until the network is idle, gzip-compressed. */
@@ -50,7 +66,12 @@ async function homeInitialJs(browser, url) {
   await page.goto(`${url}/`, { waitUntil: 'networkidle' });
   await page.close();
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  return { name: 'Initial JavaScript on / (gzip)', value: `${(bytes / 1024).toFixed(1)} KB in ${scripts.size} files`, ok: bytes <= 100 * 1024, target: '≤ 100 KB' };
+  return {
+    name: 'Initial JavaScript on / (gzip)',
+    value: `${(bytes / 1024).toFixed(1)} KB in ${scripts.size} files`,
+    ok: bytes <= 100 * 1024,
+    target: '≤ 100 KB',
+  };
 }
 
 const product = await startProduct();

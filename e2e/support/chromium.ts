@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM_PATH)) {
-  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`);
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`,
+  );
 }
 
 /** Flags for a headless Chromium on a machine without a network or a GPU. */

@@ -21,9 +21,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', DATA_DIR: tempDir() })).toThrowError(
       /^APP_SECRET is required/,
     );
-    expect(() =>
-      loadConfig({ DATABASE_URL: 'postgres://db/x', APP_SECRET: 'abcd', DATA_DIR: tempDir() }),
-    ).toThrowError(/^APP_SECRET must hold at least 32 random bytes/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', APP_SECRET: 'abcd', DATA_DIR: tempDir() })).toThrowError(
+      /^APP_SECRET must hold at least 32 random bytes/,
+    );
   });
 
   it.each([

@@ -9,9 +9,7 @@ export type Trx = Knex.Transaction;
 
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; schema?: string }
-  | { kind: 'pglite'; dir: string }
-  | { kind: 'memory' };
+  { kind: 'postgres'; url: string; schema?: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
 
 /** Chooses the database for a configuration: PostgreSQL when a URL is given, else PGlite under the data folder. */
 export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {

@@ -5,6 +5,9 @@ import { success } from '../../http/envelope.ts';
 export function registerHealthRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/health', async (ctx) => {
     await deps.db.raw('select 1');
-    ctx.body = success({ database: deps.config.databaseUrl ? 'postgresql' : 'pglite', jobs: deps.config.redisUrl ? 'bullmq' : 'in-process' });
+    ctx.body = success({
+      database: deps.config.databaseUrl ? 'postgresql' : 'pglite',
+      jobs: deps.config.redisUrl ? 'bullmq' : 'in-process',
+    });
   });
 }
