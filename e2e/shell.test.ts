@@ -109,6 +109,8 @@ describe('app shell', () => {
 
   it('has a skip link to the main content', async () => {
     await t.page.goto('/');
+    // Tab only once the app has rendered: before that there is nothing to focus.
+    await t.page.getByRole('heading', { level: 1 }).waitFor();
     await t.page.keyboard.press('Tab');
     const focused = t.page.locator(':focus');
     expect(await focused.innerText()).toBe('Skip to main content');
