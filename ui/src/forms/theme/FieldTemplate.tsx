@@ -1,27 +1,36 @@
-import { descriptionId, errorId, type FieldTemplateProps } from '@rjsf/utils';
+import { descriptionId, errorId, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { InfoPopupButton } from './InfoPopupButton.tsx';
+import { widgetLabelsItself } from './selfLabelledWidgets.ts';
+import { infoOf } from './widgetOptions.ts';
 
 /**
- * One field: label with a '*' for required fields, the widget, its description and its inline error.
- * The widget carries aria-invalid and aria-describedby pointing at the error line.
+ * One field: label with a '*' for required fields (and the info popup's button when `ui:options.info` is set), the
+ * widget, its description and its inline error. The widget carries aria-invalid and aria-describedby pointing at the
+ * error line. Groups and single checkboxes label themselves (a legend, a label beside the box), so get no label here.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, hidden, children, rawErrors, rawDescription, classNames, schema } = props;
+  const uiOptions = getUiOptions(props.uiSchema);
+  const info = infoOf(uiOptions);
   if (hidden) return <div className="df-hidden">{children}</div>;
   // The root object has no label of its own: it is the form.
   if (schema.type === 'object') return <div className={classNames}>{children}</div>;
   const messages = [...new Set(rawErrors ?? [])];
   return (
     <div className={`field df-field${messages.length > 0 ? ' df-field--invalid' : ''}`}>
-      {displayLabel && label && (
-        <label htmlFor={id}>
-          {label}
-          {required && (
-            <span className="df-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
+      {displayLabel && label && !widgetLabelsItself(uiOptions) && (
+        <div className="df-label-row">
+          <label htmlFor={id}>
+            {label}
+            {required && (
+              <span className="df-required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
+          </label>
+          {info && <InfoPopupButton info={info} />}
+        </div>
       )}
       {rawDescription && (
         <p id={descriptionId(id)} className="field__hint">

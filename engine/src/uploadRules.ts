@@ -1,0 +1,35 @@
+/**
+ * Which files a person may upload (part 1 §5 and §9, part 2 §5.9): PNG, JPG or PDF by extension, at most
+ * 106,000,000 bytes. The browser checks a chosen file with these rules and the server checks the upload again.
+ */
+
+/** Largest upload accepted, in bytes (shown to people as 100mb). */
+export const UPLOAD_MAX_BYTES = 106_000_000;
+
+/** File name extensions accepted, lower case; JPEG is the same format as JPG. */
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+
+/** The spec's words for a refused file, reproduced exactly. */
+export const UPLOAD_MESSAGES = {
+  format: 'Supported Format: PNG,JPG,PDF',
+  size: 'File size allowed: 100mb',
+} as const;
+
+/** What the rules need to know about a file (a browser File has both). */
+export interface UploadCandidate {
+  name: string;
+  size: number;
+}
+
+/** The extension of a file name in lower case ('Scan.PDF' -> 'pdf'), or '' when it has none. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Why a file cannot be uploaded (the spec's message), or undefined when it may be; the format is checked first. */
+export function uploadProblem(file: UploadCandidate): string | undefined {
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return UPLOAD_MESSAGES.format;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.size;
+  return undefined;
+}

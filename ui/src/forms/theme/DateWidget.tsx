@@ -1,0 +1,18 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { maskUsDateKeystrokes } from '../../../../engine/src/inputFilters.ts';
+import { BaseInput } from './BaseInput.tsx';
+
+/** A date typed as MM/DD/YYYY: digits with the slashes put in while typing, on a numeric keypad. */
+export function DateWidget(props: WidgetProps) {
+  const { onChange, placeholder } = props;
+  return (
+    <BaseInput
+      {...props}
+      placeholder={placeholder || 'MM/DD/YYYY'}
+      kind={{ inputType: 'text', keyboard: 'numeric' }}
+      onChange={(value: unknown) =>
+        onChange(typeof value === 'string' ? maskUsDateKeystrokes(value) || undefined : value)
+      }
+    />
+  );
+}

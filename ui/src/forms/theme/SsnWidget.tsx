@@ -1,0 +1,36 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { maskSsnKeystrokes } from '../../../../engine/src/inputFilters.ts';
+import { BaseInput } from './BaseInput.tsx';
+
+/**
+ * A Social Security number: digits only with the dashes of ###-##-#### put in while typing, drawn as dots until
+ * the person presses Show (a text input whose characters are masked by CSS, so it is never offered to password
+ * managers), with autocomplete off.
+ */
+export function SsnWidget(props: WidgetProps) {
+  const { id, label, disabled, options, onChange } = props;
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={shown ? 'df-ssn' : 'df-ssn df-ssn--masked'}>
+      <BaseInput
+        {...props}
+        options={{ ...options, autocomplete: 'off' }}
+        kind={{ inputType: 'text', keyboard: 'numeric' }}
+        onChange={(value: unknown) =>
+          onChange(typeof value === 'string' ? maskSsnKeystrokes(value) || undefined : value)
+        }
+      />
+      <button
+        type="button"
+        className="df-reveal"
+        aria-controls={id}
+        disabled={disabled}
+        onClick={() => setShown((current) => !current)}
+      >
+        {shown ? 'Hide' : 'Show'}
+        <span className="visually-hidden"> {label}</span>
+      </button>
+    </div>
+  );
+}
