@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 data_dir=$(mktemp -d)
 log=$(mktemp)
 port=${SMOKE_PORT:-3000}
+if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
+  echo "port $port already answers: stop whatever runs there first" >&2
+  exit 1
+fi
 DATA_DIR="$data_dir" PORT="$port" npm start >"$log" 2>&1 &
 pid=$!
 cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data_dir"; }
@@ -28,7 +32,18 @@ dom=$(/usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-backgrou
 echo "$dom" | grep -q 'NMLS #1020884' || { echo "licence number not in the rendered footer" >&2; exit 1; }
 [ -d "$data_dir/pg" ] || { echo "PGlite data folder not created" >&2; exit 1; }
 
-# Graceful shutdown: SIGTERM ends the process with status 0.
-kill -TERM "$pid"
+# Graceful shutdown: SIGTERM to the server process (npm's grandchild) ends it with status 0.
+server_pid=$pid
+for _ in 1 2 3; do
+  child=$(pgrep -P "$server_pid" | head -n1 || true)
+  [ -n "$child" ] || break
+  server_pid=$child
+done
+grep -q 'dist/server/main.js' "/proc/$server_pid/cmdline" || { echo "server process not found" >&2; exit 1; }
+kill -TERM "$server_pid"
+for _ in $(seq 1 30); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.5; done
+kill -0 "$server_pid" 2>/dev/null && { echo "server did not stop within 15 s of SIGTERM" >&2; exit 1; }
 wait "$pid" && status=0 || status=$?
-echo "smoke start: OK (health, home shell, rendered footer; stopped with status $status)"
+[ "$status" -eq 0 ] || { cat "$log"; echo "npm start ended with status $status after SIGTERM" >&2; exit 1; }
+grep -q '"msg":"shutting down"' "$log" || { echo "no graceful shutdown logged" >&2; exit 1; }
+echo "smoke start: OK (health, home shell, rendered footer, graceful shutdown)"
