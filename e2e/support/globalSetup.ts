@@ -30,7 +30,8 @@ export async function setup(project: TestProject): Promise<void> {
     DATA_DIR: dataDir,
     APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
-    UI_DIR: path.resolve('dist/ui'),
+    // A private build folder (UI_DIR) lets parallel work build and test without wiping each other's files.
+    UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui'),
     HOST: '127.0.0.1',
   });
   server = await bootServer(config, { port: 0, database: { kind: 'pglite', dir: path.join(dataDir, 'pg') } });
