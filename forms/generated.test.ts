@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { localizeAjvErrors } from '../engine/src/ajvErrors.ts';
 import type { FormFixtures } from '../engine/src/definition.ts';
 import { assertDefinition } from '../engine/src/metaSchema.ts';
+import { generatedTypeFiles, TYPES_DIR } from './generateTypes.ts';
 import { GENERATED_DIR, generatedValidatorFiles } from './generateValidators.ts';
 import { precompiledValidators } from './generated/validators/index.ts';
 import { FORM_SOURCES } from './index.ts';
@@ -19,6 +20,15 @@ describe('forms/generated/validators', () => {
 
   it.each([...expected.keys()])('%s is up to date (run npm run forms:generate)', (name) => {
     expect(readFileSync(path.join(GENERATED_DIR, name), 'utf8')).toBe(expected.get(name));
+  });
+});
+
+describe('forms/generated/types', () => {
+  it('holds exactly one up-to-date module per definition version plus the index (run npm run gen:types)', async () => {
+    const expected = await generatedTypeFiles();
+    expect(readdirSync(TYPES_DIR).sort()).toEqual([...expected.keys()].sort());
+    for (const [name, content] of expected)
+      expect(readFileSync(path.join(TYPES_DIR, name), 'utf8'), name).toBe(content);
   });
 });
 

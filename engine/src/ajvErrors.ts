@@ -17,6 +17,8 @@ export interface FieldError {
   /** JSON Schema keyword that failed (`required`, `format`, ...). */
   keyword: string;
   message: string;
+  /** A form-level message this error brings (the combined wording of the stage 6 checks). */
+  formMessage?: string;
 }
 
 // Keywords that only repeat an error already reported on a nested rule.
@@ -29,7 +31,6 @@ function errorPath(error: ErrorObject): string {
 
 /** Turns ajv errors into field errors with the definition's words: one per path, in field order. */
 export function toFieldErrors(definition: FormDefinition, ajvErrors: readonly ErrorObject[]): FieldError[] {
-  const order = fieldPathsOf(definition.schema, definition.uiSchema);
   const byPath = new Map<string, FieldError>();
   for (const error of ajvErrors) {
     if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
@@ -45,11 +46,36 @@ export function toFieldErrors(definition: FormDefinition, ajvErrors: readonly Er
       message: messageFor(definition, path, error.keyword, format),
     });
   }
-  const rank = (path: string) => {
-    const index = order.indexOf(messageKeyOf(path));
+  return sortFieldErrors(definition, [...byPath.values()]);
+}
+
+/**
+ * Field errors in the order the fields are shown, row by row (all of row 0's fields before row 1's), so focus goes
+ * to the first one on the page.
+ */
+export function sortFieldErrors(definition: FormDefinition, errors: readonly FieldError[]): FieldError[] {
+  const order = fieldPathsOf(definition.schema, definition.uiSchema);
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
     return index === -1 ? order.length : index;
   };
-  return [...byPath.values()].sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+  // Each segment's position: a row's number, or a named field's place in the display order.
+  const positions = (path: string) => {
+    const segments = path.split('.');
+    return segments.map((segment, i) =>
+      /^\d+$/.test(segment) ? Number(segment) : rank(messageKeyOf(segments.slice(0, i + 1).join('.'))),
+    );
+  };
+  const compare = (a: FieldError, b: FieldError) => {
+    const left = positions(a.path);
+    const right = positions(b.path);
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+      const difference = (left[i] ?? 0) - (right[i] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return left.length - right.length;
+  };
+  return [...errors].sort(compare);
 }
 
 /** Sets each ajv error's message to the definition's words (for @rjsf/validator-ajv8's localizer hook). */

@@ -31,13 +31,107 @@ export type UiSchema = { [key: string]: unknown };
 
 /**
  * The wording shown when a field fails a rule, keyed by the JSON Schema keyword (`required`, `format`,
- * `maxLength`, `enum`, `const`, ...). `invalid` covers every failing keyword the field does not name.
+ * `maxLength`, `enum`, `const`, `lookup` for a value outside the field's lookup list, ...). `invalid` covers every
+ * failing keyword the field does not name.
  */
 export type FieldMessages = Partial<Record<string, string>> & { required?: string; invalid?: string };
 
+/** One choice of a lookup list: the stored value and the label shown. */
+export interface LookupOption {
+  value: string;
+  text: string;
+}
+
+/** Options of each lookup type a definition binds (type number -> options in list order). */
+export type LookupOptions = ReadonlyMap<number, readonly LookupOption[]>;
+
+/** A scalar a condition compares with. */
+export type RuleValue = string | number | boolean;
+
 /**
- * A form definition. Field paths (in messages and lookups) are dotted data paths where `*` stands for any
- * row of a list: `contEmail`, `borrower.firstName`, `applicants.*.email`.
+ * A test on another field of the same row (its `*` stand for the same rows as the rule's own path). Exactly one
+ * of `equals`, `in` or `truthy` is given; a value is truthy unless it is missing, null, false, 'false', 0, '0', ''
+ * or an empty list.
+ */
+export type RuleCondition = { path: string } & (
+  | { equals: RuleValue; in?: never; truthy?: never }
+  | { in: RuleValue[]; equals?: never; truthy?: never }
+  | { truthy: boolean; equals?: never; in?: never }
+);
+
+/**
+ * Values that must differ across every listed path (and every row of a `*` path): each repeated value fails on
+ * every field that holds it. E-mail fields compare case-insensitively, phone fields by their digits.
+ */
+export interface DistinctRule {
+  kind: 'distinct';
+  paths: string[];
+  message: string;
+}
+
+/** Within one row, a start date (MM/DD/YYYY) may not be after the end date; both fields get the message. */
+export interface DateOrderRule {
+  kind: 'dateOrder';
+  start: string;
+  end: string;
+  message: string;
+}
+
+/** A field required only while a condition on the same row holds; the message defaults to its `required` one. */
+export interface RequiredWhenRule {
+  kind: 'requiredWhen';
+  path: string;
+  when: RuleCondition;
+  message?: string;
+}
+
+/** One person a `personChecks` rule evaluates: `{person}` in the check paths becomes `key`. */
+export interface RulePerson {
+  key: string;
+  /** Word used in the combined message (`Borrower`, `Coborrower`). */
+  label: string;
+  /** The person exists only while this holds (a co-borrower only when the row says there is one). */
+  when?: RuleCondition;
+}
+
+/** One ordered check of a `personChecks` rule. */
+export interface PersonCheck {
+  /**
+   * Wording with `{persons}` standing for the failing people's labels joined by " and ":
+   * `{persons} Ethnicity is required` -> `Borrower and Coborrower Ethnicity is required`.
+   */
+  message: string;
+  /** Paths with `{person}`; the first one is where the field message shows. */
+  paths: string[];
+  /** `answered`: any path holds a value (false counts); `anyTrue`: any path is true or 'true' (a ticked flag). */
+  test: 'answered' | 'anyTrue';
+}
+
+/**
+ * Ordered checks per person (part 2 §5.4): the first check that fails for anyone in a row gives one form-level
+ * message naming everyone it fails for, and marks each of them; later checks of that row wait.
+ */
+export interface PersonChecksRule {
+  kind: 'personChecks';
+  persons: RulePerson[];
+  checks: PersonCheck[];
+}
+
+/** A cross-field rule, checked after the JSON Schema by the engine on both sides. */
+export type CrossFieldRule = DistinctRule | DateOrderRule | RequiredWhenRule | PersonChecksRule;
+
+/** A step of a multi-step form: the fields it shows (a path covers everything under it). */
+export interface FormStep {
+  id: string;
+  title: string;
+  fields: string[];
+  /** Form-level message when this step has errors; the definition's `formMessage` when omitted. */
+  formMessage?: string;
+}
+
+/**
+ * A form definition. Field paths (in messages, lookups, rules and steps) are dotted data paths where `*` stands
+ * for any row of a list: `contEmail`, `borrower.firstName`, `applicants.*.email`.
  */
 export interface FormDefinition {
   /** Stable name, also the folder under forms/ and the form_id column. */
@@ -47,15 +141,22 @@ export interface FormDefinition {
   /** Heading shown above the form. */
   title: string;
   description?: string;
+  /** Shown above the form (and as the refusal's statusText) when it has errors; the spec's default otherwise. */
+  formMessage?: string;
   /** JSON Schema draft-07 of the data; the root is an object that allows no other properties. */
   schema: JsonSchema;
   uiSchema: UiSchema;
-  /** Field path -> lookup list type number (part 2 §3.11); the server fills the options. */
+  /**
+   * Field path -> lookup list type number (part 2 §3.11). The field is a plain string in the schema; the engine
+   * refuses a value the list lacks, and the renderer shows the list's options.
+   */
   lookups: Record<string, number>;
   /** Field path -> rule -> exact wording. */
   messages: Record<string, FieldMessages>;
-  /** Cross-field rules; empty until the rule evaluator lands with the 1003 application. */
-  rules: unknown[];
+  /** Cross-field rules, checked in order after the schema. */
+  rules: CrossFieldRule[];
+  /** Steps of a multi-step form, in order; validation can be limited to one. */
+  steps?: FormStep[];
 }
 
 /** An example that must fail, with the message expected on each failing field path. */

@@ -96,7 +96,8 @@ export function calendarDateOf(moment: Date): CalendarDate {
   return { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };
 }
 
-function compareDates(a: CalendarDate, b: CalendarDate): number {
+/** Negative, zero or positive as `a` is before, on or after `b`. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 

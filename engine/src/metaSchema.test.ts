@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertDefinition, checkDefinition, DefinitionError } from './metaSchema.ts';
+import { APPLICATION_TEST_DEFINITION } from './testDefinitions/applicationTestDefinition.ts';
 
 function sample(): Record<string, unknown> {
   return {
@@ -17,6 +18,20 @@ function sample(): Record<string, unknown> {
     messages: { phone: { required: 'Phone is required' } },
     rules: [],
   };
+}
+
+/** The sample with a list of rows holding two dates. */
+function withRows(): Record<string, unknown> & { rules: unknown[] } {
+  const definition = sample();
+  (definition.schema as { properties: Record<string, unknown> }).properties.rows = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { start: { type: 'string', format: 'us-date' }, end: { type: 'string', format: 'us-date' } },
+    },
+  };
+  definition.uiSchema = { 'ui:order': ['phone', 'note', 'rows'], rows: { items: { 'ui:order': ['start', 'end'] } } };
+  return { ...definition, rules: [] };
 }
 
 function problemsOf(value: unknown): string[] {
@@ -121,9 +136,95 @@ describe('checkDefinition', () => {
     ]);
   });
 
-  it('refuses cross-field rules until the evaluator exists', () => {
-    expect(problemsOf({ ...sample(), rules: [{ kind: 'distinct' }] })).toEqual([
-      'rules: cross-field rules are not supported yet; leave the list empty',
+  it('accepts every kind of cross-field rule, steps and a form message in the test definition', () => {
+    expect(checkDefinition(structuredClone(APPLICATION_TEST_DEFINITION)).ok).toBe(true);
+  });
+
+  it('names a rule of an unknown kind and a rule missing its parts', () => {
+    expect(
+      problemsOf({
+        ...sample(),
+        rules: [{ kind: 'sameAs' }, { kind: 'dateOrder', start: 'note', message: 'x', extra: 1 }],
+      }),
+    ).toEqual([
+      'rules.0.kind: must be one of distinct, dateOrder, requiredWhen, personChecks',
+      'rules.1.end: is missing',
+      'rules.1.extra: is not a known key',
+    ]);
+  });
+
+  it('names rule paths that are not fields, or not in the same row', () => {
+    const definition = withRows();
+    definition.rules = [
+      { kind: 'distinct', paths: ['phone', 'fax'], message: 'Phone Number should not be same' },
+      { kind: 'dateOrder', start: 'rows.*.start', end: 'note', message: 'Start date more than end date' },
+      { kind: 'requiredWhen', path: 'note', when: { path: 'rows.*.start', truthy: true }, message: 'Note is required' },
+      { kind: 'requiredWhen', path: 'rows.*.end', when: { path: 'phone', equals: 'x', truthy: true } },
+    ];
+    expect(problemsOf(definition)).toEqual([
+      'rules.0.paths.1: "fax" is no field in the schema',
+      'rules.1.end: "note" is not in the same row as "rows.*.start"',
+      'rules.2.when.path: "rows.*.start" is not in the same row as "note"',
+      'rules.3.when: needs exactly one of equals, in, truthy',
+      'rules.3.message: is missing (and messages.rows.*.end.required is not set)',
+    ]);
+  });
+
+  it('checks the placeholders and paths of person checks', () => {
+    const definition = withRows();
+    definition.rules = [
+      {
+        kind: 'personChecks',
+        persons: [
+          { key: 'borrower', label: 'Borrower' },
+          { key: 'borrower', label: 'Coborrower', when: { path: 'rows.*.start', truthy: true } },
+        ],
+        checks: [
+          { message: 'Ethnicity is required', paths: ['rows.*.{person}'], test: 'answered' },
+          { message: '{persons} Race is required', paths: ['note'], test: 'sometimes' },
+        ],
+      },
+    ];
+    expect(problemsOf(definition)).toEqual(['rules.0.checks.1.test: must be one of "answered", "anyTrue"']);
+    (definition.rules[0] as { checks: { test: string }[] }).checks[1]!.test = 'anyTrue';
+    expect(problemsOf(definition)).toEqual([
+      'rules.0.persons: keys must differ',
+      'rules.0.checks.0.message: must contain {persons}',
+      'rules.0.checks.0.paths.0: "rows.*.borrower" is no field in the schema',
+      'rules.0.checks.1.paths.0: must contain {person}',
+    ]);
+  });
+
+  it('names steps with unknown fields or a repeated id, and an empty form message', () => {
+    expect(
+      problemsOf({
+        ...sample(),
+        formMessage: '',
+        steps: [
+          { id: 'one', title: 'One', fields: ['phone'] },
+          { id: 'one', title: 'Again', fields: ['fax'] },
+        ],
+      }),
+    ).toEqual(['formMessage: must NOT have fewer than 1 characters']);
+    expect(
+      problemsOf({
+        ...sample(),
+        steps: [
+          { id: 'one', title: 'One', fields: ['phone'] },
+          { id: 'one', title: 'Again', fields: ['fax'] },
+        ],
+      }),
+    ).toEqual(['steps.1.id: "one" is used by an earlier step', 'steps.1.fields.0: "fax" is no field in the schema']);
+  });
+
+  it('requires a lookup-bound field to be a plain string', () => {
+    const definition = sample();
+    (definition.schema as { properties: Record<string, unknown> }).properties.note = {
+      type: 'string',
+      enum: ['FL', 'GA'],
+    };
+    expect(problemsOf({ ...definition, lookups: { note: 18 } })).toEqual([
+      'lookups.note: must be a plain string field (its options come from the lookup list)',
     ]);
   });
 });

@@ -1,8 +1,9 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { createAjv } from './ajvConfig.ts';
-import type { FormDefinition, JsonSchema } from './definition.ts';
+import type { CrossFieldRule, FormDefinition, JsonSchema, RuleCondition } from './definition.ts';
 import { ENGINE_FORMATS } from './formats.ts';
-import { dataPathOf, fieldPathsOf } from './paths.ts';
+import { dataPathOf, fieldPathsOf, rowPrefixOf, schemaAtPath, starCount } from './paths.ts';
+import { PERSON_PLACEHOLDER, PERSONS_PLACEHOLDER } from './rules.ts';
 
 /** JSON Schema of a form definition file; a staff editor can validate drafts with the same document. */
 export const DEFINITION_META_SCHEMA = {
@@ -32,9 +33,115 @@ export const DEFINITION_META_SCHEMA = {
       type: 'object',
       additionalProperties: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
     },
-    rules: { type: 'array', maxItems: 0 },
+    rules: { type: 'array', items: { $ref: '#/definitions/rule' } },
+    formMessage: { type: 'string', minLength: 1 },
+    steps: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'title', 'fields'],
+        properties: {
+          id: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
+          title: { type: 'string', minLength: 1 },
+          fields: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+          formMessage: { type: 'string', minLength: 1 },
+        },
+      },
+    },
+  },
+  definitions: {
+    path: { type: 'string', minLength: 1 },
+    message: { type: 'string', minLength: 1 },
+    condition: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['path'],
+      properties: {
+        path: { $ref: '#/definitions/path' },
+        equals: { type: ['string', 'number', 'boolean'] },
+        in: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } },
+        truthy: { type: 'boolean' },
+      },
+    },
+    rule: {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string' } },
+      discriminator: { propertyName: 'kind' },
+      oneOf: [
+        {
+          additionalProperties: false,
+          required: ['kind', 'paths', 'message'],
+          properties: {
+            kind: { const: 'distinct' },
+            paths: { type: 'array', minItems: 1, items: { $ref: '#/definitions/path' } },
+            message: { $ref: '#/definitions/message' },
+          },
+        },
+        {
+          additionalProperties: false,
+          required: ['kind', 'start', 'end', 'message'],
+          properties: {
+            kind: { const: 'dateOrder' },
+            start: { $ref: '#/definitions/path' },
+            end: { $ref: '#/definitions/path' },
+            message: { $ref: '#/definitions/message' },
+          },
+        },
+        {
+          additionalProperties: false,
+          required: ['kind', 'path', 'when'],
+          properties: {
+            kind: { const: 'requiredWhen' },
+            path: { $ref: '#/definitions/path' },
+            when: { $ref: '#/definitions/condition' },
+            message: { $ref: '#/definitions/message' },
+          },
+        },
+        {
+          additionalProperties: false,
+          required: ['kind', 'persons', 'checks'],
+          properties: {
+            kind: { const: 'personChecks' },
+            persons: {
+              type: 'array',
+              minItems: 1,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['key', 'label'],
+                properties: {
+                  key: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
+                  label: { $ref: '#/definitions/message' },
+                  when: { $ref: '#/definitions/condition' },
+                },
+              },
+            },
+            checks: {
+              type: 'array',
+              minItems: 1,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['message', 'paths', 'test'],
+                properties: {
+                  message: { $ref: '#/definitions/message' },
+                  paths: { type: 'array', minItems: 1, items: { $ref: '#/definitions/path' } },
+                  test: { enum: ['answered', 'anyTrue'] },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
   },
 } as const;
+
+/** The kinds of cross-field rule a definition may use. */
+export const RULE_KINDS = ['distinct', 'dateOrder', 'requiredWhen', 'personChecks'] as const;
 
 /** The outcome of checking a definition: the typed definition, or every problem found. */
 export type DefinitionCheck = { ok: true; definition: FormDefinition } | { ok: false; problems: string[] };
@@ -50,7 +157,9 @@ export class DefinitionError extends Error {
   }
 }
 
-const checkShape = new Ajv({ allErrors: true, strict: true }).compile(DEFINITION_META_SCHEMA);
+const checkShape = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true }).compile(
+  DEFINITION_META_SCHEMA,
+);
 
 function describeShapeError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -63,9 +172,10 @@ function describeShapeError(error: ErrorObject): string {
       return `${where}: is not a known key`;
     case 'const':
       return `${where}: must be ${JSON.stringify(params.allowedValue)}`;
-    case 'maxItems':
-      if (where === 'rules') return 'rules: cross-field rules are not supported yet; leave the list empty';
-      return `${where}: ${error.message ?? 'has too many items'}`;
+    case 'discriminator':
+      return `${where}.kind: must be one of ${RULE_KINDS.join(', ')}`;
+    case 'enum':
+      return `${where}: must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     default:
       return `${where}: ${error.message ?? `fails ${error.keyword}`}`;
   }
@@ -107,6 +217,97 @@ function requiredPaths(schema: JsonSchema, prefix = ''): string[] {
   return paths;
 }
 
+// Paths of one rule name the same row when the shorter one's rows are the start of the longer one's.
+function sameRow(path: string, other: string): boolean {
+  const n = Math.min(starCount(path), starCount(other));
+  return rowPrefixOf(path, n) === rowPrefixOf(other, n);
+}
+
+function conditionProblems(condition: RuleCondition, main: string, where: string, fields: Set<string>): string[] {
+  const problems: string[] = [];
+  const tests = (['equals', 'in', 'truthy'] as const).filter((key) => condition[key] !== undefined);
+  if (tests.length !== 1) problems.push(`${where}: needs exactly one of equals, in, truthy`);
+  if (!fields.has(condition.path)) problems.push(`${where}.path: "${condition.path}" is no field in the schema`);
+  else if (starCount(condition.path) > starCount(main) || !sameRow(condition.path, main))
+    problems.push(`${where}.path: "${condition.path}" is not in the same row as "${main}"`);
+  return problems;
+}
+
+function ruleProblems(definition: FormDefinition, rule: CrossFieldRule, where: string, fields: Set<string>): string[] {
+  const problems: string[] = [];
+  const known = (path: string, at: string) => {
+    if (!fields.has(path)) problems.push(`${at}: "${path}" is no field in the schema`);
+    return fields.has(path);
+  };
+  switch (rule.kind) {
+    case 'distinct':
+      rule.paths.forEach((path, i) => known(path, `${where}.paths.${i}`));
+      if (rule.paths.length === 1 && starCount(rule.paths[0] ?? '') === 0)
+        problems.push(`${where}.paths: name two fields or a field of a list`);
+      break;
+    case 'dateOrder':
+      if (
+        known(rule.start, `${where}.start`) &&
+        known(rule.end, `${where}.end`) &&
+        (starCount(rule.start) !== starCount(rule.end) || !sameRow(rule.start, rule.end))
+      )
+        problems.push(`${where}.end: "${rule.end}" is not in the same row as "${rule.start}"`);
+      break;
+    case 'requiredWhen':
+      if (known(rule.path, `${where}.path`))
+        problems.push(...conditionProblems(rule.when, rule.path, `${where}.when`, fields));
+      if (!rule.message && !definition.messages[rule.path]?.required)
+        problems.push(`${where}.message: is missing (and messages.${rule.path}.required is not set)`);
+      break;
+    case 'personChecks': {
+      const anchor = rule.checks[0]?.paths[0] ?? '';
+      const keys = rule.persons.map((person) => person.key);
+      if (new Set(keys).size !== keys.length) problems.push(`${where}.persons: keys must differ`);
+      rule.checks.forEach((check, c) => {
+        if (!check.message.includes(PERSONS_PLACEHOLDER))
+          problems.push(`${where}.checks.${c}.message: must contain ${PERSONS_PLACEHOLDER}`);
+        check.paths.forEach((pattern, p) => {
+          const at = `${where}.checks.${c}.paths.${p}`;
+          if (!pattern.includes(PERSON_PLACEHOLDER)) problems.push(`${at}: must contain ${PERSON_PLACEHOLDER}`);
+          else if (starCount(pattern) !== starCount(anchor) || !sameRow(pattern, anchor))
+            problems.push(`${at}: "${pattern}" is not in the same row as "${anchor}"`);
+          for (const key of keys) known(pattern.split(PERSON_PLACEHOLDER).join(key), at);
+        });
+      });
+      rule.persons.forEach((person, i) => {
+        const main = anchor.split(PERSON_PLACEHOLDER).join(person.key);
+        if (person.when) problems.push(...conditionProblems(person.when, main, `${where}.persons.${i}.when`, fields));
+      });
+      break;
+    }
+  }
+  return problems;
+}
+
+function lookupProblems(definition: FormDefinition, fields: Set<string>): string[] {
+  const problems: string[] = [];
+  for (const path of Object.keys(definition.lookups)) {
+    const field = schemaAtPath(definition.schema, path);
+    if (!fields.has(path) || !field) problems.push(`lookups.${path}: no such field in the schema`);
+    else if (field.type !== 'string' || field.enum !== undefined || field.const !== undefined)
+      problems.push(`lookups.${path}: must be a plain string field (its options come from the lookup list)`);
+  }
+  return problems;
+}
+
+function stepProblems(definition: FormDefinition, fields: Set<string>): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  (definition.steps ?? []).forEach((step, i) => {
+    if (ids.has(step.id)) problems.push(`steps.${i}.id: "${step.id}" is used by an earlier step`);
+    ids.add(step.id);
+    step.fields.forEach((path, f) => {
+      if (!fields.has(path)) problems.push(`steps.${i}.fields.${f}: "${path}" is no field in the schema`);
+    });
+  });
+  return problems;
+}
+
 function meaningProblems(definition: FormDefinition): string[] {
   const problems: string[] = [];
   schemaProblems(definition.schema, 'schema', problems);
@@ -126,13 +327,13 @@ function meaningProblems(definition: FormDefinition): string[] {
   for (const path of Object.keys(definition.messages)) {
     if (!fields.has(path)) problems.push(`messages.${path}: no such field in the schema`);
   }
-  for (const path of Object.keys(definition.lookups)) {
-    if (!fields.has(path)) problems.push(`lookups.${path}: no such field in the schema`);
-  }
+  problems.push(...lookupProblems(definition, fields));
   for (const key of Object.keys(definition.uiSchema)) {
     if (!key.startsWith('ui:') && !fields.has(key)) problems.push(`uiSchema.${key}: no such field in the schema`);
   }
-  return problems;
+  definition.rules.forEach((rule, i) => problems.push(...ruleProblems(definition, rule, `rules.${i}`, fields)));
+  problems.push(...stepProblems(definition, fields));
+  return [...new Set(problems)];
 }
 
 /** Checks a definition's shape against the meta-schema, then its meaning (formats, messages, paths). */

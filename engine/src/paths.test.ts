@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from './definition.ts';
 import {
+  bindRows,
   dataPathOf,
   fieldPathsOf,
   messageKeyOf,
   orderedPropertyNames,
+  rowPrefixOf,
+  rowsOf,
   schemaAtPath,
+  starCount,
   topLevelFieldOf,
+  valueAt,
 } from './paths.ts';
 
 const schema: JsonSchema = {
@@ -45,5 +50,43 @@ describe('paths', () => {
     expect(schemaAtPath(schema, 'rows.3.x')?.format).toBe('zip');
     expect(schemaAtPath(schema, 'rows.*.x')?.format).toBe('zip');
     expect(schemaAtPath(schema, 'nope.x')).toBeUndefined();
+  });
+});
+
+describe('paths over data', () => {
+  const data = {
+    applicants: [{ email: 'a@example.com', jobs: [{ start: '01/01/2020' }, {}] }, { jobs: [] }, {}],
+    constructor: 'own key',
+  };
+
+  it('reads the value at a data path, never from the prototype', () => {
+    expect(valueAt(data, 'applicants.0.jobs.0.start')).toBe('01/01/2020');
+    expect(valueAt(data, 'applicants.1.email')).toBeUndefined();
+    expect(valueAt(data, 'applicants.9.email')).toBeUndefined();
+    expect(valueAt(data, 'constructor')).toBe('own key');
+    expect(valueAt({}, 'toString')).toBeUndefined();
+  });
+
+  it('lists every row a path ranges over, whether or not the field is filled', () => {
+    expect(rowsOf(data, 'applicants.*.email')).toEqual([
+      { rows: [0], path: 'applicants.0.email' },
+      { rows: [1], path: 'applicants.1.email' },
+      { rows: [2], path: 'applicants.2.email' },
+    ]);
+    expect(rowsOf(data, 'applicants.*.jobs.*.start')).toEqual([
+      { rows: [0, 0], path: 'applicants.0.jobs.0.start' },
+      { rows: [0, 1], path: 'applicants.0.jobs.1.start' },
+    ]);
+    expect(rowsOf(data, 'constructor')).toEqual([{ rows: [], path: 'constructor' }]);
+    expect(rowsOf({}, 'applicants.*.email')).toEqual([]);
+  });
+
+  it('binds rows into a path and names the rows a path ranges over', () => {
+    expect(bindRows('applicants.*.jobs.*.end', [2, 1])).toBe('applicants.2.jobs.1.end');
+    expect(bindRows('applicants.*.flag', [3, 4])).toBe('applicants.3.flag');
+    expect(starCount('applicants.*.jobs.*.end')).toBe(2);
+    expect(rowPrefixOf('applicants.*.jobs.*.end')).toBe('applicants.*.jobs.*');
+    expect(rowPrefixOf('applicants.*.jobs.*.end', 1)).toBe('applicants.*');
+    expect(rowPrefixOf('note')).toBe('');
   });
 });

@@ -72,3 +72,69 @@ export function schemaAtPath(schema: JsonSchema, path: string): JsonSchema | und
   }
   return current;
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at a dotted data path (`applicants.1.email`), or undefined when any step is missing. */
+export function valueAt(data: unknown, path: string): unknown {
+  let current: unknown = data;
+  for (const segment of path ? path.split('.') : []) {
+    if (Array.isArray(current) && /^\d+$/.test(segment)) current = current[Number(segment)];
+    else if (isRecord(current) && Object.hasOwn(current, segment)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+/** A field path with its `*` replaced by row numbers, in order (`applicants.*.email`, [2] -> `applicants.2.email`). */
+export function bindRows(pattern: string, rows: readonly number[]): string {
+  let star = 0;
+  return pattern
+    .split('.')
+    .map((segment) => (segment === '*' ? String(rows[star++] ?? '*') : segment))
+    .join('.');
+}
+
+/** How many `*` a field path has. */
+export function starCount(pattern: string): number {
+  return pattern.split('.').filter((segment) => segment === '*').length;
+}
+
+/** The part of a field path up to its `n`-th `*` (all of them by default): the list rows it ranges over. */
+export function rowPrefixOf(pattern: string, n = starCount(pattern)): string {
+  if (n === 0) return '';
+  const segments = pattern.split('.');
+  let seen = 0;
+  const end = segments.findIndex((segment) => segment === '*' && ++seen === n);
+  return segments.slice(0, end + 1).join('.');
+}
+
+/**
+ * Every row combination a field path ranges over in the data: one entry per existing row of each `*` list, with the
+ * row numbers and the data path. The field itself need not exist (a missing answer is still a row to check).
+ */
+export function rowsOf(data: unknown, pattern: string): { rows: number[]; path: string }[] {
+  const segments = pattern.split('.');
+  const last = segments.lastIndexOf('*');
+  const found: { rows: number[]; path: string }[] = [];
+  const walk = (value: unknown, index: number, rows: number[], done: string[]) => {
+    if (index > last) {
+      found.push({ rows, path: [...done, ...segments.slice(index)].join('.') });
+      return;
+    }
+    const segment = segments[index] ?? '';
+    if (segment !== '*') {
+      walk(isRecord(value) && Object.hasOwn(value, segment) ? value[segment] : undefined, index + 1, rows, [
+        ...done,
+        segment,
+      ]);
+      return;
+    }
+    if (!Array.isArray(value)) return;
+    value.forEach((item, row) => walk(item, index + 1, [...rows, row], [...done, String(row)]));
+  };
+  walk(data, 0, [], []);
+  return found;
+}

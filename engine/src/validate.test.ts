@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from './definition.ts';
-import { compileDefinition, normalizeData, validate } from './validate.ts';
+import { FORM_ERROR_MESSAGE } from './messages.ts';
+import { UnknownStepError } from './scope.ts';
+import {
+  APPLICATION_TEST_DEFINITION as application,
+  applicationTestData,
+  TEST_LOOKUP_OPTIONS,
+} from './testDefinitions/applicationTestDefinition.ts';
+import { combineErrors, compileDefinition, normalizeData, validate } from './validate.ts';
 
 const definition: FormDefinition = {
   id: 'sample',
@@ -56,6 +63,7 @@ describe('validate', () => {
       { path: 'applicants.2.phone', field: 'applicants', keyword: 'format', message: 'Enter valid cell phone' },
     ]);
     expect(result.errorFields).toEqual(['email', 'birthDate', 'applicants']);
+    expect(result.formMessage).toBe(FORM_ERROR_MESSAGE);
   });
 
   it("falls back to the spec's format wording and keeps one error per field", () => {
@@ -89,6 +97,97 @@ describe('validate', () => {
       isAdmin: true,
     });
     expect(result.errorFields).toEqual(['isAdmin']);
+  });
+});
+
+describe('validate with a scope', () => {
+  // Errors in three steps and two applicant rows at once.
+  function messyData(): Record<string, unknown> {
+    const data = applicationTestData();
+    const applicants = data.applicants as Record<string, Record<string, unknown>>[];
+    applicants.push({ borrower: { firstName: 'Ana', emailAddressText: 'ana@example.com', mobilePhone: '12' } });
+    delete applicants[0]?.borrower?.firstName;
+    data.residence = { residencyBasisType: 'Rent' };
+    data.coborrowerContact = { workPhone: 'x' };
+    const [row] = data.applications as Record<string, Record<string, Record<string, unknown>>>[];
+    delete row?.demographicInfo?.coborrower?.ethnicityType;
+    return data;
+  }
+  const paths = (result: { errors: { path: string }[] }) => result.errors.map((e) => e.path);
+
+  it('counts every error of the record without a scope, row by row in display order', () => {
+    const result = validate(application, messyData());
+    expect(paths(result)).toEqual([
+      'applicants.0.borrower.firstName',
+      'applicants.1.borrower.mobilePhone',
+      'residence.rent',
+      'coborrowerContact.workPhone',
+      'applications.0.demographicInfo.coborrower.ethnicityType',
+    ]);
+    expect(result.errorFields).toEqual(['applicants', 'residence', 'coborrowerContact', 'applications']);
+    // A rule's own form-level message wins over the definition's.
+    expect(result.formMessage).toBe('Coborrower Ethnicity is required');
+  });
+
+  it('limits errors to one step, with the step’s or the definition’s form message', () => {
+    const borrowers = validate(application, messyData(), { scope: { step: 'borrowers' } });
+    expect(paths(borrowers)).toEqual(['applicants.0.borrower.firstName', 'applicants.1.borrower.mobilePhone']);
+    expect(borrowers.formMessage).toBe('Fill all required details');
+    const employment = validate(application, messyData(), { scope: { step: 'employment' } });
+    expect(paths(employment)).toEqual(['residence.rent']);
+    const coborrower = validate(application, messyData(), { scope: { step: 'coborrower' } });
+    expect(coborrower.errorFields).toEqual(['coborrowerContact']);
+    expect(coborrower.formMessage).toBe(FORM_ERROR_MESSAGE);
+  });
+
+  it('limits errors to one person, and to one person within a step', () => {
+    const second = validate(application, messyData(), { scope: { person: 'applicants.1' } });
+    expect(paths(second)).toEqual(['applicants.1.borrower.mobilePhone']);
+    const declarations = validate(application, messyData(), {
+      scope: { step: 'declarations', person: 'applications.0' },
+    });
+    expect(declarations.formMessage).toBe('Coborrower Ethnicity is required');
+    expect(validate(application, messyData(), { scope: { step: 'declarations', person: 'applications.1' } })).toEqual({
+      valid: true,
+      errors: [],
+      errorFields: [],
+    });
+  });
+
+  it('counts schema-level required errors inside the scope', () => {
+    const result = validate(application, { applicants: [{}] }, { scope: { step: 'borrowers' } });
+    expect(result.errors).toEqual([
+      { path: 'applicants.0.borrower', field: 'applicants', keyword: 'required', message: 'Borrower is required' },
+    ]);
+    expect(validate(application, {}, { scope: { step: 'borrowers' } }).errorFields).toEqual(['applicants']);
+    expect(validate(application, {}, { scope: { step: 'employment' } }).valid).toBe(true);
+  });
+
+  it('refuses a step the definition does not have', () => {
+    expect(() => validate(application, {}, { scope: { step: 'stageNine' } })).toThrow(UnknownStepError);
+  });
+});
+
+describe('combineErrors', () => {
+  it('keeps the first error of a path: the schema’s, then the lookup’s, then a rule’s', () => {
+    const data = applicationTestData();
+    const [applicant] = data.applicants as Record<string, Record<string, unknown>>[];
+    if (applicant?.coborrower) applicant.coborrower.emailAddressText = 'maria@example.com';
+    const schemaError = {
+      path: 'applicants.0.borrower.emailAddressText',
+      field: 'applicants',
+      keyword: 'format',
+      message: 'Enter valid email-id',
+    };
+    expect(combineErrors(application, [schemaError], data, { lookups: TEST_LOOKUP_OPTIONS }).errors).toEqual([
+      schemaError,
+      {
+        path: 'applicants.0.coborrower.emailAddressText',
+        field: 'applicants',
+        keyword: 'distinct',
+        message: 'Email Id should not be same',
+      },
+    ]);
   });
 });
 

@@ -1,45 +1,102 @@
 import type { ValidateFunction } from 'ajv';
 import { createAjv, type FormatOptions } from './ajvConfig.ts';
-import { toFieldErrors, type FieldError } from './ajvErrors.ts';
-import type { FormDefinition, JsonSchema } from './definition.ts';
+import { sortFieldErrors, toFieldErrors, type FieldError } from './ajvErrors.ts';
+import type { FormDefinition, JsonSchema, LookupOptions } from './definition.ts';
+import { checkLookups } from './lookups.ts';
+import { checkRules } from './rules.ts';
+import { formMessageOf, scopeFilter, type ValidationScope } from './scope.ts';
+
+/** What one validation covers and the reference data it checks against. */
+export interface ValidateOptions {
+  /**
+   * Options of the definition's lookup types; lookup-bound values outside them are refused. Without it lookup
+   * membership is not checked (the server always passes it; the browser once the lists have loaded).
+   */
+  lookups?: LookupOptions;
+  /** Only errors inside this step and/or person count; the whole record when omitted. */
+  scope?: ValidationScope;
+}
 
 /** The outcome of validating data against a definition. */
 export interface ValidationResult {
   valid: boolean;
-  /** At most one error per path, in the order the fields are declared. */
+  /** At most one error per path (schema first, then lookups, then rules), in the order the fields are shown. */
   errors: FieldError[];
   /** Top-level field names that failed, for the API envelope's errors list. */
   errorFields: string[];
+  /**
+   * When invalid, the form-level message: a rule's own (the stage 6 checks' combined wording), else the step's,
+   * else the definition's `formMessage`, else 'You have some errors. Please fix and proceed.'.
+   */
+  formMessage?: string;
 }
 
 /** A definition with its compiled validator. */
 export interface CompiledForm {
   definition: FormDefinition;
-  validate(data: unknown): ValidationResult;
+  validate(data: unknown, options?: ValidateOptions): ValidationResult;
 }
 
-function resultOf(definition: FormDefinition, validateFn: ValidateFunction, data: unknown): ValidationResult {
-  const valid = validateFn(data);
-  const errors = valid ? [] : toFieldErrors(definition, validateFn.errors ?? []);
-  return { valid, errors, errorFields: [...new Set(errors.map((e) => e.field))] };
+/** The checks the JSON Schema cannot express: lookup membership (when options are given) and cross-field rules. */
+export function checkBeyondSchema(
+  definition: FormDefinition,
+  data: unknown,
+  lookups: LookupOptions | undefined,
+): FieldError[] {
+  return [...(lookups ? checkLookups(definition, data, lookups) : []), ...checkRules(definition, data)];
+}
+
+/**
+ * Merges schema errors with the engine's other checks into one result for a scope: the first error per path wins,
+ * errors outside the scope are dropped, and the form-level message is chosen.
+ */
+export function combineErrors(
+  definition: FormDefinition,
+  schemaErrors: readonly FieldError[],
+  data: unknown,
+  options: ValidateOptions = {},
+): ValidationResult {
+  const inScope = scopeFilter(definition, options.scope);
+  const byPath = new Map<string, FieldError>();
+  for (const error of [...schemaErrors, ...checkBeyondSchema(definition, data, options.lookups)]) {
+    if (inScope(error.path) && !byPath.has(error.path)) byPath.set(error.path, error);
+  }
+  const errors = sortFieldErrors(definition, [...byPath.values()]);
+  if (errors.length === 0) return { valid: true, errors, errorFields: [] };
+  return {
+    valid: false,
+    errors,
+    errorFields: [...new Set(errors.map((e) => e.field))],
+    formMessage: errors.find((e) => e.formMessage)?.formMessage ?? formMessageOf(definition, options.scope),
+  };
+}
+
+function resultOf(
+  definition: FormDefinition,
+  validateFn: ValidateFunction,
+  data: unknown,
+  options: ValidateOptions = {},
+): ValidationResult {
+  const schemaErrors = validateFn(data) ? [] : toFieldErrors(definition, validateFn.errors ?? []);
+  return combineErrors(definition, schemaErrors, data, options);
 }
 
 /** Compiles a definition's schema once; throws ajv's error when the schema uses something the engine lacks. */
 export function compileDefinition(definition: FormDefinition, options: FormatOptions = {}): CompiledForm {
   const validateFn = createAjv(options).compile(definition.schema);
-  return { definition, validate: (data) => resultOf(definition, validateFn, data) };
+  return { definition, validate: (data, validateOptions) => resultOf(definition, validateFn, data, validateOptions) };
 }
 
 const compiledCache = new WeakMap<FormDefinition, CompiledForm>();
 
-/** Validates data against a definition (compiled once per definition object). */
-export function validate(definition: FormDefinition, data: unknown): ValidationResult {
+/** Validates data against a definition (compiled once per definition object): one step, one person or all of it. */
+export function validate(definition: FormDefinition, data: unknown, options: ValidateOptions = {}): ValidationResult {
   let compiled = compiledCache.get(definition);
   if (!compiled) {
     compiled = compileDefinition(definition);
     compiledCache.set(definition, compiled);
   }
-  return compiled.validate(data);
+  return compiled.validate(data, options);
 }
 
 /**

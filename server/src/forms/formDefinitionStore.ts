@@ -1,6 +1,15 @@
 import type { FormDefinition } from '../../../engine/src/definition.ts';
+import { assertDefinition } from '../../../engine/src/metaSchema.ts';
 import { compileDefinition, type CompiledForm } from '../../../engine/src/validate.ts';
 import type { Db, Trx } from '../db/database.ts';
+
+/** A change the stored versions do not allow: a published version never changes. */
+export class DefinitionConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DefinitionConflictError';
+  }
+}
 
 /** Lifecycle of a stored definition: staff edit drafts, publish them, and retire versions no longer offered. */
 export type DefinitionStatus = 'draft' | 'published' | 'retired';
@@ -14,6 +23,9 @@ export interface StoredDefinition {
   version: number;
   status: DefinitionStatus;
   definition: FormDefinition;
+  /** The staff user who published it (null for versions seeded from forms/ and for drafts). */
+  publishedBy: number | null;
+  publishedAt: Date | null;
 }
 
 interface DefinitionRow {
@@ -21,12 +33,21 @@ interface DefinitionRow {
   version: number;
   status: DefinitionStatus;
   definition: FormDefinition | string;
+  published_by: number | null;
+  published_at: Date | string | null;
 }
 
 function fromRow(row: DefinitionRow): StoredDefinition {
   const definition =
     typeof row.definition === 'string' ? (JSON.parse(row.definition) as FormDefinition) : row.definition;
-  return { formId: row.form_id, version: Number(row.version), status: row.status, definition };
+  return {
+    formId: row.form_id,
+    version: Number(row.version),
+    status: row.status,
+    definition,
+    publishedBy: row.published_by === null ? null : Number(row.published_by),
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
+  };
 }
 
 /** The stored row of one version, whatever its status. */
@@ -69,4 +90,90 @@ export function compiledDefinition(stored: StoredDefinition): CompiledForm {
     compiledPublished.set(key, compiled);
   }
   return compiled;
+}
+
+/**
+ * Stores a new draft (staff editing a definition). The definition must pass the engine's meta-check and carry a
+ * version above every stored version of its form, so a published or retired version is never overwritten.
+ */
+export async function createDraft(db: Db, value: unknown): Promise<StoredDefinition> {
+  const definition = assertDefinition(value, 'the draft');
+  const row = (await db('form_definitions').where({ form_id: definition.id }).max({ version: 'version' }).first()) as
+    { version: number | null } | undefined;
+  const highest = Number(row?.version ?? 0);
+  const inserted =
+    definition.version > highest
+      ? await db('form_definitions')
+          .insert({
+            form_id: definition.id,
+            version: definition.version,
+            status: 'draft',
+            definition: JSON.stringify(definition),
+          })
+          // Another writer may have taken the version since the read: the primary key decides.
+          .onConflict(['form_id', 'version'])
+          .ignore()
+          .returning('version')
+      : [];
+  if (inserted.length !== 1) {
+    throw new DefinitionConflictError(
+      `Form "${definition.id}" already has version ${Math.max(highest, definition.version)}; a new draft needs a higher version.`,
+    );
+  }
+  return {
+    formId: definition.id,
+    version: definition.version,
+    status: 'draft',
+    definition,
+    publishedBy: null,
+    publishedAt: null,
+  };
+}
+
+/** Replaces the definition of a draft; refuses a version that is published or retired, or an id/version change. */
+export async function updateDraft(db: Db, formId: string, version: number, value: unknown): Promise<StoredDefinition> {
+  const definition = assertDefinition(value, `the draft of ${formId} version ${version}`);
+  if (definition.id !== formId || definition.version !== version) {
+    throw new DefinitionConflictError(`A draft keeps its form id and version (${formId} version ${version}).`);
+  }
+  const updated = await db('form_definitions')
+    .where({ form_id: formId, version, status: 'draft' })
+    .update({ definition: JSON.stringify(definition) });
+  if (updated !== 1) throw notADraft(formId, version);
+  return { formId, version, status: 'draft', definition, publishedBy: null, publishedAt: null };
+}
+
+function notADraft(formId: string, version: number): DefinitionConflictError {
+  return new DefinitionConflictError(
+    `Form "${formId}" version ${version} is not a draft; a published version never changes.`,
+  );
+}
+
+/** Publishes a draft: from now on it is the latest version (if highest) and never changes. */
+export async function publishDraft(
+  db: Db,
+  formId: string,
+  version: number,
+  publishedBy: number,
+): Promise<StoredDefinition> {
+  const updated = await db('form_definitions')
+    .where({ form_id: formId, version, status: 'draft' })
+    .update({ status: 'published', published_by: publishedBy, published_at: db.fn.now() });
+  if (updated !== 1) throw notADraft(formId, version);
+  const stored = await findStoredDefinition(db, formId, version);
+  if (!stored) throw notADraft(formId, version);
+  return stored;
+}
+
+/**
+ * Retires a published version: no longer offered for new records, still served by version so the records saved on
+ * it are read and validated with it.
+ */
+export async function retireDefinition(db: Db, formId: string, version: number): Promise<void> {
+  const updated = await db('form_definitions')
+    .where({ form_id: formId, version, status: 'published' })
+    .update({ status: 'retired' });
+  if (updated !== 1) {
+    throw new DefinitionConflictError(`Form "${formId}" version ${version} is not published, so it cannot be retired.`);
+  }
 }

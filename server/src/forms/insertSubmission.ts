@@ -5,7 +5,8 @@ export interface NewSubmission {
   formId: string;
   formVersion: number;
   userId: number | null;
-  data: Record<string, unknown>;
+  /** The validated data (its generated type, or a plain record). */
+  data: object;
   ip: string;
 }
 

@@ -2,15 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { assertDefinition } from '../../../engine/src/metaSchema.ts';
 import { FORM_SOURCES, type FormSource } from '../../../forms/index.ts';
 import type { Db } from '../db/database.ts';
-import { findStoredDefinition } from './formDefinitionStore.ts';
-
-/** Start-up refuses to continue because a definition file disagrees with what is stored. */
-export class DefinitionConflictError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DefinitionConflictError';
-  }
-}
+import { DefinitionConflictError, findStoredDefinition } from './formDefinitionStore.ts';
 
 /**
  * Publishes every definition under forms/ that the database lacks. A version already stored must equal its file:

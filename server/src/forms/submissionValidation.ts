@@ -1,8 +1,19 @@
-import { FORM_ERROR_MESSAGE } from '../../../engine/src/messages.ts';
 import type { FieldError } from '../../../engine/src/ajvErrors.ts';
+import { lookupTypesOf } from '../../../engine/src/lookups.ts';
+import { formMessageOf, type ValidationScope } from '../../../engine/src/scope.ts';
 import { normalizeData } from '../../../engine/src/validate.ts';
+import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
-import { compiledDefinition, type StoredDefinition } from './formDefinitionStore.ts';
+import { loadLookupOptions } from '../lookups/lookupOptions.ts';
+import {
+  compiledDefinition,
+  findDefinition,
+  type DefinitionStatus,
+  type StoredDefinition,
+} from './formDefinitionStore.ts';
+
+/** Said when the form or version a client sent is not (or no longer) offered. */
+export const FORM_UNAVAILABLE_MESSAGE = 'This form is no longer available. Please reload the page and try again.';
 
 /** Submitted data that passed its definition: trimmed, without undeclared keys. */
 export type CleanSubmission = Record<string, unknown>;
@@ -13,23 +24,54 @@ export interface RefusedSubmission {
   errors: Pick<FieldError, 'path' | 'keyword'>[];
 }
 
+/** What one validation covers and which versions it may use. */
+export interface SubmissionValidationOptions {
+  /** One step and/or one person of the record; the whole record when omitted. */
+  scope?: ValidationScope;
+  /**
+   * Statuses the version may have: published for a new record (the default); a record already saved on a version
+   * passes ['published', 'retired'] so it is always validated with its own version.
+   */
+  statuses?: readonly DefinitionStatus[];
+  /** Told (for the request log) when the data is refused. */
+  onRefused?: (refused: RefusedSubmission) => void;
+}
+
+/** A submission that passed: the definition version it was checked with, and the data to store. */
+export interface ValidatedSubmission<T> {
+  stored: StoredDefinition;
+  data: T;
+}
+
 /**
- * Normalizes a payload and validates it with the engine; throws 400 with the form-level message and the
- * failing field names before anything is written.
+ * The one check every save goes through before anything is written: finds the form's version (the latest published
+ * when `version` is undefined), normalizes the payload, and validates it with the engine, lookup options included.
+ * Throws 400 with the definition's form-level message and the failing field names, or FORM_UNAVAILABLE_MESSAGE
+ * naming formId/formVersion when the version is not offered. `T` is the generated type of the form's data.
  */
-export function validateSubmission(
-  stored: StoredDefinition,
-  payload: Record<string, unknown>,
-  onRefused?: (refused: RefusedSubmission) => void,
-): CleanSubmission {
-  const data = normalizeData(stored.definition.schema, payload) as CleanSubmission;
-  const result = compiledDefinition(stored).validate(data);
+export async function validateSubmission<T extends object = CleanSubmission>(
+  db: Db,
+  formId: string,
+  version: number | undefined,
+  payload: unknown,
+  options: SubmissionValidationOptions = {},
+): Promise<ValidatedSubmission<T>> {
+  const stored = await findDefinition(db, formId, version, options.statuses);
+  if (!stored) throw badRequest(FORM_UNAVAILABLE_MESSAGE, [version === undefined ? 'formId' : 'formVersion']);
+  const { definition } = stored;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw badRequest(formMessageOf(definition, options.scope));
+  }
+  const types = lookupTypesOf(definition);
+  const lookups = types.length > 0 ? await loadLookupOptions(db, types) : new Map();
+  const data = normalizeData(definition.schema, payload) as T;
+  const result = compiledDefinition(stored).validate(data, { lookups, scope: options.scope });
   if (!result.valid) {
-    onRefused?.({
+    options.onRefused?.({
       errorFields: result.errorFields,
       errors: result.errors.map(({ path, keyword }) => ({ path, keyword })),
     });
-    throw badRequest(FORM_ERROR_MESSAGE, result.errorFields);
+    throw badRequest(result.formMessage ?? formMessageOf(definition, options.scope), result.errorFields);
   }
-  return data;
+  return { stored, data };
 }

@@ -1,14 +1,26 @@
-import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import {
+  deepEquals,
+  type ErrorSchema,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { localizeAjvErrors } from '../../../engine/src/ajvErrors.ts';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
+import { localizeAjvErrors, type FieldError } from '../../../engine/src/ajvErrors.ts';
+import type { FormDefinition, LookupOptions } from '../../../engine/src/definition.ts';
+import { bindLookupOptions } from '../../../engine/src/lookups.ts';
 import { fieldPathsOf, messageKeyOf } from '../../../engine/src/paths.ts';
+import { checkBeyondSchema } from '../../../engine/src/validate.ts';
 import { precompiledValidators } from '../../../forms/generated/validators/index.ts';
 
 /** The data of a form as RJSF holds it. */
 export type FormData = Record<string, unknown>;
 
-/** The bundle has no validator for a definition version the server serves (published after this build). */
+/**
+ * The bundle has no validator for a definition version the server serves (published after this build): the page
+ * asks for a reload, which loads the new build's validators. Nothing is validated or sent without one.
+ */
 export class MissingValidatorError extends Error {
   constructor(definition: FormDefinition) {
     super(`This form (${definition.id}, version ${definition.version}) was updated. Please reload the page.`);
@@ -55,5 +67,68 @@ export function orderErrorsFor(definition: FormDefinition): (errors: RJSFValidat
       if (!existing || (error.name === 'required' && existing.name !== 'required')) byPath.set(path, error);
     }
     return [...byPath.values()].sort((a, b) => rank(a) - rank(b));
+  };
+}
+
+function rjsfError(error: FieldError): RJSFValidationError {
+  const property = `.${error.path}`;
+  return { name: error.keyword, property, message: error.message, params: {}, stack: `${property} ${error.message}` };
+}
+
+function withError(errorSchema: ErrorSchema<FormData>, error: FieldError): ErrorSchema<FormData> {
+  const root = structuredClone(errorSchema) as Record<string, unknown>;
+  let node = root;
+  for (const segment of error.path.split('.')) {
+    const child = node[segment];
+    node[segment] = typeof child === 'object' && child !== null ? child : {};
+    node = node[segment] as Record<string, unknown>;
+  }
+  node.__errors = [...((node.__errors as string[] | undefined) ?? []), error.message];
+  return root as ErrorSchema<FormData>;
+}
+
+/** A definition ready to render: lookup options bound into its schema, and a validator that understands that. */
+export interface RenderedDefinition {
+  definition: FormDefinition;
+  validator: ValidatorType<FormData>;
+}
+
+/**
+ * Binds the lookup options into a copy of the definition for rendering (selects), and wraps the precompiled
+ * validator so it still validates against the schema it was built for, then adds the engine's lookup membership
+ * and cross-field rules: the browser refuses what the server refuses, with the same words.
+ */
+export function renderDefinition(
+  definition: FormDefinition,
+  validator: ValidatorType<FormData>,
+  lookups: LookupOptions,
+): RenderedDefinition {
+  const original = definition.schema as RJSFSchema;
+  const bound = bindLookupOptions(definition.schema, definition.uiSchema, definition.lookups, lookups);
+  const rendered = bound.schema as RJSFSchema;
+  const orderErrors = orderErrorsFor(definition);
+  // RJSF hands back the schema it renders, or parts of it; the precompiled functions know the original ones.
+  const toOriginal = (schema: RJSFSchema) => (schema === rendered || deepEquals(schema, rendered) ? original : schema);
+  const wrapped: ValidatorType<FormData> = {
+    validateFormData(formData, _schema, customValidate, transformErrors, uiSchema): ValidationData<FormData> {
+      const result = validator.validateFormData(formData, original, customValidate, transformErrors, uiSchema);
+      const failing = new Set(result.errors.map(errorPathOf));
+      const extra = checkBeyondSchema(definition, formData ?? {}, lookups).filter((error) => {
+        if (failing.has(error.path)) return false;
+        failing.add(error.path);
+        return true;
+      });
+      if (extra.length === 0) return result;
+      return {
+        errors: orderErrors([...result.errors, ...extra.map(rjsfError)]),
+        errorSchema: extra.reduce(withError, result.errorSchema),
+      };
+    },
+    isValid: (schema, formData, _rootSchema) => validator.isValid(toOriginal(schema), formData, original),
+    rawValidation: (_schema, formData) => validator.rawValidation(original, formData),
+  };
+  return {
+    definition: { ...definition, schema: bound.schema, uiSchema: bound.uiSchema },
+    validator: wrapped,
   };
 }

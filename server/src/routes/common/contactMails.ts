@@ -1,5 +1,6 @@
 import { LENDER, lenderAddressLine } from '../../../../engine/src/lender.ts';
 import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
+import type { ContactV1, SupportV1 } from '../../../../forms/generated/types/index.ts';
 import type { MailMessage } from '../../mail/queueMail.ts';
 
 /** The forms that post to common/contactus, with the page each one is on (named in the lender's mail). */
@@ -8,17 +9,15 @@ export const CONTACT_FORMS: Readonly<Record<string, string>> = {
   support: 'Help & Support page',
 };
 
+/** The data of any version of the forms that post to common/contactus (types generated from the definitions). */
+export type ContactRequestData = ContactV1 | SupportV1;
+
 /** What the lender's inbox and the sender's confirmation are built from. */
 export interface ContactRequestMailInput {
   submissionId: number;
   formId: string;
   formVersion: number;
-  data: Record<string, unknown>;
-}
-
-function field(data: Record<string, unknown>, name: string): string {
-  const value = data[name];
-  return typeof value === 'string' ? value : '';
+  data: ContactRequestData;
 }
 
 // The support page sends 'NA' for the questions it does not ask.
@@ -30,26 +29,26 @@ function asked(value: string): boolean {
 export function lenderContactMail(to: string, input: ContactRequestMailInput): MailMessage {
   const { data } = input;
   const lines = [
-    `${field(data, 'contName')} sent a message from the ${CONTACT_FORMS[input.formId] ?? input.formId}.`,
+    `${data.contName} sent a message from the ${CONTACT_FORMS[input.formId] ?? input.formId}.`,
     '',
-    `Name: ${field(data, 'contName')}`,
-    `Phone: ${field(data, 'contPhone')}`,
-    `Email: ${field(data, 'contEmail')}`,
-    `Zip code: ${field(data, 'contZip')}`,
+    `Name: ${data.contName}`,
+    `Phone: ${data.contPhone}`,
+    `Email: ${data.contEmail}`,
+    `Zip code: ${data.contZip}`,
   ];
-  if (asked(field(data, 'contCity'))) lines.push(`City: ${field(data, 'contCity')}`);
-  if (asked(field(data, 'contLoanType'))) lines.push(`Loan type: ${field(data, 'contLoanType')}`);
+  if (asked(data.contCity)) lines.push(`City: ${data.contCity}`);
+  if (asked(data.contLoanType)) lines.push(`Loan type: ${data.contLoanType}`);
   lines.push(
     '',
     'Message:',
-    field(data, 'contMessage'),
+    data.contMessage,
     '',
     `Reference: request ${input.submissionId} (${input.formId} form, version ${input.formVersion})`,
   );
   return {
     template: 'contact_request_lender',
     to,
-    subject: `Contact request from ${field(data, 'contName')}`,
+    subject: `Contact request from ${data.contName}`,
     text: `${lines.join('\n')}\n`,
   };
 }
@@ -57,7 +56,7 @@ export function lenderContactMail(to: string, input: ContactRequestMailInput): M
 /** The confirmation sent to the person who wrote to us. */
 export function contactConfirmationMail(input: ContactRequestMailInput): MailMessage {
   const text = [
-    `Hello ${field(input.data, 'contName')},`,
+    `Hello ${input.data.contName},`,
     '',
     CONTACT_SUCCESS_MESSAGE,
     '',
@@ -70,7 +69,7 @@ export function contactConfirmationMail(input: ContactRequestMailInput): MailMes
   ].join('\n');
   return {
     template: 'contact_request_confirmation',
-    to: field(input.data, 'contEmail'),
+    to: input.data.contEmail,
     subject: `We received your message - ${LENDER.name}`,
     text,
   };

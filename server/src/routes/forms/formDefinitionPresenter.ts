@@ -3,16 +3,19 @@ import type { StoredDefinition } from '../../forms/formDefinitionStore.ts';
 
 /** What a client receives of a definition: the fields the renderer needs, nothing from the row's bookkeeping. */
 export function presentFormDefinition(stored: StoredDefinition): FormDefinition {
-  const { id, version, title, description, schema, uiSchema, lookups, messages, rules } = stored.definition;
+  const { id, version, title, description, formMessage, schema, uiSchema, lookups, messages, rules, steps } =
+    stored.definition;
   return {
     id,
     version,
     title,
     ...(description === undefined ? {} : { description }),
+    ...(formMessage === undefined ? {} : { formMessage }),
     schema,
     uiSchema,
     lookups,
     messages,
     rules,
+    ...(steps === undefined ? {} : { steps }),
   };
 }

@@ -1,0 +1,151 @@
+import type { FieldError } from './ajvErrors.ts';
+import type {
+  CrossFieldRule,
+  DateOrderRule,
+  DistinctRule,
+  FormDefinition,
+  PersonChecksRule,
+  RequiredWhenRule,
+  RuleCondition,
+  RuleValue,
+} from './definition.ts';
+import { compareDates, parseUsDate } from './formats.ts';
+import { messageFor } from './messages.ts';
+import { bindRows, rowsOf, schemaAtPath, topLevelFieldOf, valueAt } from './paths.ts';
+
+/**
+ * The cross-field rules of a definition (part 2 §5.1, §5.2, §5.4). Pure functions of the data, so the browser runs
+ * them beside its precompiled validator and the server beside its compiled one.
+ */
+
+/** Stands for a person's key in `personChecks` paths. */
+export const PERSON_PLACEHOLDER = '{person}';
+/** Stands for the failing people's labels in `personChecks` messages. */
+export const PERSONS_PLACEHOLDER = '{persons}';
+
+function fieldError(path: string, keyword: string, message: string, formMessage?: string): FieldError {
+  return { path, field: topLevelFieldOf(path), keyword, message, ...(formMessage ? { formMessage } : {}) };
+}
+
+/** True for a value someone gave: anything but missing, null, an empty string or an empty list (false counts). */
+export function isAnswered(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** False for missing, null, false, 'false', 0, '0', '' and an empty list; true for anything else. */
+export function isTruthy(value: unknown): boolean {
+  if (!isAnswered(value)) return false;
+  return value !== false && value !== 'false' && value !== 0 && value !== '0';
+}
+
+function sameValue(value: unknown, expected: RuleValue): boolean {
+  return value === expected || (isAnswered(value) && typeof value !== 'object' && String(value) === String(expected));
+}
+
+/** Whether a condition holds for the given rows (its `*` stand for the same rows as the rule's own path). */
+export function conditionHolds(condition: RuleCondition, data: unknown, rows: readonly number[]): boolean {
+  const value = valueAt(data, bindRows(condition.path, rows));
+  if (condition.equals !== undefined) return sameValue(value, condition.equals);
+  if (condition.in !== undefined) return condition.in.some((expected) => sameValue(value, expected));
+  return isTruthy(value) === condition.truthy;
+}
+
+// E-mail addresses differ only by case, phone numbers only by their punctuation.
+function comparable(value: string, format: string | undefined): string {
+  const trimmed = value.trim();
+  if (format === 'email') return trimmed.toLowerCase();
+  if (format === 'phone') return trimmed.replace(/\D/g, '');
+  return trimmed;
+}
+
+function distinctErrors(definition: FormDefinition, rule: DistinctRule, data: unknown): FieldError[] {
+  const holders = new Map<string, string[]>();
+  for (const pattern of rule.paths) {
+    const format = schemaAtPath(definition.schema, pattern)?.format;
+    for (const { path } of rowsOf(data, pattern)) {
+      const value = valueAt(data, path);
+      if (typeof value !== 'string' || !isAnswered(value)) continue;
+      const key = comparable(value, format);
+      holders.set(key, [...(holders.get(key) ?? []), path]);
+    }
+  }
+  return [...holders.values()]
+    .filter((paths) => paths.length > 1)
+    .flat()
+    .map((path) => fieldError(path, 'distinct', rule.message));
+}
+
+function dateOrderErrors(rule: DateOrderRule, data: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const { rows, path: startPath } of rowsOf(data, rule.start)) {
+    const endPath = bindRows(rule.end, rows);
+    const start = valueAt(data, startPath);
+    const end = valueAt(data, endPath);
+    // An empty or malformed date is the format check's business, not this rule's.
+    const startDate = typeof start === 'string' ? parseUsDate(start) : undefined;
+    const endDate = typeof end === 'string' ? parseUsDate(end) : undefined;
+    if (!startDate || !endDate || compareDates(startDate, endDate) <= 0) continue;
+    errors.push(fieldError(startPath, 'dateOrder', rule.message), fieldError(endPath, 'dateOrder', rule.message));
+  }
+  return errors;
+}
+
+function requiredWhenErrors(definition: FormDefinition, rule: RequiredWhenRule, data: unknown): FieldError[] {
+  return rowsOf(data, rule.path)
+    .filter(({ rows, path }) => conditionHolds(rule.when, data, rows) && !isAnswered(valueAt(data, path)))
+    .map(({ path }) => fieldError(path, 'required', rule.message ?? messageFor(definition, path, 'required')));
+}
+
+function personPath(pattern: string, key: string): string {
+  return pattern.split(PERSON_PLACEHOLDER).join(key);
+}
+
+function personCheckErrors(rule: PersonChecksRule, data: unknown): FieldError[] {
+  const [firstCheck] = rule.checks;
+  const [firstPerson] = rule.persons;
+  if (!firstCheck?.paths[0] || !firstPerson) return [];
+  const errors: FieldError[] = [];
+  for (const { rows } of rowsOf(data, personPath(firstCheck.paths[0], firstPerson.key))) {
+    const people = rule.persons.filter((person) => !person.when || conditionHolds(person.when, data, rows));
+    for (const check of rule.checks) {
+      const passes = (key: string) =>
+        check.paths.some((pattern) => {
+          const value = valueAt(data, bindRows(personPath(pattern, key), rows));
+          return check.test === 'anyTrue' ? value === true || value === 'true' : isAnswered(value);
+        });
+      const failing = people.filter((person) => !passes(person.key));
+      if (failing.length === 0) continue;
+      const formMessage = check.message.replace(PERSONS_PLACEHOLDER, failing.map((p) => p.label).join(' and '));
+      for (const person of failing) {
+        const path = bindRows(personPath(check.paths[0] ?? '', person.key), rows);
+        errors.push(
+          fieldError(path, 'personChecks', check.message.replace(PERSONS_PLACEHOLDER, person.label), formMessage),
+        );
+      }
+      // The checks are ordered: the row's later checks wait until this one passes.
+      break;
+    }
+  }
+  return errors;
+}
+
+function ruleErrors(definition: FormDefinition, rule: CrossFieldRule, data: unknown): FieldError[] {
+  switch (rule.kind) {
+    case 'distinct':
+      return distinctErrors(definition, rule, data);
+    case 'dateOrder':
+      return dateOrderErrors(rule, data);
+    case 'requiredWhen':
+      return requiredWhenErrors(definition, rule, data);
+    case 'personChecks':
+      return personCheckErrors(rule, data);
+  }
+}
+
+/** The errors of every cross-field rule of a definition, in rule order (a path may appear more than once). */
+export function checkRules(definition: FormDefinition, data: unknown): FieldError[] {
+  return definition.rules.flatMap((rule) => ruleErrors(definition, rule, data));
+}
