@@ -1,18 +1,36 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { ApplicantSwitcherField } from './ApplicantSwitcherField.tsx';
+import { CheckboxGroupWidget } from './CheckboxGroupWidget.tsx';
+import { CheckboxWidget } from './CheckboxWidget.tsx';
+import { DateOfBirthWidget } from './DateOfBirthWidget.tsx';
+import { DateWidget } from './DateWidget.tsx';
 import { EmailWidget } from './EmailWidget.tsx';
 import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
+import { FileWidget } from './FileWidget.tsx';
+import { MoneyWidget } from './MoneyWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
+import { RadioWidget } from './RadioWidget.tsx';
+import { RepeatingRowsField } from './RepeatingRowsField.tsx';
+import { RepeatingRowsTemplate } from './RepeatingRowsTemplate.tsx';
+import { RepeatingRowTemplate } from './RepeatingRowTemplate.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
+import { SsnWidget } from './SsnWidget.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
+import { YesNoWidget } from './YesNoWidget.tsx';
 import { ZipWidget } from './ZipWidget.tsx';
+import './widgets.css';
 
 /**
  * The one theme registry of the form engine. RJSF picks a widget by `ui:widget`, else by the schema's format
  * (so `"format": "phone"` gets PhoneWidget without a UI hint), else by type.
  */
-export const formTheme: { widgets: RegistryWidgetsType; templates: Partial<TemplatesType> } = {
+export const formTheme: {
+  widgets: RegistryWidgetsType;
+  templates: Partial<TemplatesType>;
+  fields: RegistryFieldsType;
+} = {
   widgets: {
     TextWidget,
     EmailWidget,
@@ -22,6 +40,26 @@ export const formTheme: { widgets: RegistryWidgetsType; templates: Partial<Templ
     ZipWidget,
     phone: PhoneWidget,
     zip: ZipWidget,
+    MoneyWidget,
+    SsnWidget,
+    DateWidget,
+    DateOfBirthWidget,
+    YesNoWidget,
+    RadioWidget,
+    CheckboxWidget,
+    CheckboxesWidget: CheckboxGroupWidget,
+    FileWidget,
+    money: MoneyWidget,
+    ssn: SsnWidget,
+    'us-date': DateWidget,
+    'date-of-birth': DateOfBirthWidget,
+    yesNo: YesNoWidget,
   },
-  templates: { FieldTemplate, ErrorListTemplate },
+  templates: {
+    FieldTemplate,
+    ErrorListTemplate,
+    ArrayFieldTemplate: RepeatingRowsTemplate,
+    ArrayFieldItemTemplate: RepeatingRowTemplate,
+  },
+  fields: { ArrayField: RepeatingRowsField, ApplicantSwitcherField },
 };

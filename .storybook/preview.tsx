@@ -1,0 +1,37 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { installMockApi } from '../stories/support/mockApi.ts';
+import '../ui/src/styles/tokens.css';
+import '../ui/src/styles/global.css';
+
+installMockApi();
+
+/** What every story runs inside: a fresh query cache, a router for links, and a page with one landmark and h1. */
+function StoryFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <main className="container">
+          <h1 className="visually-hidden">{heading}</h1>
+          {children}
+        </main>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const withAppFrame: Decorator = (Story, context) => (
+  <StoryFrame heading={`${context.title}: ${context.name}`}>
+    <Story />
+  </StoryFrame>
+);
+
+const preview: Preview = {
+  decorators: [withAppFrame],
+  parameters: { layout: 'padded' },
+};
+
+export default preview;

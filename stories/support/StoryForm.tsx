@@ -1,0 +1,87 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import { AJV_OPTIONS, configureAjv } from '../../engine/src/ajvConfig.ts';
+import type { DefinitionFormContext } from '../../ui/src/forms/theme/definitionFormContext.ts';
+import { formTheme } from '../../ui/src/forms/theme/registry.ts';
+import '../../ui/src/forms/definitionForm.css';
+
+type Data = Record<string, unknown>;
+
+// Stories compile small schemas on the fly (no CSP here), with the engine's ajv options and formats.
+const validator = customizeValidator<Data>({ ajvOptionsOverrides: AJV_OPTIONS, extenderFn: configureAjv });
+
+/** Props of a form built from a schema snippet in a story. */
+export interface StoryFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  data?: Data;
+  /** Messages shown on fields as after a refused submit (dotted data path -> message). */
+  errors?: Record<string, string>;
+  readonly?: boolean;
+  /** Extra formContext for the theme (for example the applicant switcher's people). */
+  context?: Record<string, unknown>;
+}
+
+function errorSchemaOf(errors: Record<string, string>): ErrorSchema {
+  const schema: Data = {};
+  for (const [path, message] of Object.entries(errors)) {
+    let node = schema;
+    for (const key of path.split('.')) node = (node[key] ??= {}) as Data;
+    node.__errors = [message];
+  }
+  return schema as ErrorSchema;
+}
+
+function withValueAt(data: Data, path: string, value: unknown): Data {
+  const [key = '', ...rest] = path.split('.');
+  const inner = data[key];
+  return {
+    ...data,
+    [key]:
+      rest.length === 0
+        ? value
+        : withValueAt(typeof inner === 'object' && inner ? (inner as Data) : {}, rest.join('.'), value),
+  };
+}
+
+/**
+ * An RJSF form with the product's theme for a schema snippet: what widget and template stories render. It keeps
+ * the data and offers `setFieldValues`, so a zip look-up can fill the fields beside it as in a definition's form.
+ */
+export function StoryForm({ schema, uiSchema, data, errors, readonly, context }: StoryFormProps) {
+  const [formData, setFormData] = useState<Data>(data ?? {});
+  const formContext = useMemo<DefinitionFormContext & Data>(
+    () => ({
+      showFormMessage: errors !== undefined,
+      setFieldValues: (values) =>
+        setFormData((current) =>
+          Object.entries(values).reduce((next, [path, value]) => withValueAt(next, path, value), current),
+        ),
+      ...context,
+    }),
+    [errors, context],
+  );
+  const extraErrors = useMemo(() => (errors ? errorSchemaOf(errors) : undefined), [errors]);
+  return (
+    <Form<Data>
+      className="df-form"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      widgets={formTheme.widgets}
+      templates={formTheme.templates}
+      fields={formTheme.fields}
+      formContext={formContext}
+      extraErrors={extraErrors}
+      readonly={readonly}
+      noHtml5Validate
+      showErrorList="top"
+      onChange={(event) => setFormData(event.formData ?? {})}
+    >
+      <></>
+    </Form>
+  );
+}

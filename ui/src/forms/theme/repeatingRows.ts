@@ -1,0 +1,56 @@
+import { getUiOptions, type UiSchema } from '@rjsf/utils';
+import { createContext } from 'react';
+
+/**
+ * The `ui:options` of a repeating list (part 2 §4.4): `rowLabel` names a row ('Asset' gives 'Asset 2'),
+ * `newLabel` and `addLabel` word the buttons ('New', 'Add Another' or 'Another'), `deletable: false` hides Delete
+ * (gifts and other mortgages allow it only when deletion is allowed), and `softDelete: true` keeps a deleted row
+ * with `delete: true` (hidden) so the server can drop its record, instead of removing it.
+ */
+export interface RepeatingRowsOptions {
+  rowLabel: string;
+  newLabel: string;
+  addLabel: string;
+  deletable: boolean;
+  softDelete: boolean;
+}
+
+/** The options of a repeating list with their defaults. */
+export function repeatingRowsOptions(uiSchema: UiSchema | undefined): RepeatingRowsOptions {
+  const options = getUiOptions(uiSchema);
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
+  return {
+    rowLabel: text(options.rowLabel, 'Row'),
+    newLabel: text(options.newLabel, 'New'),
+    addLabel: text(options.addLabel, 'Add Another'),
+    deletable: options.deletable !== false && options.removable !== false,
+    softDelete: options.softDelete === true,
+  };
+}
+
+/** True for a row the person deleted on a soft-delete list. */
+export function isDeletedRow(row: unknown): boolean {
+  return typeof row === 'object' && row !== null && (row as { delete?: unknown }).delete === true;
+}
+
+/** What a repeating list tells its row template: how each row is numbered and whether it may be deleted. */
+export interface RepeatingRowsState {
+  options: RepeatingRowsOptions;
+  /** Per row index: its number among the rows shown (1, 2, ...), or undefined when the row is deleted. */
+  positions: (number | undefined)[];
+  /** Rows shown (not deleted). */
+  shownCount: number;
+  /** Delete links show only with more than one row shown, on an editable, deletable list. */
+  canDelete: boolean;
+  /** Sets the row's delete flag (soft-delete lists); undefined when Delete removes the row. */
+  markDeleted: ((index: number) => void) | undefined;
+}
+
+/** The state of the nearest repeating list; RepeatingRowsField provides it around each array. */
+export const RepeatingRowsContext = createContext<RepeatingRowsState | null>(null);
+
+/** Numbers the rows shown, skipping deleted ones on a soft-delete list. */
+export function rowPositions(rows: readonly unknown[], softDelete: boolean): (number | undefined)[] {
+  let shown = 0;
+  return rows.map((row) => (softDelete && isDeletedRow(row) ? undefined : ++shown));
+}
