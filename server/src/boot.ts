@@ -7,6 +7,7 @@ import { createJobRuntime } from './jobs/createJobRuntime.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedFormDefinitions } from './forms/seedFormDefinitions.ts';
 import { seedLookups } from './lookups/seedLookups.ts';
+import { seedRatesAndOfficers } from './seeds/seedRatesAndOfficers.ts';
 import { deriveKeys } from './security/crypto.ts';
 
 /** A started server: its address, its dependencies and a graceful close. */
@@ -33,6 +34,7 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
     await migrateToLatest(db);
     await seedFormDefinitions(db);
     await seedLookups(db);
+    await seedRatesAndOfficers(db);
   } catch (error) {
     await db.destroy();
     throw error;

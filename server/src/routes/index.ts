@@ -5,6 +5,8 @@ import { registerAccountRoutes } from './accounts/accountRoutes.ts';
 import { registerFormRoutes } from './forms/formRoutes.ts';
 import { registerContactRoutes } from './common/contactRoutes.ts';
 import { registerLookupRoutes } from './lookups/lookupRoutes.ts';
+import { registerRateRoutes } from './rates/rateRoutes.ts';
+import { registerOfficerRoutes } from './officers/officerRoutes.ts';
 
 /** Every API resource, each registering its routes from its own folder. */
 export function buildApiRouter(deps: AppDeps): ApiRouter {
@@ -14,5 +16,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerFormRoutes(router, deps);
   registerContactRoutes(router, deps);
   registerLookupRoutes(router, deps);
+  registerRateRoutes(router, deps);
+  registerOfficerRoutes(router, deps);
   return router;
 }

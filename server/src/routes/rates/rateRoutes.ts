@@ -1,0 +1,31 @@
+import type { AppContext, ApiRouter, AppDeps } from '../../http/context.ts';
+import { success } from '../../http/envelope.ts';
+import { lenderToday } from '../../rates/rateProducts.ts';
+import { latestRates } from '../../rates/rateStore.ts';
+import { presentRate, presentRatesCredit } from './ratePresenter.ts';
+
+/** Rates are public and change at most a few times a day: shared caches may keep them for five minutes. */
+export const RATES_CACHE_CONTROL = 'public, max-age=300';
+
+function cachePublicly(ctx: AppContext): void {
+  ctx.set('Cache-Control', RATES_CACHE_CONTROL);
+}
+
+/**
+ * Public rates, no sign-in:
+ * GET /api/eloan/mortgagerates: the rows in force today, { type, orderid, rate, apr, effectiveDate } (part 2 §7.1).
+ * GET /api/common/ratescredit: one item with the 30-year fixed purchase rate and the credit score we lend from.
+ */
+export function registerRateRoutes(router: ApiRouter, deps: AppDeps): void {
+  router.get('/eloan/mortgagerates', async (ctx) => {
+    const rows = await latestRates(deps.db, lenderToday());
+    cachePublicly(ctx);
+    ctx.body = success(rows.map(presentRate));
+  });
+
+  router.get('/common/ratescredit', async (ctx) => {
+    const rows = await latestRates(deps.db, lenderToday());
+    cachePublicly(ctx);
+    ctx.body = success([presentRatesCredit(rows)]);
+  });
+}
