@@ -61,6 +61,7 @@ async function startProduct() {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`The product server exited (code ${child.exitCode})`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -155,7 +156,11 @@ async function keystrokeBenches(browser) {
             text: TYPED_TEXT.slice(round * perRound, (round + 1) * perRound),
           });
           const key = `${form}/${renderer}`;
-          runs[key] = { ...run, keystrokes: [...(runs[key]?.keystrokes ?? []), ...run.keystrokes] };
+          runs[key] = {
+            ...run,
+            keystrokes: [...(runs[key]?.keystrokes ?? []), ...run.keystrokes],
+            cpu: [...(runs[key]?.cpu ?? []), run.cpu],
+          };
         }
       }
     }
@@ -172,11 +177,13 @@ async function keystrokeBenches(browser) {
   );
   const figures = {};
   for (const [key, run] of Object.entries(runs)) {
-    figures[key] = summarize(run.keystrokes);
+    const cpu = run.cpu.includes(null) ? null : run.cpu.reduce((a, b) => a + b, 0) / run.cpu.length;
+    figures[key] = { ...summarize(run.keystrokes), cpu };
     const f = figures[key];
     console.log(
       `keystroke ${key}: ${run.inputs} inputs + ${run.selects} selects; ${f.count} keys; median ${ms(f.median)},` +
-        ` p95 ${ms(f.p95)}; mean parts: events ${ms(f.js)}, frame ${ms(f.frame)}, deferred callbacks ${ms(f.deferred)}`,
+        ` p95 ${ms(f.p95)}; mean parts: events ${ms(f.js)}, frame ${ms(f.frame)}, deferred callbacks ${ms(f.deferred)};` +
+        ` cross-check, main-thread CPU a key (everything, idle subtracted): ${cpu === null ? 'n/a' : ms(cpu)}`,
     );
   }
   const controls = (form) => runs[`${form}/ours`].inputs + runs[`${form}/ours`].selects;
@@ -187,7 +194,8 @@ async function keystrokeBenches(browser) {
     if (counts.some((count) => count !== counts[0]))
       throw new Error(`${form}: the renderers show ${counts.join(', ')} controls`);
   }
-  const row = (f) => `median ${ms(f.median)}, p95 ${ms(f.p95)}`;
+  const row = (f) =>
+    `median ${ms(f.median)}, p95 ${ms(f.p95)}` + (f.cpu === undefined || f.cpu === null ? '' : `; CPU ${ms(f.cpu)}`);
   const speedup = figures['record/stock'].median / figures['record/ours'].median;
   const results = [];
   for (const [form, formName] of Object.entries(FORMS)) {
