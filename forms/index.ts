@@ -2,8 +2,20 @@
  * Every form definition, imported statically so the bundled server carries them. Add one entry per
  * forms/<id>/v<N>/ folder; forms/index.test.ts fails when a folder is missing here.
  */
+import branchV1 from './branch/v1/definition.json' with { type: 'json' };
+import branchV1Fixtures from './branch/v1/fixtures.json' with { type: 'json' };
+import callbackV1 from './callback/v1/definition.json' with { type: 'json' };
+import callbackV1Fixtures from './callback/v1/fixtures.json' with { type: 'json' };
+import changePasswordV1 from './change-password/v1/definition.json' with { type: 'json' };
+import changePasswordV1Fixtures from './change-password/v1/fixtures.json' with { type: 'json' };
 import contactV1 from './contact/v1/definition.json' with { type: 'json' };
 import contactV1Fixtures from './contact/v1/fixtures.json' with { type: 'json' };
+import quoteV1 from './quote/v1/definition.json' with { type: 'json' };
+import quoteV1Fixtures from './quote/v1/fixtures.json' with { type: 'json' };
+import quoteHomeV1 from './quote-home/v1/definition.json' with { type: 'json' };
+import quoteHomeV1Fixtures from './quote-home/v1/fixtures.json' with { type: 'json' };
+import subscribeV1 from './subscribe/v1/definition.json' with { type: 'json' };
+import subscribeV1Fixtures from './subscribe/v1/fixtures.json' with { type: 'json' };
 import supportV1 from './support/v1/definition.json' with { type: 'json' };
 import supportV1Fixtures from './support/v1/fixtures.json' with { type: 'json' };
 
@@ -17,6 +29,12 @@ export interface FormSource {
 
 /** All definitions, oldest version first within a form. */
 export const FORM_SOURCES: readonly FormSource[] = [
+  { folder: 'branch/v1', definition: branchV1, fixtures: branchV1Fixtures },
+  { folder: 'callback/v1', definition: callbackV1, fixtures: callbackV1Fixtures },
+  { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },
   { folder: 'contact/v1', definition: contactV1, fixtures: contactV1Fixtures },
+  { folder: 'quote/v1', definition: quoteV1, fixtures: quoteV1Fixtures },
+  { folder: 'quote-home/v1', definition: quoteHomeV1, fixtures: quoteHomeV1Fixtures },
+  { folder: 'subscribe/v1', definition: subscribeV1, fixtures: subscribeV1Fixtures },
   { folder: 'support/v1', definition: supportV1, fixtures: supportV1Fixtures },
 ];

@@ -3,6 +3,12 @@
 
 /** Precompiled validators per definition version, loaded on first use. */
 export const precompiledValidators: Record<string, () => Promise<Record<string, unknown>>> = {
+  'branch@1': () => import('./branch.v1.ts').then((m) => m.default),
+  'callback@1': () => import('./callback.v1.ts').then((m) => m.default),
+  'change-password@1': () => import('./change-password.v1.ts').then((m) => m.default),
   'contact@1': () => import('./contact.v1.ts').then((m) => m.default),
+  'quote@1': () => import('./quote.v1.ts').then((m) => m.default),
+  'quote-home@1': () => import('./quote-home.v1.ts').then((m) => m.default),
+  'subscribe@1': () => import('./subscribe.v1.ts').then((m) => m.default),
   'support@1': () => import('./support.v1.ts').then((m) => m.default),
 };

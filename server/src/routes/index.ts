@@ -3,7 +3,7 @@ import type { ApiRouter, AppDeps, AppState } from '../http/context.ts';
 import { registerHealthRoutes } from './health/healthRoutes.ts';
 import { registerAccountRoutes } from './accounts/accountRoutes.ts';
 import { registerFormRoutes } from './forms/formRoutes.ts';
-import { registerContactRoutes } from './common/contactRoutes.ts';
+import { registerCommonRoutes } from './common/commonRoutes.ts';
 import { registerLookupRoutes } from './lookups/lookupRoutes.ts';
 import { registerRateRoutes } from './rates/rateRoutes.ts';
 import { registerOfficerRoutes } from './officers/officerRoutes.ts';
@@ -14,7 +14,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerHealthRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerFormRoutes(router, deps);
-  registerContactRoutes(router, deps);
+  registerCommonRoutes(router, deps);
   registerLookupRoutes(router, deps);
   registerRateRoutes(router, deps);
   registerOfficerRoutes(router, deps);

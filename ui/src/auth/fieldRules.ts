@@ -7,7 +7,6 @@ export const AUTH_MESSAGES = {
   emptyPassword: 'Enter Valid Password',
   invalidPhone: 'Enter valid phone number',
   mandatory: 'All fields are mandatory',
-  passwordMismatch: 'Password does not match',
   passwordChanged: 'Password changed successfully',
 } as const;
 

@@ -1,13 +1,23 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { LENDER, lenderAddressLine } from '../../../engine/src/lender.ts';
+import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { FOOTER_COLUMNS } from './navigation.ts';
 import './footer.css';
 
-/** The site footer: contact block, link columns, legal links, licence, Equal Housing Lender line and copyright. */
+// The subscribe box loads only when the footer comes into view, keeping it off every page's first load.
+const FooterSubscribe = lazy(() => import('./FooterSubscribe.tsx'));
+
+/** The site footer: Subscribe to Updates, contact block, link columns, legal links, licence, Equal Housing Lender line and copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      <div className="container site-footer__subscribe">
+        <WhenNearViewport minHeight="8rem">
+          <FooterSubscribe />
+        </WhenNearViewport>
+      </div>
       <div className="container site-footer__grid">
         <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="site-footer__heading">

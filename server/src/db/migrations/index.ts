@@ -3,6 +3,7 @@ import * as m20261122_0001_accounts from './20261122_0001_accounts.ts';
 import * as m20261122_0002_jobs_and_mail from './20261122_0002_jobs_and_mail.ts';
 import * as m20261122_0003_forms_and_submissions from './20261122_0003_forms_and_submissions.ts';
 import * as m20261122_0005_lookups from './20261122_0005_lookups.ts';
+import * as m20261122_0006_subscribers from './20261122_0006_subscribers.ts';
 import * as m20261122_0007_rates_and_officers from './20261122_0007_rates_and_officers.ts';
 
 interface Migration {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0002_jobs_and_mail': m20261122_0002_jobs_and_mail,
   '20261122_0003_forms_and_submissions': m20261122_0003_forms_and_submissions,
   '20261122_0005_lookups': m20261122_0005_lookups,
+  '20261122_0006_subscribers': m20261122_0006_subscribers,
   '20261122_0007_rates_and_officers': m20261122_0007_rates_and_officers,
 };
 

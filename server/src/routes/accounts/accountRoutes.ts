@@ -4,11 +4,15 @@ import { changePassword } from '../../commands/accounts/passwordChanger.ts';
 import { revokeSession, type ClientInfo } from '../../commands/accounts/sessions.ts';
 import { signInWithCode, signInWithPassword } from '../../commands/accounts/signIn.ts';
 import { findUserById } from '../../commands/accounts/users.ts';
+import { validateSubmission } from '../../forms/submissionValidation.ts';
 import { requireUser, signedInUser } from '../../http/auth.ts';
 import { clientIp, type ApiRouter, type AppContext, type AppDeps } from '../../http/context.ts';
 import { success, unauthorized } from '../../http/envelope.ts';
 import { presentProfileUser, presentSessionUser, presentSignedInUser } from '../../presenters/userPresenter.ts';
 import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
+
+/** The definition the Change Password popup is rendered from (forms/change-password). */
+const CHANGE_PASSWORD_FORM = 'change-password';
 
 function client(ctx: AppContext): ClientInfo {
   return { ip: clientIp(ctx), userAgent: ctx.get('user-agent') };
@@ -77,7 +81,15 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
     const caller = signedInUser(ctx);
     const user = await findUserById(deps.db, caller.id);
     if (!user) throw unauthorized();
-    const change = parsePasswordChange(ctx.request.body, user.password_hash !== null);
+    const hasPassword = user.password_hash !== null;
+    const change = parsePasswordChange(ctx.request.body, hasPassword);
+    // The popup's definition checks the same body (never stored). An account without a password sets its first
+    // one, so only the definition's new-password step applies to it.
+    await validateSubmission(deps.db, CHANGE_PASSWORD_FORM, undefined, ctx.request.body, {
+      scope: hasPassword ? undefined : { step: 'new' },
+      onRefused: (refused) =>
+        ctx.state.log.info({ formId: CHANGE_PASSWORD_FORM, ...refused }, 'password change refused'),
+    });
     await changePassword(deps, user, caller.sessionId, change, clientIp(ctx));
     ctx.body = success(null, 'Password changed successfully');
   });

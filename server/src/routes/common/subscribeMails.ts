@@ -1,0 +1,25 @@
+import { LENDER } from '../../../../engine/src/lender.ts';
+import type { MailMessage } from '../../mail/queueMail.ts';
+import { lenderSignature } from './lenderSignature.ts';
+
+/** The reply to a subscription request, whether the address is new or already on the list. */
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our updates.';
+
+/** The confirmation sent to a new (or returning) subscriber. */
+export function subscriptionConfirmationMail(email: string): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    `${SUBSCRIBED_MESSAGE} ${LENDER.name} will e-mail you rate news and home-buying tips from time to time.`,
+    '',
+    `If you did not ask for these updates, or want them to stop, reply to this e-mail or write to ${LENDER.infoEmail} and we will take your address off the list.`,
+    '',
+    ...lenderSignature(),
+  ].join('\n');
+  return {
+    template: 'subscription_confirmation',
+    to: email,
+    subject: `You are subscribed to ${LENDER.name} updates`,
+    text,
+  };
+}
