@@ -73,7 +73,7 @@ describe('/contact', () => {
     await expectInvalid(page, 'City', 'City is required');
     await expectInvalid(page, 'Loan type', 'Loan type is required');
     await expectInvalid(page, 'Message', 'Message is required');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_contName');
+    expect(await field(page, 'Name').evaluate((input) => input === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page, '/contact with errors');
     expect(posts).toHaveLength(0);
   });

@@ -127,12 +127,14 @@ describe('app shell on a phone', () => {
     const t = await openPage({ width: 360, height: 780 });
     try {
       await t.page.goto('/');
+      // The page renders after its script loads: wait for it before judging what is visible.
+      await t.page.getByRole('heading', { level: 1 }).waitFor();
       const toggle = t.page.getByRole('button', { name: 'Menu' });
       expect(await t.page.getByRole('button', { name: 'Buy a Home' }).isVisible()).toBe(false);
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await t.page.getByRole('button', { name: 'Buy a Home' }).click();
-      expect(await t.page.getByRole('link', { name: 'First Home' }).first().isVisible()).toBe(true);
+      await expect.poll(() => t.page.getByRole('link', { name: 'First Home' }).first().isVisible()).toBe(true);
       expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(t.page, 'mobile menu open');
     } finally {

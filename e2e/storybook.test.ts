@@ -5,12 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
-// Built by `npm run build-storybook`, which `npm test` runs before vitest.
-const STATIC_DIR = path.resolve('storybook-static');
+// Built by `npm run build-storybook`, which `npm test` runs before vitest; STORYBOOK_DIR points at another build.
+const STATIC_DIR = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
 const INDEX_FILE = path.join(STATIC_DIR, 'index.json');
 
 if (!existsSync(INDEX_FILE)) {
-  throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first.');
+  throw new Error(`${INDEX_FILE} is missing: run \`npm run build-storybook\` first.`);
 }
 
 interface IndexEntry {

@@ -85,6 +85,17 @@ export interface RequiredWhenRule {
   message?: string;
 }
 
+/**
+ * Within one row, a field must hold the same value as another (a confirmed password): once both are answered and
+ * differ, `path` gets the message, which is also the form-level message.
+ */
+export interface EqualsRule {
+  kind: 'equals';
+  path: string;
+  other: string;
+  message: string;
+}
+
 /** One person a `personChecks` rule evaluates: `{person}` in the check paths becomes `key`. */
 export interface RulePerson {
   key: string;
@@ -118,7 +129,7 @@ export interface PersonChecksRule {
 }
 
 /** A cross-field rule, checked after the JSON Schema by the engine on both sides. */
-export type CrossFieldRule = DistinctRule | DateOrderRule | RequiredWhenRule | PersonChecksRule;
+export type CrossFieldRule = DistinctRule | DateOrderRule | RequiredWhenRule | EqualsRule | PersonChecksRule;
 
 /** A step of a multi-step form: the fields it shows (a path covers everything under it). */
 export interface FormStep {

@@ -109,6 +109,13 @@ describe('checkDefinition', () => {
     expect(problemsOf(definition)).toEqual([]);
   });
 
+  it("refuses a field name holding '_', which the renderer's element ids use as the path separator", () => {
+    const definition = sample();
+    (definition.schema as { properties: Record<string, unknown> }).properties.home_phone = { type: 'string' };
+    definition.uiSchema = { 'ui:order': ['phone', 'note', 'home_phone'] };
+    expect(problemsOf(definition)).toEqual(["schema.properties.home_phone: a field name must not contain '_'"]);
+  });
+
   it('refuses a required name that is not a property', () => {
     const definition = sample();
     (definition.schema as { required: string[] }).required = ['phone', 'fax'];
@@ -147,7 +154,7 @@ describe('checkDefinition', () => {
         rules: [{ kind: 'sameAs' }, { kind: 'dateOrder', start: 'note', message: 'x', extra: 1 }],
       }),
     ).toEqual([
-      'rules.0.kind: must be one of distinct, dateOrder, requiredWhen, personChecks',
+      'rules.0.kind: must be one of distinct, dateOrder, requiredWhen, equals, personChecks',
       'rules.1.end: is missing',
       'rules.1.extra: is not a known key',
     ]);
@@ -167,6 +174,19 @@ describe('checkDefinition', () => {
       'rules.2.when.path: "rows.*.start" is not in the same row as "note"',
       'rules.3.when: needs exactly one of equals, in, truthy',
       'rules.3.message: is missing (and messages.rows.*.end.required is not set)',
+    ]);
+  });
+
+  it('names equals rules whose paths are not fields or not in the same row', () => {
+    const definition = withRows();
+    definition.rules = [
+      { kind: 'equals', path: 'rows.*.end', other: 'rows.*.start', message: 'Dates differ' },
+      { kind: 'equals', path: 'note', other: 'fax', message: 'Does not match' },
+      { kind: 'equals', path: 'note', other: 'rows.*.start', message: 'Does not match' },
+    ];
+    expect(problemsOf(definition)).toEqual([
+      'rules.1.other: "fax" is no field in the schema',
+      'rules.2.other: "rows.*.start" is not in the same row as "note"',
     ]);
   });
 

@@ -102,6 +102,16 @@ export const DEFINITION_META_SCHEMA = {
         },
         {
           additionalProperties: false,
+          required: ['kind', 'path', 'other', 'message'],
+          properties: {
+            kind: { const: 'equals' },
+            path: { $ref: '#/definitions/path' },
+            other: { $ref: '#/definitions/path' },
+            message: { $ref: '#/definitions/message' },
+          },
+        },
+        {
+          additionalProperties: false,
           required: ['kind', 'persons', 'checks'],
           properties: {
             kind: { const: 'personChecks' },
@@ -141,7 +151,7 @@ export const DEFINITION_META_SCHEMA = {
 } as const;
 
 /** The kinds of cross-field rule a definition may use. */
-export const RULE_KINDS = ['distinct', 'dateOrder', 'requiredWhen', 'personChecks'] as const;
+export const RULE_KINDS = ['distinct', 'dateOrder', 'requiredWhen', 'equals', 'personChecks'] as const;
 
 /** The outcome of checking a definition: the typed definition, or every problem found. */
 export type DefinitionCheck = { ok: true; definition: FormDefinition } | { ok: false; problems: string[] };
@@ -189,6 +199,8 @@ function schemaProblems(schema: JsonSchema, where: string, problems: string[]): 
     if (!schema.properties?.[name]) problems.push(`${where}.required: "${name}" is not among the properties`);
   }
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    // The renderer's element ids join field names with '_' (`form1_residences_0_city`) and read paths back from them.
+    if (name.includes('_')) problems.push(`${where}.properties.${name}: a field name must not contain '_'`);
     schemaProblems(child, `${where}.properties.${name}`, problems);
   }
   if (schema.items) schemaProblems(schema.items, `${where}.items`, problems);
@@ -258,6 +270,14 @@ function ruleProblems(definition: FormDefinition, rule: CrossFieldRule, where: s
         problems.push(...conditionProblems(rule.when, rule.path, `${where}.when`, fields));
       if (!rule.message && !definition.messages[rule.path]?.required)
         problems.push(`${where}.message: is missing (and messages.${rule.path}.required is not set)`);
+      break;
+    case 'equals':
+      if (
+        known(rule.path, `${where}.path`) &&
+        known(rule.other, `${where}.other`) &&
+        (starCount(rule.path) !== starCount(rule.other) || !sameRow(rule.path, rule.other))
+      )
+        problems.push(`${where}.other: "${rule.other}" is not in the same row as "${rule.path}"`);
       break;
     case 'personChecks': {
       const anchor = rule.checks[0]?.paths[0] ?? '';

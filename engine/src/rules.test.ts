@@ -191,6 +191,47 @@ describe('personChecks (stage 6, in order)', () => {
   });
 });
 
+describe('equals', () => {
+  const passwords = assertDefinition(
+    {
+      id: 'equals-test',
+      version: 1,
+      title: 'Equals',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { newpassword: { type: 'string' }, conpassword: { type: 'string' } },
+      },
+      uiSchema: { 'ui:order': ['newpassword', 'conpassword'] },
+      lookups: {},
+      messages: {},
+      rules: [{ kind: 'equals', path: 'conpassword', other: 'newpassword', message: 'Password does not match' }],
+    },
+    'equals test',
+  );
+
+  it('refuses a field that differs from the other, with the rule message on it and at form level', () => {
+    const result = validate(passwords, { newpassword: 'one pass phrase', conpassword: 'another one' });
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual([
+      {
+        path: 'conpassword',
+        field: 'conpassword',
+        keyword: 'equals',
+        message: 'Password does not match',
+        formMessage: 'Password does not match',
+      },
+    ]);
+    expect(result.formMessage).toBe('Password does not match');
+  });
+
+  it('accepts equal values and leaves an empty field to the required check', () => {
+    expect(validate(passwords, { newpassword: 'same', conpassword: 'same' }).valid).toBe(true);
+    expect(validate(passwords, { newpassword: 'same' }).valid).toBe(true);
+    expect(validate(passwords, { conpassword: 'same' }).valid).toBe(true);
+  });
+});
+
 describe('conditions', () => {
   it('reads truthy and answered values the way the forms send them', () => {
     for (const value of [true, 'true', 1, 'Rent', ['a']]) expect(isTruthy(value)).toBe(true);

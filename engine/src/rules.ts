@@ -3,6 +3,7 @@ import type {
   CrossFieldRule,
   DateOrderRule,
   DistinctRule,
+  EqualsRule,
   FormDefinition,
   PersonChecksRule,
   RequiredWhenRule,
@@ -14,7 +15,7 @@ import { messageFor } from './messages.ts';
 import { bindRows, rowsOf, schemaAtPath, topLevelFieldOf, valueAt } from './paths.ts';
 
 /**
- * The cross-field rules of a definition (part 2 §5.1, §5.2, §5.4). Pure functions of the data, so the browser runs
+ * The cross-field rules of a definition (part 2 §5.1, §5.2, §5.4; `equals` for a confirmed password). Pure functions of the data, so the browser runs
  * them beside its precompiled validator and the server beside its compiled one.
  */
 
@@ -99,6 +100,17 @@ function requiredWhenErrors(definition: FormDefinition, rule: RequiredWhenRule, 
     .map(({ path }) => fieldError(path, 'required', rule.message ?? messageFor(definition, path, 'required')));
 }
 
+function equalsErrors(rule: EqualsRule, data: unknown): FieldError[] {
+  return rowsOf(data, rule.path)
+    .filter(({ rows, path }) => {
+      const value = valueAt(data, path);
+      const other = valueAt(data, bindRows(rule.other, rows));
+      // An empty field is the required check's business, not this rule's.
+      return isAnswered(value) && isAnswered(other) && value !== other;
+    })
+    .map(({ path }) => fieldError(path, 'equals', rule.message, rule.message));
+}
+
 function personPath(pattern: string, key: string): string {
   return pattern.split(PERSON_PLACEHOLDER).join(key);
 }
@@ -140,6 +152,8 @@ function ruleErrors(definition: FormDefinition, rule: CrossFieldRule, data: unkn
       return dateOrderErrors(rule, data);
     case 'requiredWhen':
       return requiredWhenErrors(definition, rule, data);
+    case 'equals':
+      return equalsErrors(rule, data);
     case 'personChecks':
       return personCheckErrors(rule, data);
   }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { FormDefinition, FormFixtures } from '../../engine/src/definition.ts';
-import { FORM_ERROR_MESSAGE } from '../../engine/src/messages.ts';
+import { checkRules } from '../../engine/src/rules.ts';
+import { formMessageOf } from '../../engine/src/scope.ts';
 import { FORM_SOURCES } from '../../forms/index.ts';
 import { DefinitionForm } from '../../ui/src/forms/DefinitionForm.tsx';
 
@@ -27,6 +28,11 @@ export function definitionStories(folder: string): DefinitionStories {
   const fixtures = source.fixtures as FormFixtures;
   const valid = fixtures.valid[0];
   const invalid = fixtures.invalid[0];
+  // The form-level message the invalid fixture brings: a failing rule's own wording, else the definition's.
+  const formMessage = invalid
+    ? (checkRules(definition, invalid.data).find((error) => error.formMessage)?.formMessage ??
+      formMessageOf(definition))
+    : '';
   const meta: Meta<typeof DefinitionForm> = {
     title: `Definitions/${folder}`,
     component: DefinitionForm,
@@ -49,7 +55,7 @@ export function definitionStories(folder: string): DefinitionStories {
             args: { initialData: invalid.data },
             play: async ({ canvas, userEvent }) => {
               await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }));
-              await expect(await canvas.findByText(FORM_ERROR_MESSAGE)).toBeVisible();
+              await expect(await canvas.findByText(formMessage, { selector: '.df-form-message' })).toBeVisible();
               for (const message of new Set(Object.values(invalid.errors))) {
                 await expect(canvas.getAllByText(message).length).toBeGreaterThan(0);
               }

@@ -1,16 +1,19 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema, ValidatorType } from '@rjsf/utils';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormDefinition } from '../../../engine/src/definition.ts';
-import { FORM_ERROR_MESSAGE, messageFor } from '../../../engine/src/messages.ts';
+import { messageFor } from '../../../engine/src/messages.ts';
 import { schemaAtPath } from '../../../engine/src/paths.ts';
+import { formMessageOf } from '../../../engine/src/scope.ts';
 import { apiPost, type Envelope } from '../api/client.ts';
 import { errorPathOf, orderErrorsFor, type FormData } from './definitionValidator.ts';
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
 import { withTypingDrafts } from './drafts/withTypingDraft.tsx';
 import type { DefinitionFormContext } from './theme/definitionFormContext.ts';
+import { FORM_STATE_BEHAVIOR } from './theme/formStateBehavior.ts';
 import { formTheme } from './theme/registry.ts';
+import { dataPathOfId, type IdOptions } from './theme/widgetPaths.ts';
 import './definitionForm.css';
 
 /** Props of a form rendered from a published definition. */
@@ -39,8 +42,17 @@ type FieldMessages = Record<string, { messages: string[]; value: unknown }>;
 // Text-like widgets keep what is typed as a draft until the field is left (see withTypingDraft).
 const WIDGETS = withTypingDrafts(formTheme.widgets);
 
-function fieldOfId(id: string): string {
-  return id.replace(/^root_/, '');
+// RJSF joins an id's parts with '_' (field names never hold one: the engine's meta-check refuses them).
+const ID_SEPARATOR = '_';
+
+/** The element id prefix of one form instance: React's id with only letters and digits, so '_' stays a separator. */
+function instanceIdPrefix(reactId: string): string {
+  return `df${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
+/** The element id of a field's widget in this form (`df1_residences_0_city` for `residences.0.city`). */
+function idOfField(ids: IdOptions, path: string): string {
+  return [ids.idPrefix, ...path.split('.')].join(ids.idSeparator);
 }
 
 function blurValidated(definition: FormDefinition, field: string): boolean {
@@ -75,17 +87,53 @@ export function LoadedDefinitionForm({
   const [showFormMessage, setShowFormMessage] = useState(false);
   const [serverMessage, setServerMessage] = useState('');
   const [done, setDone] = useState(false);
+  // Element ids unique to this form, so two forms on a page (a popup over a page's form) never share a label target.
+  const reactId = useId();
+  const ids = useMemo<IdOptions>(() => ({ idPrefix: instanceIdPrefix(reactId), idSeparator: ID_SEPARATOR }), [reactId]);
+  const fieldOfId = (id: string) => dataPathOfId(id, ids);
+  const formRef = useRef<Form<FormData>>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The File each file field holds (the form data holds only its name), keyed by data path.
+  const files = useRef(new Map<string, File>());
   // A field the server refused, focused once the render showing its error has committed.
   const focusField = useRef<string | null>(null);
   // Kept by identity while unchanged, so RJSF does not merge errors or rebuild its registry on every render.
   const extraErrors = useMemo(() => toErrorSchema(fieldMessages), [fieldMessages]);
-  const context = useMemo<DefinitionFormContext>(() => ({ showFormMessage }), [showFormMessage]);
+  // The server's statusText, when shown, is the one form-level message: the definition's is not said beside it.
+  const formMessageShown = showFormMessage && !serverMessage;
+  const context = useMemo<DefinitionFormContext>(
+    () => ({
+      showFormMessage: formMessageShown,
+      formMessage: formMessageOf(definition),
+      // RJSF queues each change as a state updater, so the values land in order and none overwrites another.
+      setFieldValues: (values) => {
+        // setFieldValue is typed with the whole form's data type; a field's value is what it takes.
+        for (const [path, value] of Object.entries(values)) formRef.current?.setFieldValue(path, value as FormData);
+      },
+      keepFile: (path, file) => {
+        if (file) files.current.set(path, file);
+        else files.current.delete(path);
+      },
+    }),
+    [formMessageShown, definition],
+  );
+
+  // In a popup, start in the first field once the form has loaded (the dialog opened before its fields existed).
+  useEffect(() => {
+    const root = rootRef.current;
+    const dialog = root?.closest('dialog');
+    if (!root || !dialog?.open) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && dialog.contains(active) && active.matches('input, select, textarea')) return;
+    root.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
 
   const submit = useMutation({
     mutationFn: (data: FormData): Promise<Envelope<unknown>> =>
       apiPost(submitPath, { ...data, formId: definition.id, formVersion: definition.version }),
     onSuccess: (envelope, data) => {
       if (envelope.status === 100) {
+        files.current.clear();
         setFormKey((key) => key + 1);
         setFieldMessages({});
         setShowFormMessage(false);
@@ -112,7 +160,7 @@ export function LoadedDefinitionForm({
 
   useEffect(() => {
     if (!focusField.current) return;
-    document.getElementById(`root_${focusField.current}`)?.focus();
+    document.getElementById(idOfField(ids, focusField.current))?.focus();
     focusField.current = null;
   });
 
@@ -145,16 +193,15 @@ export function LoadedDefinitionForm({
   };
 
   const busy = submit.isPending;
-  const hideServerMessage = serverMessage === FORM_ERROR_MESSAGE && showFormMessage;
 
   return (
     // Drafts are committed in the capture phase, so RJSF validates and submits them (Enter submits without a blur).
-    <div className="df" onSubmitCapture={() => drafts.commitAll()}>
+    <div className="df" ref={rootRef} onSubmitCapture={() => drafts.commitAll()}>
       {Title && <Title className="df-title">{definition.title}</Title>}
       <div role="status" className="df-status">
         {done && <p className="message message--success">{successMessage}</p>}
       </div>
-      {serverMessage && !hideServerMessage && (
+      {serverMessage && (
         <p className="message message--error" role="alert">
           {serverMessage}
         </p>
@@ -162,6 +209,9 @@ export function LoadedDefinitionForm({
       <DraftScopeContext value={drafts}>
         <Form<FormData>
           key={formKey}
+          ref={formRef}
+          idPrefix={ids.idPrefix}
+          idSeparator={ids.idSeparator}
           className="df-form"
           schema={definition.schema as RJSFSchema}
           uiSchema={definition.uiSchema as RjsfUiSchema<FormData>}
@@ -170,6 +220,7 @@ export function LoadedDefinitionForm({
           widgets={WIDGETS}
           templates={formTheme.templates}
           fields={formTheme.fields}
+          experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
           formContext={context}
           transformErrors={orderErrors}
           extraErrors={extraErrors}

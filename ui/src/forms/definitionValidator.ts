@@ -72,7 +72,9 @@ export function orderErrorsFor(definition: FormDefinition): (errors: RJSFValidat
 
 function rjsfError(error: FieldError): RJSFValidationError {
   const property = `.${error.path}`;
-  return { name: error.keyword, property, message: error.message, params: {}, stack: `${property} ${error.message}` };
+  // A rule's own form-level message rides in params (see theme/ruleFormMessage.ts).
+  const params = error.formMessage ? { formMessage: error.formMessage } : {};
+  return { name: error.keyword, property, message: error.message, params, stack: `${property} ${error.message}` };
 }
 
 function withError(errorSchema: ErrorSchema<FormData>, error: FieldError): ErrorSchema<FormData> {

@@ -3,8 +3,8 @@ import { widgetAria } from './widgetAria.ts';
 
 /** How a one-line input presents itself to the browser and to on-screen keyboards. */
 export interface InputKind {
-  inputType: 'text' | 'email' | 'tel';
-  keyboard: 'text' | 'email' | 'tel' | 'numeric';
+  inputType: 'text' | 'email' | 'tel' | 'password';
+  keyboard: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
 }
 
 /** The one-line input every text-like widget renders; an emptied input gives undefined so `required` applies. */

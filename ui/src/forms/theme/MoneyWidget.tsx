@@ -15,7 +15,7 @@ export function MoneyWidget(props: WidgetProps) {
       </span>
       <BaseInput
         {...props}
-        kind={{ inputType: 'text', keyboard: 'text' }}
+        kind={{ inputType: 'text', keyboard: 'decimal' }}
         onChange={(value: unknown) =>
           onChange(typeof value === 'string' ? filterMoneyKeystrokes(value) || undefined : value)
         }

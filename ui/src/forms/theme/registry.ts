@@ -9,6 +9,7 @@ import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { FileWidget } from './FileWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
+import { PasswordWidget } from './PasswordWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
 import { RadioWidget } from './RadioWidget.tsx';
 import { RepeatingRowsField } from './RepeatingRowsField.tsx';
@@ -49,6 +50,8 @@ export const formTheme: {
     CheckboxWidget,
     CheckboxesWidget: CheckboxGroupWidget,
     FileWidget,
+    PasswordWidget,
+    password: PasswordWidget,
     money: MoneyWidget,
     ssn: SsnWidget,
     'us-date': DateWidget,

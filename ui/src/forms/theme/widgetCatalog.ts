@@ -75,6 +75,16 @@ export const WIDGET_CATALOG: readonly WidgetCatalogEntry[] = [
     invalid: { value: 'jordan.rivera@', message: 'Enter valid email' },
   },
   {
+    name: 'Password',
+    widget: 'password',
+    field: 'newpassword',
+    schema: { type: 'string', title: 'New Password', maxLength: 128 },
+    uiSchema: { 'ui:widget': 'password', 'ui:autocomplete': 'new-password' },
+    required: true,
+    filled: 'a long pass phrase',
+    invalid: { value: undefined, message: 'All fields are mandatory' },
+  },
+  {
     name: 'Phone',
     widget: 'phone',
     field: 'contPhone',

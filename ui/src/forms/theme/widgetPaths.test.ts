@@ -8,6 +8,11 @@ describe('dataPathOfId', () => {
     expect(dataPathOfId('root_contZip', ids)).toBe('contZip');
     expect(dataPathOfId('root_residences_0_postalCode', ids)).toBe('residences.0.postalCode');
   });
+  it("strips a form instance's own prefix, and the prefix of an id from another instance", () => {
+    expect(dataPathOfId('dfr1_residences_0_city', { idPrefix: 'dfr1', idSeparator: '_' })).toBe('residences.0.city');
+    expect(dataPathOfId('dfr7_contZip', { idPrefix: 'dfr1', idSeparator: '_' })).toBe('contZip');
+    expect(dataPathOfId('dfr1', { idPrefix: 'dfr1', idSeparator: '_' })).toBe('');
+  });
   it('follows other id options', () => {
     expect(dataPathOfId('form.applicants.1.zip', { idPrefix: 'form', idSeparator: '.' })).toBe('applicants.1.zip');
   });

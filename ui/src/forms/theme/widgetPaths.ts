@@ -1,6 +1,7 @@
 /**
  * Data paths of widgets. RJSF names each element `${idPrefix}${idSeparator}` followed by the field's path joined
- * the same way (`root_residences_0_postalCode`); our field names are camelCase, so the separator splits cleanly.
+ * the same way (`df1_residences_0_postalCode`). Each form instance has its own prefix (letters and digits only) and
+ * field names never hold '_' (the engine's meta-check refuses them), so the separator splits cleanly.
  */
 
 /** The id options of a form (RJSF's `registry.globalFormOptions`). */
@@ -9,11 +10,15 @@ export interface IdOptions {
   idSeparator: string;
 }
 
-/** The dotted data path of a widget's element id (`root_residences_0_postalCode` -> `residences.0.postalCode`). */
+/**
+ * The dotted data path of a widget's element id (`df1_residences_0_postalCode` -> `residences.0.postalCode`). An id
+ * under another prefix than the form's loses its first part all the same: that part is always the prefix.
+ */
 export function dataPathOfId(id: string, { idPrefix, idSeparator }: IdOptions): string {
+  if (id === idPrefix) return '';
   const start = `${idPrefix}${idSeparator}`;
-  const rest = id.startsWith(start) ? id.slice(start.length) : id === idPrefix ? '' : id;
-  return rest.split(idSeparator).join('.');
+  const parts = id.startsWith(start) ? id.slice(start.length).split(idSeparator) : id.split(idSeparator).slice(1);
+  return parts.join('.');
 }
 
 /** The path of a field beside another one (`residences.0.postalCode` and `city` -> `residences.0.city`). */
