@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost, onUnauthorized, SUCCESS } from '../api/client.ts';
+import { apiPost, onUnauthorized } from '../api/client.ts';
+import { clearQueryCache } from '../query/queryCacheHandle.ts';
 import { ACTIVE_STATUS } from './accountStatus.ts';
 import { SessionContext, type SessionValue, type SignInResult } from './SessionContext.ts';
-import { sessionQueries } from './sessionQueries.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './sessionStore.ts';
+import { useSessionDetails } from './useSessionDetails.ts';
 
 /** Holds the signed-in session (kept in sessionStorage) and refreshes name and status from GET /api/session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [stored, setStored] = useState<StoredSession | null>(readStoredSession);
-  const live = useQuery(sessionQueries.current(stored?.token ?? null)).data;
-  const details = live?.status === SUCCESS ? live.data : null;
+  const details = useSessionDetails(stored?.token ?? null);
 
   const session: StoredSession | null = useMemo(() => {
     if (!stored) return null;
@@ -26,9 +24,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearStoredSession();
-    queryClient.clear();
+    clearQueryCache();
     setStored(null);
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => onUnauthorized(signOut), [signOut]);
 

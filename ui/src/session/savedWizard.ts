@@ -8,3 +8,15 @@ export function hasSavedWizard(): boolean {
     return false;
   }
 }
+
+/** Forgets the wizard's saved progress on this device ('preapprove' and 'stages', both storages), to start afresh. */
+export function clearSavedWizard(): void {
+  try {
+    for (const key of WIZARD_KEYS) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage blocked by the browser: nothing was saved there either.
+  }
+}
