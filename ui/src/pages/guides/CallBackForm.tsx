@@ -1,0 +1,14 @@
+import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
+import { DefinitionForm } from '../../forms/DefinitionForm.tsx';
+
+/** The call-back request form (definition 'callback': name, e-mail and phone), loaded on demand by its panel. */
+export default function CallBackForm() {
+  return (
+    <DefinitionForm
+      formId="callback"
+      submitPath="common/callback"
+      submitLabel="Call Me Back"
+      successMessage={CONTACT_SUCCESS_MESSAGE}
+    />
+  );
+}
