@@ -1,22 +1,29 @@
 import { LENDER } from '../../../engine/src/lender.ts';
 
-/** Loan program facts the site states (spec part 2 §9); every page reads them from here. */
+/**
+ * Loan program facts the site states; every page reads them from here. The spec's figures (part 2 §9) are used
+ * where they are still true; where US rules have moved on, the current figure is used (docs/decisions.md).
+ */
 export const LOAN_FACTS = {
   fhaMinDownPaymentPercent: 3.5,
-  fhaUpfrontMipPercent: 1.5,
-  fhaAnnualMipPercent: 0.5,
+  /** HUD's upfront premium since 2012 (the spec's 1.5 % predates it). */
+  fhaUpfrontMipPercent: 1.75,
+  /** Annual premium of most 30-year FHA loans since March 2023. */
+  fhaAnnualMipPercent: 0.55,
+  /** Our VA programme's no-money-down amount (the VA itself has no limit with full entitlement). */
   vaMaxNoMoneyDownLoan: 417_000,
   vaFundingFeePercentRange: [0.5, 3.3] as const,
   vaStreamlineCloseDays: '7 to 10',
-  conformingLoanLimit: 417_000,
+  /** FHFA's 2026 baseline conforming loan limit for a one-unit home (the spec's $417,000 is the 2016 figure). */
+  conformingLoanLimit: 832_750,
   maxLtvWithoutPmiPercent: 80,
   goodFaithEstimateBusinessDays: 3,
   closingDays: '30 to 45',
   averagePurchaseCloseDays: 30,
-  closingCostsStatedHoursBefore: 24,
   nonQm: { minFico: 620, maxLoan: 2_000_000, maxLtvPercent: 90, maxCashOut: 1_000_000 },
   investment: { minFico: 640, maxLtvWithDscrPercent: 80, maxLtvWithoutDscrPercent: 75 },
   reverseMortgageMinAge: 62,
+  /** Our limited renovation programme. */
   renovation: { maxPercentOfAsCompletedValue: 35, maxAmount: 35_000 },
   maxTermYears: 30,
   fastProcessDays: 7,

@@ -8,7 +8,9 @@ export type OpenPopup =
   | { kind: 'none' }
   | { kind: 'signIn'; signType: SignType; returnTo: string | null; fromQuery: boolean }
   | { kind: 'completeProfile' }
-  | { kind: 'changePassword' };
+  | { kind: 'changePassword' }
+  | { kind: 'rateQuote' }
+  | { kind: 'zipLookup' };
 
 /** Opens and closes the site-wide popups. */
 export interface PopupControls {
@@ -19,6 +21,10 @@ export interface PopupControls {
   openCompleteProfile(): void;
   /** Opens 'Change Password'. */
   openChangePassword(): void;
+  /** Opens 'Get a Rate Quote'. */
+  openRateQuote(): void;
+  /** Opens 'Where are you looking?', the zip question that starts pre-approval. */
+  openZipLookup(): void;
   close(): void;
 }
 

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompleteProfileDialog } from '../auth/CompleteProfileDialog.tsx';
+import { withQueries } from '../query/withQueries.tsx';
 import { landingPath, safeReturnPath } from '../routes/returnTarget.ts';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { useSession } from '../session/useSession.ts';
 import { PopupErrorBoundary } from './PopupErrorBoundary.tsx';
 import { PopupContext, type OpenPopup, type PopupControls } from './PopupContext.ts';
 
-// The account forms load only when a popup opens, keeping public pages small.
+// The account forms load only when a popup opens, keeping public pages small; the definition-bound forms bring the
+// query provider with them.
 const SignInDialog = lazy(() => import('../auth/SignInDialog.tsx'));
-const ChangePasswordDialog = lazy(() => import('../auth/ChangePasswordDialog.tsx'));
+const ChangePasswordDialog = lazy(withQueries(() => import('../auth/ChangePasswordDialog.tsx')));
+const RateQuoteDialog = lazy(withQueries(() => import('../pages/quote/RateQuoteDialog.tsx')));
+const ZipLookupDialog = lazy(() => import('./ZipLookupDialog.tsx'));
 
 /** Owns the site-wide popups and renders the one that is open. */
 export function PopupProvider({ children }: { children: ReactNode }) {
@@ -30,11 +34,13 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   );
   const openCompleteProfile = useCallback(() => setPopup({ kind: 'completeProfile' }), []);
   const openChangePassword = useCallback(() => setPopup({ kind: 'changePassword' }), []);
+  const openRateQuote = useCallback(() => setPopup({ kind: 'rateQuote' }), []);
+  const openZipLookup = useCallback(() => setPopup({ kind: 'zipLookup' }), []);
   const close = useCallback(() => setPopup({ kind: 'none' }), []);
 
   const controls: PopupControls = useMemo(
-    () => ({ popup, openSignIn, openCompleteProfile, openChangePassword, close }),
-    [popup, openSignIn, openCompleteProfile, openChangePassword, close],
+    () => ({ popup, openSignIn, openCompleteProfile, openChangePassword, openRateQuote, openZipLookup, close }),
+    [popup, openSignIn, openCompleteProfile, openChangePassword, openRateQuote, openZipLookup, close],
   );
 
   /** Closing a popup opened by ?q= also drops q, so it does not open again. */
@@ -73,6 +79,8 @@ export function PopupProvider({ children }: { children: ReactNode }) {
             />
           ) : null}
           {popup.kind === 'changePassword' ? <ChangePasswordDialog onClose={close} /> : null}
+          {popup.kind === 'rateQuote' ? <RateQuoteDialog onClose={close} /> : null}
+          {popup.kind === 'zipLookup' ? <ZipLookupDialog onClose={close} /> : null}
         </Suspense>
       </PopupErrorBoundary>
       {popup.kind === 'completeProfile' ? <CompleteProfileDialog onClose={close} /> : null}
