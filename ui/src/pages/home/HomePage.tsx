@@ -1,56 +1,52 @@
-import { Link } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { HeroIllustration } from './HeroIllustration.tsx';
+import { lazy } from 'react';
+import { SimpleLoanCalculator } from '../../calculators/SimpleLoanCalculator.tsx';
+import { WhenNearViewport } from '../../components/WhenNearViewport.tsx';
+import { withQueries } from '../../query/withQueries.tsx';
+import { HomeAbout } from './HomeAbout.tsx';
+import { HomeBlogTeasers } from './HomeBlogTeasers.tsx';
+import { HomeCalculatorLinks } from './HomeCalculatorLinks.tsx';
+import { HomeHero } from './HomeHero.tsx';
+import { HomeProcessSteps } from './HomeProcessSteps.tsx';
+import { HomeRates } from './HomeRates.tsx';
+import { HomeServices } from './HomeServices.tsx';
+import { HomeWhyChooseUs } from './HomeWhyChooseUs.tsx';
+import { LoanProductTabs } from './LoanProductTabs.tsx';
+import { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
 import './home.css';
 
-/** The home page: hero with the two main actions and a short trust strip. */
+// The form engine and the query provider load only when a form section comes into view, not with the page.
+const HomeQuoteSection = lazy(withQueries(() => import('./HomeQuoteSection.tsx')));
+const HomeCallbackSection = lazy(withQueries(() => import('./HomeCallbackSection.tsx')));
+
+/**
+ * The home page (part 1 §1): hero, today's rate and credit figures, Request A Quote, about, why choose us, loan
+ * product tabs, process steps, services, call-back form, blog teasers, calculators with the simple loan
+ * calculator, and the testimonials carousel.
+ */
 export default function HomePage() {
-  const yearsInBusiness = new Date().getFullYear() - LENDER.foundedYear;
   return (
     <>
-      <section className="hero" aria-labelledby="hero-heading">
-        <div className="container hero__inner">
-          <div className="hero__text">
-            <p className="hero__eyebrow">Purchase · Refinance · Pre-approval</p>
-            <h1 id="hero-heading">Home loans made simple</h1>
-            <p className="hero__lead">
-              Find out what you can afford, compare loan options and apply online with a licensed lender who answers the
-              phone when you call.
-            </p>
-            <div className="hero__actions">
-              <Link to="/preapprove" className="button">
-                Get Pre-Qualified
-              </Link>
-              <Link to="/quote" className="button button--secondary">
-                Request A Quote
-              </Link>
-            </div>
-          </div>
-          <HeroIllustration />
+      <HomeHero />
+      <HomeRates />
+      <WhenNearViewport minHeight="40rem">
+        <HomeQuoteSection />
+      </WhenNearViewport>
+      <HomeAbout />
+      <HomeWhyChooseUs />
+      <LoanProductTabs />
+      <HomeProcessSteps />
+      <HomeServices />
+      <WhenNearViewport minHeight="24rem">
+        <HomeCallbackSection />
+      </WhenNearViewport>
+      <HomeBlogTeasers />
+      <section className="home-section home-tools" aria-label="Calculators">
+        <div className="container home-tools__inner">
+          <HomeCalculatorLinks />
+          <SimpleLoanCalculator />
         </div>
       </section>
-      <section className="trust" aria-label="Why borrowers trust us">
-        <ul className="container trust__list">
-          <li>
-            <strong>NMLS #{LENDER.nmlsId}</strong>
-            <span>Licensed mortgage lender</span>
-          </li>
-          <li>
-            <strong>{yearsInBusiness} years</strong>
-            <span>In business since {LENDER.foundedYear}</span>
-          </li>
-          <li>
-            <strong>{LENDER.hours}</strong>
-            <span>Customer service hours</span>
-          </li>
-          <li>
-            <strong>
-              <a href={LENDER.supportPhoneHref}>{LENDER.supportPhone}</a>
-            </strong>
-            <span>Talk to a loan officer</span>
-          </li>
-        </ul>
-      </section>
+      <TestimonialsCarousel />
     </>
   );
 }
