@@ -148,7 +148,7 @@ async function cpuPerKey(page, keys, gapMs) {
 export async function measureKeystrokes(browser, pageUrl, { form, renderer, targetId, text, warmup = 3, gapMs = 120 }) {
   const { page, errors } = await openBenchPage(browser, pageUrl, form, renderer);
   try {
-    const input = page.locator(`[id="${targetId}"]`);
+    const input = page.locator(`[id$="_${targetId}"]`);
     await input.waitFor();
     const inputs = await page.locator('input').count();
     const selects = await page.locator('select').count();
@@ -182,11 +182,11 @@ export async function measureKeystrokes(browser, pageUrl, { form, renderer, targ
 export async function measureCommits(browser, pageUrl, { form, renderer, inputIds, gapMs = 400 }) {
   const { page, errors } = await openBenchPage(browser, pageUrl, form, renderer);
   try {
-    await page.locator(`[id="${inputIds[0]}"]`).waitFor();
+    await page.locator(`[id$="_${inputIds[0]}"]`).waitFor();
     await page.waitForTimeout(500);
     const keystrokes = [];
     for (const id of inputIds) {
-      await page.locator(`[id="${id}"]`).click();
+      await page.locator(`[id$="_${id}"]`).click();
       await page.waitForTimeout(gapMs);
       const [, tab] = await recordKeys(page, ['x', 'Tab'], { gapMs, windowMs: 200 });
       keystrokes.push(tab);
