@@ -10,6 +10,18 @@ async function openHome(t: TestPage): Promise<void> {
   await t.page.getByRole('heading', { level: 1 }).waitFor();
 }
 
+/** Scrolls through the page as a visitor would, so the sections that wait for the visitor load, then back up. */
+async function scrollThrough(t: TestPage): Promise<void> {
+  const height = await t.page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await t.page.mouse.wheel(0, 400);
+    await t.page.waitForTimeout(30);
+  }
+  await t.page.getByRole('heading', { name: 'Loan Calculator' }).waitFor();
+  await t.page.locator('[aria-roledescription="carousel"]').waitFor();
+  await t.page.evaluate(() => window.scrollTo(0, 0));
+}
+
 afterEach(async () => {
   await tab?.close();
   tab = undefined;
@@ -23,6 +35,7 @@ describe('home page', () => {
       tab = await openPage({ width });
       const { page } = tab;
       await openHome(tab);
+      await scrollThrough(tab);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Home loans made simple');
       const rates = page.getByRole('region', { name: 'Today’s rates and credit' });
       await expect
@@ -100,6 +113,7 @@ describe('home page', () => {
     tab = await openPage();
     const { page } = tab;
     await openHome(tab);
+    await scrollThrough(tab);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const slide = carousel.locator('[aria-roledescription="slide"]');
     expect(await slide.getAttribute('aria-label')).toBe('1 of 5');
@@ -132,6 +146,7 @@ describe('home page', () => {
     const { page } = tab;
     await page.clock.install();
     await openHome(tab);
+    await scrollThrough(tab);
     const slide = page.locator('[aria-roledescription="slide"]');
     await slide.waitFor();
     await page.clock.runFor(8500);
@@ -180,6 +195,7 @@ describe('home page', () => {
     tab = await openPage();
     const { page } = tab;
     await openHome(tab);
+    await scrollThrough(tab);
     await page.getByRole('button', { name: 'Apply For Loan' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === '/stage1');
     await page.getByRole('dialog', { name: 'Welcome to Harbor Oak Mortgage' }).waitFor();

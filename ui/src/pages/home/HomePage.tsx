@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { SimpleLoanCalculator } from '../../calculators/SimpleLoanCalculator.tsx';
 import { WhenNearViewport } from '../../components/WhenNearViewport.tsx';
 import { withQueries } from '../../query/withQueries.tsx';
 import { HomeAbout } from './HomeAbout.tsx';
@@ -11,12 +10,18 @@ import { HomeRates } from './HomeRates.tsx';
 import { HomeServices } from './HomeServices.tsx';
 import { HomeWhyChooseUs } from './HomeWhyChooseUs.tsx';
 import { LoanProductTabs } from './LoanProductTabs.tsx';
-import { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
 import './home.css';
 
 // The form engine and the query provider load only when a form section comes into view, not with the page.
 const HomeQuoteSection = lazy(withQueries(() => import('./HomeQuoteSection.tsx')));
 const HomeCallbackSection = lazy(withQueries(() => import('./HomeCallbackSection.tsx')));
+const TestimonialsCarousel = lazy(() =>
+  import('./TestimonialsCarousel.tsx').then((module) => ({ default: module.TestimonialsCarousel })),
+);
+// The calculator and the testimonials sit at the foot of the page: its code (payment math and input rules) waits the same way.
+const SimpleLoanCalculator = lazy(() =>
+  import('../../calculators/SimpleLoanCalculator.tsx').then((module) => ({ default: module.SimpleLoanCalculator })),
+);
 
 /**
  * The home page (part 1 §1): hero, today's rate and credit figures, Request A Quote, about, why choose us, loan
@@ -43,10 +48,14 @@ export default function HomePage() {
       <section className="home-section home-tools" aria-label="Calculators">
         <div className="container home-tools__inner">
           <HomeCalculatorLinks />
-          <SimpleLoanCalculator />
+          <WhenNearViewport minHeight="22rem">
+            <SimpleLoanCalculator />
+          </WhenNearViewport>
         </div>
       </section>
-      <TestimonialsCarousel />
+      <WhenNearViewport minHeight="20rem">
+        <TestimonialsCarousel />
+      </WhenNearViewport>
     </>
   );
 }
