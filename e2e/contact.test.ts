@@ -100,6 +100,71 @@ describe('/contact', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('keeps what is typed while the form changes around it, and sends it when Enter submits', async () => {
+    const { page } = tab;
+    // The zip look-up is held until the person is typing in the next field, so its answer lands mid-typing.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/lookups/zip/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expectInvalid(page, 'Name', 'Name is required');
+    // A field that shows an error takes each key at once: its message goes with the first one.
+    await field(page, 'Name').pressSequentially('M');
+    await expect.poll(() => field(page, 'Name').getAttribute('aria-invalid')).toBe('false');
+    await field(page, 'Name').pressSequentially('aria Lopez');
+
+    await field(page, 'Zip code').fill('');
+    await field(page, 'Zip code').pressSequentially('99999');
+    await field(page, 'Zip code').press('Tab');
+    await field(page, 'City').pressSequentially('Tam');
+    release();
+    await expectInvalid(page, 'Zip code', 'Enter valid zip code');
+    // The form re-rendered with the zip's error while City was being typed: City keeps its text and its focus.
+    expect(await field(page, 'City').inputValue()).toBe('Tam');
+    expect(await field(page, 'City').evaluate((input) => input === document.activeElement)).toBe(true);
+    await field(page, 'City').pressSequentially('pa');
+
+    await field(page, 'Zip code').fill('33607');
+    await expect.poll(() => field(page, 'Zip code').getAttribute('aria-invalid')).toBe('false');
+    await field(page, 'Phone').fill('');
+    await field(page, 'Phone').pressSequentially('813a5550199');
+    expect(await field(page, 'Phone').inputValue()).toBe('8135550199');
+    await field(page, 'Loan type').selectOption('VA');
+    await field(page, 'Message').fill('');
+    await field(page, 'Message').pressSequentially('Call me after 5');
+    await field(page, 'Email').fill('');
+    await field(page, 'Email').pressSequentially('maria.lopez@example.com');
+    // The <form> element sits beside the fields; each control names it, so the browser counts all of them as its own.
+    const tied = await page.getByRole('button', { name: 'Send message' }).evaluate((button) => {
+      const form = (button as HTMLButtonElement).form;
+      const controls = [...document.querySelectorAll<HTMLInputElement>('.df-form :is(input, select, textarea)')];
+      return { form: form !== null, controls: controls.length, tied: controls.filter((c) => c.form === form).length };
+    });
+    expect(tied).toEqual({ form: true, controls: 7, tied: 7 });
+    await field(page, 'Email').press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: THANKS }).count()).toBe(1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({
+      contName: 'Maria Lopez',
+      contPhone: '(813) 555-0199',
+      contEmail: 'maria.lopez@example.com',
+      contZip: '33607',
+      contCity: 'Tampa',
+      contLoanType: 'VA',
+      contMessage: 'Call me after 5',
+    });
+    // The one error the console shows is the browser's note of the unknown zip's 404 reply.
+    expect(tab.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+
   it('sends a good request, thanks the person, clears the form and mails lender and sender', async () => {
     const { page } = tab;
     const email = `contact.${randomBytes(4).toString('hex')}@example.com`;

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema, ValidatorType } from '@rjsf/utils';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
 import type { FormDefinition } from '../../../engine/src/definition.ts';
 import { messageFor } from '../../../engine/src/messages.ts';
 import { schemaAtPath } from '../../../engine/src/paths.ts';
@@ -11,6 +11,7 @@ import { errorPathOf, orderErrorsFor, type FormData } from './definitionValidato
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
 import { withTypingDrafts } from './drafts/withTypingDraft.tsx';
 import type { DefinitionFormContext } from './theme/definitionFormContext.ts';
+import { FormOwnerContext } from './theme/formOwner.ts';
 import { FORM_STATE_BEHAVIOR } from './theme/formStateBehavior.ts';
 import { formTheme } from './theme/registry.ts';
 import { dataPathOfId, type IdOptions } from './theme/widgetPaths.ts';
@@ -44,6 +45,29 @@ const WIDGETS = withTypingDrafts(formTheme.widgets);
 
 // RJSF joins an id's parts with '_' (field names never hold one: the engine's meta-check refuses them).
 const ID_SEPARATOR = '_';
+
+/**
+ * The element RJSF renders in place of its <form>: the form element itself, empty, with the fields beside it in a
+ * group. Each control names the form in its `form` attribute (FormOwnerContext), so the browser treats them as
+ * the form's own: Enter submits it, `form.elements` lists them (RJSF focuses the first error through it) and
+ * autofill fills them together. A form that is not an ancestor of its inputs keeps typing cheap on big forms: for
+ * every event of a key, React reads the props of each element above the input, and reading a property of a <form>
+ * element makes the browser search its controls by name first (about 0.3 ms a key on the 480-control record).
+ */
+function FormBesideFields({
+  ref,
+  className,
+  children,
+  as: _as,
+  ...formProps
+}: ComponentProps<'form'> & { ref?: Ref<HTMLFormElement>; as?: unknown }) {
+  return (
+    <>
+      <form ref={ref} {...formProps} />
+      <div className={className}>{children}</div>
+    </>
+  );
+}
 
 /** The element id prefix of one form instance: React's id with only letters and digits, so '_' stays a separator. */
 function instanceIdPrefix(reactId: string): string {
@@ -91,6 +115,7 @@ export function LoadedDefinitionForm({
   const reactId = useId();
   const ids = useMemo<IdOptions>(() => ({ idPrefix: instanceIdPrefix(reactId), idSeparator: ID_SEPARATOR }), [reactId]);
   const fieldOfId = (id: string) => dataPathOfId(id, ids);
+  const formElementId = `${ids.idPrefix}-form`;
   const formRef = useRef<Form<FormData>>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // The File each file field holds (the form data holds only its name), keyed by data path.
@@ -207,52 +232,56 @@ export function LoadedDefinitionForm({
         </p>
       )}
       <DraftScopeContext value={drafts}>
-        <Form<FormData>
-          key={formKey}
-          ref={formRef}
-          idPrefix={ids.idPrefix}
-          idSeparator={ids.idSeparator}
-          className="df-form"
-          schema={definition.schema as RJSFSchema}
-          uiSchema={definition.uiSchema as RjsfUiSchema<FormData>}
-          initialFormData={formKey === 0 ? initialData : undefined}
-          validator={validator}
-          widgets={WIDGETS}
-          templates={formTheme.templates}
-          fields={formTheme.fields}
-          experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
-          formContext={context}
-          transformErrors={orderErrors}
-          extraErrors={extraErrors}
-          liveValidate={showFormMessage ? 'onChange' : undefined}
-          noHtml5Validate
-          focusOnFirstError
-          showErrorList="top"
-          onChange={(event, id) => {
-            if (!id) return;
-            const field = fieldOfId(id);
-            dropFieldMessages(field, { value: event.formData?.[field] });
-          }}
-          onBlur={checkOnBlur}
-          onError={() => {
-            setShowFormMessage(true);
-            setServerMessage('');
-            setDone(false);
-          }}
-          onSubmit={(event) => {
-            if (busy) return;
-            setServerMessage('');
-            setDone(false);
-            submit.mutate(event.formData ?? {});
-          }}
-        >
-          <div className="df-actions">
-            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-              {busy && <span className="df-spinner" aria-hidden="true" />}
-              {busy ? 'Sending…' : submitLabel}
-            </button>
-          </div>
-        </Form>
+        <FormOwnerContext value={formElementId}>
+          <Form<FormData>
+            key={formKey}
+            ref={formRef}
+            id={formElementId}
+            _internalFormWrapper={FormBesideFields}
+            idPrefix={ids.idPrefix}
+            idSeparator={ids.idSeparator}
+            className="df-form"
+            schema={definition.schema as RJSFSchema}
+            uiSchema={definition.uiSchema as RjsfUiSchema<FormData>}
+            initialFormData={formKey === 0 ? initialData : undefined}
+            validator={validator}
+            widgets={WIDGETS}
+            templates={formTheme.templates}
+            fields={formTheme.fields}
+            experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
+            formContext={context}
+            transformErrors={orderErrors}
+            extraErrors={extraErrors}
+            liveValidate={showFormMessage ? 'onChange' : undefined}
+            noHtml5Validate
+            focusOnFirstError
+            showErrorList="top"
+            onChange={(event, id) => {
+              if (!id) return;
+              const field = fieldOfId(id);
+              dropFieldMessages(field, { value: event.formData?.[field] });
+            }}
+            onBlur={checkOnBlur}
+            onError={() => {
+              setShowFormMessage(true);
+              setServerMessage('');
+              setDone(false);
+            }}
+            onSubmit={(event) => {
+              if (busy) return;
+              setServerMessage('');
+              setDone(false);
+              submit.mutate(event.formData ?? {});
+            }}
+          >
+            <div className="df-actions">
+              <button type="submit" form={formElementId} className="button" disabled={busy} aria-busy={busy}>
+                {busy && <span className="df-spinner" aria-hidden="true" />}
+                {busy ? 'Sending…' : submitLabel}
+              </button>
+            </div>
+          </Form>
+        </FormOwnerContext>
       </DraftScopeContext>
     </div>
   );

@@ -1,16 +1,24 @@
 import { createContext } from 'react';
 
+/** A draft: the value a widget last reported while the person typed, and how to hand it to the form state. */
+export interface Draft {
+  value: unknown;
+  commit: () => void;
+}
+
 /**
- * The text a person is typing, held by its widget until the field is left, Enter submits the form or a submit
- * button is pressed: one keystroke then re-renders one input instead of the whole form. A form owns one scope and
- * commits every pending draft before it validates or submits, so nothing typed is ever lost.
+ * The text a person is typing, held here until the field is left, Enter submits the form or a submit button is
+ * pressed: a keystroke then renders nothing (the input shows what was typed) instead of the whole form. A form owns
+ * one scope and commits every pending draft before it validates or submits, so nothing typed is ever lost.
  */
 export interface DraftScope {
-  /** Holds the draft of field `id`; `commit` hands it to the form state. */
-  hold(id: string, commit: () => void): void;
+  /** Holds the draft of field `id` (its latest value); `commit` hands it to the form state. */
+  hold(id: string, value: unknown, commit: () => void): void;
+  /** The pending draft of field `id`, if any. */
+  draftOf(id: string): Draft | undefined;
   /** Hands the draft of field `id` to the form state, if it has one. */
   commit(id: string): void;
-  /** Forgets the draft of field `id` without committing it (the field left the page). */
+  /** Forgets the draft of field `id` without committing it (the field left the page, or its value was replaced). */
   drop(id: string): void;
   /** Commits every pending draft, in the order they were started. */
   commitAll(): void;
@@ -18,17 +26,18 @@ export interface DraftScope {
 
 /** A new, empty draft scope for one form. */
 export function createDraftScope(): DraftScope {
-  const pending = new Map<string, () => void>();
+  const pending = new Map<string, Draft>();
   const commit = (id: string) => {
-    const commitDraft = pending.get(id);
-    if (!commitDraft) return;
+    const draft = pending.get(id);
+    if (!draft) return;
     pending.delete(id);
-    commitDraft();
+    draft.commit();
   };
   return {
-    hold: (id, commitDraft) => {
-      pending.set(id, commitDraft);
+    hold: (id, value, commitDraft) => {
+      pending.set(id, { value, commit: commitDraft });
     },
+    draftOf: (id) => pending.get(id),
     commit,
     drop: (id) => {
       pending.delete(id);

@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType, Widget, WidgetProps } from '@rjsf/utils';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useReducer } from 'react';
+import { shownText } from '../theme/shownText.ts';
 import { DraftScopeContext } from './draftScope.ts';
 
 type ChangeArgs = Parameters<WidgetProps['onChange']>;
@@ -7,48 +8,46 @@ type ChangeArgs = Parameters<WidgetProps['onChange']>;
 // Input types a person types into; a change from anything else (a select, a checkbox, a date picker) is one action.
 const TYPED_INPUT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'password', 'number']);
 
-/** True while the person types into the widget's own text box (the change comes from a keystroke). */
-function typingInto(id: string): boolean {
+/** The widget's own text box while the person types into it (the change comes from a keystroke), else null. */
+function typingInto(id: string): HTMLInputElement | HTMLTextAreaElement | null {
   const element = document.activeElement;
-  if (!element || element.id !== id) return false;
-  return (
-    element instanceof HTMLTextAreaElement ||
-    (element instanceof HTMLInputElement && TYPED_INPUT_TYPES.has(element.type))
-  );
+  if (!element || element.id !== id) return null;
+  if (element instanceof HTMLTextAreaElement) return element;
+  return element instanceof HTMLInputElement && TYPED_INPUT_TYPES.has(element.type) ? element : null;
 }
 
 /**
- * The widget with a typing draft: while the person types into its text box, each value the widget reports is kept
- * in this component (so a keystroke re-renders one input, not the form and its validation) and handed to the form
- * when the field is left or the form's draft scope commits (submit). A change from anything but typing, and a
- * keystroke in a field that shows an error (so its message updates as the person fixes it), reaches the form at
- * once. The widget itself is unchanged: it still reports every change through `onChange`, after its own filtering.
+ * The widget with a typing draft: while the person types into its text box, each value the widget reports is held
+ * in the form's draft scope and handed to the form when the field is left or the scope commits (submit). The text
+ * box is uncontrolled, so a keystroke renders nothing when it already shows the reported value, and this one widget
+ * when the widget's filter changed it (a refused character); never the form and its validation. A change from
+ * anything but typing, and a keystroke in a field that shows an error (so its message updates as the person fixes
+ * it), reaches the form at once. The widget itself is unchanged: it still reports every change through `onChange`,
+ * after its own filtering.
  */
 export function withTypingDraft(Inner: Widget): Widget {
   function TypingDraftWidget(props: WidgetProps) {
     const scope = useContext(DraftScopeContext);
-    const [draft, setDraft] = useState<{ args: ChangeArgs } | null>(null);
+    const [, redraw] = useReducer((count: number) => count + 1, 0);
     const { id, value, rawErrors, onChange, onBlur } = props;
     useEffect(() => () => scope?.drop(id), [scope, id]);
 
     const change = (...args: ChangeArgs) => {
-      if (scope && (rawErrors?.length ?? 0) === 0 && typingInto(id)) {
-        setDraft({ args });
-        scope.hold(id, () => {
-          setDraft(null);
-          onChange(...args);
-        });
+      const textBox = typingInto(id);
+      if (scope && (rawErrors?.length ?? 0) === 0 && textBox) {
+        scope.hold(id, args[0], () => onChange(...args));
+        if (textBox.value !== shownText(args[0])) redraw();
         return;
       }
       scope?.drop(id);
-      setDraft(null);
       onChange(...args);
     };
     const blur = (fieldId: string, blurred: unknown) => {
       scope?.commit(id);
       onBlur(fieldId, blurred);
     };
-    return <Inner {...props} value={draft ? draft.args[0] : value} onChange={change} onBlur={blur} />;
+    const draft = scope?.draftOf(id);
+    return <Inner {...props} value={draft ? draft.value : value} onChange={change} onBlur={blur} />;
   }
   TypingDraftWidget.displayName = `TypingDraft(${Inner.displayName ?? Inner.name})`;
   return TypingDraftWidget;

@@ -1,5 +1,6 @@
 import { enabledApplicantIds, type ApplicantOption } from './applicantSwitching.ts';
 import './structure.css';
+import { useFormOwner } from './formOwner.ts';
 
 /** Props of the applicant dropdown. */
 export interface ApplicantSwitcherProps {
@@ -17,10 +18,12 @@ export interface ApplicantSwitcherProps {
  */
 export function ApplicantSwitcher({ id, people, selected, onSelect, label = 'Applicant' }: ApplicantSwitcherProps) {
   const enabled = enabledApplicantIds(people);
+  const form = useFormOwner();
   return (
     <div className="field applicant-switcher">
       <label htmlFor={id}>{label}</label>
       <select
+        form={form}
         id={id}
         className="df-input df-select applicant-switcher__select"
         value={selected}

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceFieldset } from './ChoiceFieldset.tsx';
 import { toggleChoice } from './choices.ts';
 import { exclusiveOf, infoOf } from './widgetOptions.ts';
+import { useFormOwner } from './formOwner.ts';
 
 /**
  * `ui:widget: 'checkboxes'` on a list of unique choices (`items` with enum or oneOf, `uniqueItems: true`): one
@@ -11,6 +12,7 @@ import { exclusiveOf, infoOf } from './widgetOptions.ts';
 export function CheckboxGroupWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, options, schema } = props;
   const { rawErrors, onChange, onBlur, onFocus } = props;
+  const form = useFormOwner();
   const choices = options.enumOptions ?? [];
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const exclusive = exclusiveOf(options);
@@ -30,6 +32,7 @@ export function CheckboxGroupWidget(props: WidgetProps) {
         return (
           <label key={String(choice.value)} className="df-choice" htmlFor={optionId}>
             <input
+              form={form}
               id={optionId}
               type="checkbox"
               name={htmlName ?? id}

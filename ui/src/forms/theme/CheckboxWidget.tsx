@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { InfoPopupButton } from './InfoPopupButton.tsx';
 import { infoOf } from './widgetOptions.ts';
 import { widgetAria } from './widgetAria.ts';
+import { useFormOwner } from './formOwner.ts';
 
 /**
  * A single checkbox for a boolean field ('I agree'), labelled by its own label to its right, with '*' when
@@ -10,10 +11,12 @@ import { widgetAria } from './widgetAria.ts';
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, options, schema } = props;
   const { rawErrors, onChange, onBlur, onFocus } = props;
+  const form = useFormOwner();
   const info = infoOf(options);
   return (
     <div className="df-checkbox">
       <input
+        form={form}
         id={id}
         name={htmlName ?? id}
         type="checkbox"

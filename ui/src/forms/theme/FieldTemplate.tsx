@@ -9,12 +9,12 @@ import { infoOf } from './widgetOptions.ts';
  * error line. Groups and single checkboxes label themselves (a legend, a label beside the box), so get no label here.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, hidden, children, rawErrors, rawDescription, classNames, schema } = props;
+  const { id, label, required, displayLabel, hidden, children, rawErrors, rawDescription, schema } = props;
   const uiOptions = getUiOptions(props.uiSchema);
   const info = infoOf(uiOptions);
   if (hidden) return <div className="df-hidden">{children}</div>;
-  // The root object has no label of its own: it is the form.
-  if (schema.type === 'object') return <div className={classNames}>{children}</div>;
+  // An object labels itself (ObjectFieldTemplate draws its group and legend), so it needs no wrapper here.
+  if (schema.type === 'object') return <>{children}</>;
   const messages = [...new Set(rawErrors ?? [])];
   return (
     <div className={`field df-field${messages.length > 0 ? ' df-field--invalid' : ''}`}>

@@ -3,6 +3,7 @@ import { UPLOAD_EXTENSIONS, uploadProblem } from '../../../../engine/src/uploadR
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { dataPathOfId } from './widgetPaths.ts';
 import { widgetAria } from './widgetAria.ts';
+import { useFormOwner } from './formOwner.ts';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -14,6 +15,7 @@ const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 export function FileWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
+  const form = useFormOwner();
   const context = registry.formContext as DefinitionFormContext | undefined;
   const path = dataPathOfId(id, registry.globalFormOptions);
 
@@ -33,6 +35,7 @@ export function FileWidget(props: WidgetProps) {
   return (
     <div className="df-file">
       <input
+        form={form}
         id={id}
         name={htmlName ?? id}
         type="file"

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceFieldset } from './ChoiceFieldset.tsx';
 import type { Choice } from './choices.ts';
 import { infoOf } from './widgetOptions.ts';
+import { useFormOwner } from './formOwner.ts';
 
 /**
  * One choice out of a few as radio buttons in a fieldset (arrow keys move between them). The first radio carries
@@ -10,6 +11,7 @@ import { infoOf } from './widgetOptions.ts';
 export function RadioGroup(props: WidgetProps & { choices: readonly Choice[]; inline?: boolean }) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, options, schema } = props;
   const { rawErrors, choices, inline, onChange, onBlur, onFocus } = props;
+  const form = useFormOwner();
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <ChoiceFieldset
@@ -27,6 +29,7 @@ export function RadioGroup(props: WidgetProps & { choices: readonly Choice[]; in
         return (
           <label key={String(choice.value)} className="df-choice" htmlFor={optionId}>
             <input
+              form={form}
               id={optionId}
               type="radio"
               name={htmlName ?? id}

@@ -1,15 +1,18 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { widgetAria } from './widgetAria.ts';
+import { useFormOwner } from './formOwner.ts';
 
 /** A single choice from the schema's enum (later: from a lookup list), with 'Select' as the empty first option. */
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, rawErrors } =
     props;
   const { onChange, onBlur, onFocus } = props;
+  const form = useFormOwner();
   const choices = options.enumOptions ?? [];
   const decode = (raw: string) => choices.find((choice) => String(choice.value) === raw)?.value ?? options.emptyValue;
   return (
     <select
+      form={form}
       id={id}
       name={htmlName ?? id}
       className="df-input df-select"

@@ -9,6 +9,7 @@ import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { FileWidget } from './FileWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { PasswordWidget } from './PasswordWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
 import { RadioWidget } from './RadioWidget.tsx';
@@ -63,6 +64,7 @@ export const formTheme: {
     ErrorListTemplate,
     ArrayFieldTemplate: RepeatingRowsTemplate,
     ArrayFieldItemTemplate: RepeatingRowTemplate,
+    ObjectFieldTemplate,
   },
   fields: { ArrayField: RepeatingRowsField, ApplicantSwitcherField },
 };
