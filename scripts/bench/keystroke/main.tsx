@@ -17,6 +17,7 @@ import { LoadedDefinitionForm } from '../../../ui/src/forms/LoadedDefinitionForm
 import { BENCH_DEFINITIONS, benchData } from './benchForms.ts';
 import '../../../ui/src/styles/tokens.css';
 import '../../../ui/src/styles/global.css';
+import '../../../ui/src/forms/theme/structure.css';
 
 const params = new URLSearchParams(location.search);
 const form = params.get('form') === 'record' ? 'record' : 'person';
@@ -32,15 +33,17 @@ document.title = `Keystroke bench: ${form}, ${renderer}`;
 
 /**
  * The floor: the same values in plain uncontrolled controls with labels (a select where the schema has a list, an
- * input elsewhere), no form library and no handlers.
+ * input elsewhere), no form library and no handlers. Lists and their rows carry the theme's classes (`df-rows`,
+ * `df-row`), so the floor gets the same CSS containment of rows as ours.
  */
-function PlainInputs({ value, schema, id }: { value: unknown; schema: RJSFSchema; id: string }) {
+function PlainInputs({ value, schema, id, row }: { value: unknown; schema: RJSFSchema; id: string; row?: boolean }) {
   if (typeof value === 'object' && value !== null) {
-    const childSchema = (key: string) => (Array.isArray(value) ? schema.items : schema.properties?.[key]) as RJSFSchema;
+    const list = Array.isArray(value);
+    const childSchema = (key: string) => (list ? schema.items : schema.properties?.[key]) as RJSFSchema;
     return (
-      <fieldset>
+      <fieldset className={list ? 'df-rows' : row ? 'df-row' : undefined}>
         {Object.entries(value).map(([key, child]) => (
-          <PlainInputs key={key} value={child} schema={childSchema(key)} id={`${id}_${key}`} />
+          <PlainInputs key={key} value={child} schema={childSchema(key)} id={`${id}_${key}`} row={list} />
         ))}
       </fieldset>
     );
