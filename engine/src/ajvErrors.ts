@@ -54,6 +54,15 @@ export function toFieldErrors(definition: FormDefinition, ajvErrors: readonly Er
  * to the first one on the page.
  */
 export function sortFieldErrors(definition: FormDefinition, errors: readonly FieldError[]): FieldError[] {
+  return sortByDisplayOrder(definition, errors, (error) => error.path);
+}
+
+/** Items keyed by a data path (errors of any shape) in the order their fields are shown, row by row. */
+export function sortByDisplayOrder<E>(
+  definition: FormDefinition,
+  items: readonly E[],
+  pathOf: (item: E) => string,
+): E[] {
   const order = fieldPathsOf(definition.schema, definition.uiSchema);
   const rank = (key: string) => {
     const index = order.indexOf(key);
@@ -66,16 +75,16 @@ export function sortFieldErrors(definition: FormDefinition, errors: readonly Fie
       /^\d+$/.test(segment) ? Number(segment) : rank(messageKeyOf(segments.slice(0, i + 1).join('.'))),
     );
   };
-  const compare = (a: FieldError, b: FieldError) => {
-    const left = positions(a.path);
-    const right = positions(b.path);
+  const compare = (a: E, b: E) => {
+    const left = positions(pathOf(a));
+    const right = positions(pathOf(b));
     for (let i = 0; i < Math.min(left.length, right.length); i++) {
       const difference = (left[i] ?? 0) - (right[i] ?? 0);
       if (difference !== 0) return difference;
     }
     return left.length - right.length;
   };
-  return [...errors].sort(compare);
+  return [...items].sort(compare);
 }
 
 /** Sets each ajv error's message to the definition's words (for @rjsf/validator-ajv8's localizer hook). */

@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv, type FormatOptions } from './ajvConfig.ts';
 import { sortFieldErrors, toFieldErrors, type FieldError } from './ajvErrors.ts';
 import type { FormDefinition, JsonSchema, LookupOptions } from './definition.ts';
+import { deletedRowPaths, insideDeletedRows, withoutDeletedRowValues } from './deletedRows.ts';
 import { checkLookups } from './lookups.ts';
 import { checkRules } from './rules.ts';
 import { formMessageOf, scopeFilter, type ValidationScope } from './scope.ts';
@@ -37,13 +38,31 @@ export interface CompiledForm {
   validate(data: unknown, options?: ValidateOptions): ValidationResult;
 }
 
-/** The checks the JSON Schema cannot express: lookup membership (when options are given) and cross-field rules. */
+/**
+ * The checks the JSON Schema cannot express: lookup membership (when options are given) and cross-field rules.
+ * Soft-deleted rows take no part (see deletedRows.ts).
+ */
 export function checkBeyondSchema(
   definition: FormDefinition,
   data: unknown,
   lookups: LookupOptions | undefined,
 ): FieldError[] {
-  return [...(lookups ? checkLookups(definition, data, lookups) : []), ...checkRules(definition, data)];
+  const live = withoutDeletedRowValues(definition.schema, data);
+  const inDeletedRow = insideDeletedRows(deletedRowPaths(definition.schema, data));
+  return [...(lookups ? checkLookups(definition, live, lookups) : []), ...checkRules(definition, live)].filter(
+    (error) => !inDeletedRow(error.path),
+  );
+}
+
+/** The schema's errors that count: none inside a soft-deleted row (its data stays, but it is not an answer). */
+export function liveSchemaErrors<E>(
+  schema: JsonSchema,
+  data: unknown,
+  errors: readonly E[],
+  pathOf: (error: E) => string,
+): E[] {
+  const inDeletedRow = insideDeletedRows(deletedRowPaths(schema, data));
+  return errors.filter((error) => !inDeletedRow(pathOf(error)));
 }
 
 /**
@@ -58,7 +77,8 @@ export function combineErrors(
 ): ValidationResult {
   const inScope = scopeFilter(definition, options.scope);
   const byPath = new Map<string, FieldError>();
-  for (const error of [...schemaErrors, ...checkBeyondSchema(definition, data, options.lookups)]) {
+  const live = liveSchemaErrors(definition.schema, data, schemaErrors, (error) => error.path);
+  for (const error of [...live, ...checkBeyondSchema(definition, data, options.lookups)]) {
     if (inScope(error.path) && !byPath.has(error.path)) byPath.set(error.path, error);
   }
   const errors = sortFieldErrors(definition, [...byPath.values()]);

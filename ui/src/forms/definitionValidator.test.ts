@@ -6,17 +6,22 @@ import { _ } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { AJV_OPTIONS, configureAjv } from '../../../engine/src/ajvConfig.ts';
 import { localizeAjvErrors } from '../../../engine/src/ajvErrors.ts';
+import type { FormDefinition } from '../../../engine/src/definition.ts';
 import { formatDefinitions } from '../../../engine/src/formats.ts';
 import {
   APPLICATION_TEST_DEFINITION as definition,
   applicationTestData,
   TEST_LOOKUP_OPTIONS,
 } from '../../../engine/src/testDefinitions/applicationTestDefinition.ts';
+import {
+  GIFTS_TEST_DEFINITION as gifts,
+  giftsWithDeletedRow,
+} from '../../../engine/src/testDefinitions/giftsTestDefinition.ts';
 import { errorPathOf, renderDefinition, type FormData } from './definitionValidator.ts';
 
-// Precompiled functions for the test definition, built the way forms/generateValidators.ts builds the bundle's.
-function precompiledFunctions(): ValidatorFunctions {
-  const code = compileSchemaValidatorsCode(definition.schema as RJSFSchema, {
+// Precompiled functions for a test definition, built the way forms/generateValidators.ts builds the bundle's.
+function precompiledFunctions(of: FormDefinition = definition): ValidatorFunctions {
+  const code = compileSchemaValidatorsCode(of.schema as RJSFSchema, {
     ajvOptionsOverrides: { ...AJV_OPTIONS, code: { source: true, formats: _`__engineFormats` } },
     ajvFormatOptions: false,
     extenderFn: (ajv) => configureAjv(ajv),
@@ -78,5 +83,34 @@ describe('renderDefinition', () => {
     expect(rendered.validator.isValid(renderSchema, applicationTestData(), renderSchema)).toBe(true);
     expect(rendered.validator.isValid(renderSchema, {}, renderSchema)).toBe(false);
     expect(rendered.validator.rawValidation(renderSchema, {}).errors).toHaveLength(1);
+  });
+});
+
+describe('renderDefinition with soft-deleted rows', () => {
+  const giftsValidator = createPrecompiledValidator<FormData>(
+    precompiledFunctions(gifts),
+    gifts.schema as RJSFSchema,
+    localizeAjvErrors(gifts),
+  );
+  const rendered = renderDefinition(gifts, giftsValidator, new Map());
+  const schema = rendered.definition.schema as RJSFSchema;
+
+  it('shows no error inside a deleted row, as the server validates', () => {
+    const { errors, errorSchema } = rendered.validator.validateFormData(giftsWithDeletedRow(), schema);
+    expect(errors).toEqual([]);
+    expect(errorSchema).toEqual({});
+  });
+
+  it('shows the row’s errors once it is not deleted', () => {
+    const data = giftsWithDeletedRow();
+    const [, restored] = data.gifts as Record<string, unknown>[];
+    if (restored) restored.delete = false;
+    const { errors } = rendered.validator.validateFormData(data, schema);
+    expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
+      ['gifts.0.donorEmail', 'Email Id should not be same'],
+      ['gifts.1.source', 'Source is required'],
+      ['gifts.1.amount', 'Enter valid amount'],
+      ['gifts.1.donorEmail', 'Email Id should not be same'],
+    ]);
   });
 });

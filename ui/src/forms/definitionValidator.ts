@@ -1,5 +1,6 @@
 import {
   deepEquals,
+  toErrorSchema,
   type ErrorSchema,
   type RJSFSchema,
   type RJSFValidationError,
@@ -7,11 +8,10 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { localizeAjvErrors, type FieldError } from '../../../engine/src/ajvErrors.ts';
+import { localizeAjvErrors, sortByDisplayOrder, type FieldError } from '../../../engine/src/ajvErrors.ts';
 import type { FormDefinition, LookupOptions } from '../../../engine/src/definition.ts';
 import { bindLookupOptions } from '../../../engine/src/lookups.ts';
-import { fieldPathsOf, messageKeyOf } from '../../../engine/src/paths.ts';
-import { checkBeyondSchema } from '../../../engine/src/validate.ts';
+import { checkBeyondSchema, liveSchemaErrors } from '../../../engine/src/validate.ts';
 import { precompiledValidators } from '../../../forms/generated/validators/index.ts';
 
 /** The data of a form as RJSF holds it. */
@@ -50,15 +50,10 @@ export function errorPathOf(error: RJSFValidationError): string {
 }
 
 /**
- * Keeps one error per field (a missing value first) and orders them as the fields are shown, so focus
+ * Keeps one error per field (a missing value first) and orders them as the fields are shown, row by row, so focus
  * goes to the first invalid field on the page.
  */
 export function orderErrorsFor(definition: FormDefinition): (errors: RJSFValidationError[]) => RJSFValidationError[] {
-  const order = fieldPathsOf(definition.schema, definition.uiSchema);
-  const rank = (error: RJSFValidationError) => {
-    const index = order.indexOf(messageKeyOf(errorPathOf(error)));
-    return index === -1 ? order.length : index;
-  };
   return (errors) => {
     const byPath = new Map<string, RJSFValidationError>();
     for (const error of errors) {
@@ -66,7 +61,7 @@ export function orderErrorsFor(definition: FormDefinition): (errors: RJSFValidat
       const existing = byPath.get(path);
       if (!existing || (error.name === 'required' && existing.name !== 'required')) byPath.set(path, error);
     }
-    return [...byPath.values()].sort((a, b) => rank(a) - rank(b));
+    return sortByDisplayOrder(definition, [...byPath.values()], errorPathOf);
   };
 }
 
@@ -113,7 +108,11 @@ export function renderDefinition(
   const toOriginal = (schema: RJSFSchema) => (schema === rendered || deepEquals(schema, rendered) ? original : schema);
   const wrapped: ValidatorType<FormData> = {
     validateFormData(formData, _schema, customValidate, transformErrors, uiSchema): ValidationData<FormData> {
-      const result = validator.validateFormData(formData, original, customValidate, transformErrors, uiSchema);
+      const checked = validator.validateFormData(formData, original, customValidate, transformErrors, uiSchema);
+      // Nothing inside a soft-deleted row counts, as on the server.
+      const live = liveSchemaErrors(definition.schema, formData, checked.errors, errorPathOf);
+      const result =
+        live.length === checked.errors.length ? checked : { errors: live, errorSchema: toErrorSchema<FormData>(live) };
       const failing = new Set(result.errors.map(errorPathOf));
       const extra = checkBeyondSchema(definition, formData ?? {}, lookups).filter((error) => {
         if (failing.has(error.path)) return false;

@@ -1,5 +1,6 @@
 import { getUiOptions, type UiSchema } from '@rjsf/utils';
 import { createContext } from 'react';
+import { isDeletedRow } from '../../../../engine/src/deletedRows.ts';
 
 /**
  * The `ui:options` of a repeating list (part 2 §4.4): `rowLabel` names a row ('Asset' gives 'Asset 2'),
@@ -26,11 +27,6 @@ export function repeatingRowsOptions(uiSchema: UiSchema | undefined): RepeatingR
     deletable: options.deletable !== false && options.removable !== false,
     softDelete: options.softDelete === true,
   };
-}
-
-/** True for a row the person deleted on a soft-delete list. */
-export function isDeletedRow(row: unknown): boolean {
-  return typeof row === 'object' && row !== null && (row as { delete?: unknown }).delete === true;
 }
 
 /** What a repeating list tells its row template: how each row is numbered and whether it may be deleted. */
