@@ -98,6 +98,8 @@ describe('accounts in the browser', () => {
     await openSignIn(t.page, 'Sign In');
     await signInWithPassword(t.page, passwordUser, PASSWORD);
     await t.page.getByRole('button', { name: /Hello, Ben Tester/ }).waitFor();
+    // Leave the app before spoiling the token, so a late session reply cannot write the good one back.
+    await t.page.goto('/api/health');
     await t.page.evaluate(() => sessionStorage.setItem('userToken', 'not-a-valid-token'));
     await t.page.goto('/');
     await t.page.getByRole('button', { name: /Hello, Sign In/ }).waitFor();
