@@ -7,13 +7,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import type { RJSFSchema } from '@rjsf/utils';
-import { _ } from 'ajv';
-import { AJV_OPTIONS, configureAjv } from '../engine/src/ajvConfig.ts';
 import type { FormDefinition } from '../engine/src/definition.ts';
 import { assertDefinition } from '../engine/src/metaSchema.ts';
 import { FORM_SOURCES } from './index.ts';
+import { standaloneValidatorCode } from './validatorCode.ts';
 
 /** Folder of the generated validator modules. */
 export const GENERATED_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'generated', 'validators');
@@ -31,18 +28,7 @@ export function validatorFileName(definition: Pick<FormDefinition, 'id' | 'versi
  * output is CommonJS; it runs here with a local `exports` and a `require` limited to ajv's runtime helpers.
  */
 export function validatorModuleSource(definition: FormDefinition): string {
-  const code = compileSchemaValidatorsCode(definition.schema as RJSFSchema, {
-    ajvOptionsOverrides: { ...AJV_OPTIONS, code: { source: true, lines: true, formats: _`__engineFormats` } },
-    ajvFormatOptions: false,
-    extenderFn: (ajv) => configureAjv(ajv),
-  });
-  const runtimeModules = [
-    ...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? '')),
-  ].sort();
-  for (const name of runtimeModules) {
-    if (!name.startsWith('ajv/dist/runtime/'))
-      throw new Error(`${definition.id} v${definition.version}: unexpected require("${name}")`);
-  }
+  const { code, runtimeModules } = standaloneValidatorCode(definition);
   return [
     HEADER,
     ...runtimeModules.map((name, index) => `import * as __runtime${index} from '${name}.js';`),

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -17,7 +21,8 @@ import {
   GIFTS_TEST_DEFINITION as gifts,
   giftsWithDeletedRow,
 } from '../../../engine/src/testDefinitions/giftsTestDefinition.ts';
-import { errorPathOf, renderDefinition, type FormData } from './definitionValidator.ts';
+import { servedValidatorModule } from '../../../forms/validatorCode.ts';
+import { errorPathOf, loadDefinitionValidator, renderDefinition, type FormData } from './definitionValidator.ts';
 
 // Precompiled functions for a test definition, built the way forms/generateValidators.ts builds the bundle's.
 function precompiledFunctions(of: FormDefinition = definition): ValidatorFunctions {
@@ -112,5 +117,45 @@ describe('renderDefinition with soft-deleted rows', () => {
       ['gifts.1.amount', 'Enter valid amount'],
       ['gifts.1.donorEmail', 'Email Id should not be same'],
     ]);
+  });
+});
+
+describe('loadDefinitionValidator', () => {
+  it('takes a version published after the build from the server, with the bundle’s ajv helpers and formats', async () => {
+    const version7 = { ...structuredClone(gifts), version: 7 };
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));
+    const asked: string[] = [];
+    try {
+      const file = path.join(folder, 'validator.mjs');
+      writeFileSync(file, servedValidatorModule(version7));
+      const validator = await loadDefinitionValidator(version7, async (url) => {
+        asked.push(url);
+        return import(pathToFileURL(file).href);
+      });
+      expect(asked).toEqual(['/api/forms/gifts-test/7/validator.js']);
+      const { errors } = validator.validateFormData(
+        { gifts: [{ source: 'Parent', amount: '12.345' }] },
+        version7.schema as RJSFSchema,
+      );
+      expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
+        ['gifts.0.amount', 'Enter valid amount'],
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('says the form could not be loaded when the server’s validators do not arrive, and asks anew on a retry', async () => {
+    const version8 = { ...structuredClone(gifts), version: 8 };
+    const asked: string[] = [];
+    const failing = async (url: string) => {
+      asked.push(url);
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    await expect(loadDefinitionValidator(version8, failing)).rejects.toThrow(
+      'The form could not be loaded. Please check your connection and try again.',
+    );
+    await expect(loadDefinitionValidator(version8, failing)).rejects.toThrow(/could not be loaded/);
+    expect(asked).toEqual(['/api/forms/gifts-test/8/validator.js', '/api/forms/gifts-test/8/validator.js?attempt=1']);
   });
 });

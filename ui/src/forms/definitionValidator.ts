@@ -13,30 +13,29 @@ import type { FormDefinition, LookupOptions } from '../../../engine/src/definiti
 import { bindLookupOptions } from '../../../engine/src/lookups.ts';
 import { checkBeyondSchema, liveSchemaErrors } from '../../../engine/src/validate.ts';
 import { precompiledValidators } from '../../../forms/generated/validators/index.ts';
+import { loadServedValidatorFunctions, type ModuleImporter } from './servedValidator.ts';
 
 /** The data of a form as RJSF holds it. */
 export type FormData = Record<string, unknown>;
 
 /**
- * The bundle has no validator for a definition version the server serves (published after this build): the page
- * asks for a reload, which loads the new build's validators. Nothing is validated or sent without one.
- */
-export class MissingValidatorError extends Error {
-  constructor(definition: FormDefinition) {
-    super(`This form (${definition.id}, version ${definition.version}) was updated. Please reload the page.`);
-    this.name = 'MissingValidatorError';
-  }
-}
-
-/**
  * The RJSF validator for one definition: its precompiled functions (built from forms/ with the engine's ajv
- * options and formats, so no code is compiled in the browser) and the definition's messages, set on ajv's errors
- * before RJSF reads them, so the browser says exactly what the server would.
+ * options and formats, so no code is compiled in the browser; a version published after this build gets the same
+ * code from the server, see servedValidator.ts) and the definition's messages, set on ajv's errors before RJSF
+ * reads them, so the browser says exactly what the server would.
  */
-export async function loadDefinitionValidator(definition: FormDefinition): Promise<ValidatorType<FormData>> {
-  const load = precompiledValidators[`${definition.id}@${definition.version}`];
-  if (!load) throw new MissingValidatorError(definition);
-  const functions = (await load()) as ValidatorFunctions;
+export async function loadDefinitionValidator(
+  definition: FormDefinition,
+  importModule?: ModuleImporter,
+): Promise<ValidatorType<FormData>> {
+  const bundled = precompiledValidators[`${definition.id}@${definition.version}`];
+  const functions = bundled
+    ? ((await bundled()) as ValidatorFunctions)
+    : await loadServedValidatorFunctions(definition, importModule).catch((error: unknown) => {
+        throw new Error('The form could not be loaded. Please check your connection and try again.', {
+          cause: error,
+        });
+      });
   return createPrecompiledValidator<FormData>(
     functions,
     definition.schema as RJSFSchema,

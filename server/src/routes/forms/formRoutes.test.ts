@@ -1,6 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizeAjvErrors } from '../../../../engine/src/ajvErrors.ts';
 import type { FormDefinition } from '../../../../engine/src/definition.ts';
+import { formatDefinitions } from '../../../../engine/src/formats.ts';
 import { FORM_SOURCES } from '../../../../forms/index.ts';
+import { createDraft, publishDraft, retireDefinition } from '../../forms/formDefinitionStore.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 let server: TestServer;
@@ -64,5 +74,63 @@ describe('GET /api/forms/:formId/:version', () => {
     await server.deps.db('form_definitions').where({ form_id: 'support', version: 1 }).update({ status: 'draft' });
     expect((await server.api('GET', 'forms/support/1')).http).toBe(404);
     await server.deps.db('form_definitions').where({ form_id: 'support', version: 1 }).update({ status: 'published' });
+  });
+});
+
+describe('GET /api/forms/:formId/:version/validator.js', () => {
+  const get = (apiPath: string) => fetch(`${server.url}/api/${apiPath}`);
+
+  it('serves the version’s validators as a script the browser may keep, made from the stored definition', async () => {
+    // A version the UI build does not know: the stored contact form with its own wording for a missing name.
+    const version2 = { ...structuredClone(contactFile), version: 2 };
+    version2.messages = { ...version2.messages, contName: { required: 'Please tell us your name' } };
+    const [staff] = await server.deps
+      .db('users')
+      .insert({ email: 'compliance.forms@example.com', first_name: 'Casey', last_name: 'Reyes', role: 'compliance' })
+      .returning('id');
+    await createDraft(server.deps.db, version2);
+    await publishDraft(server.deps.db, 'contact', 2, (staff as { id: number }).id);
+    const response = await get('forms/contact/2/validator.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const source = await response.text();
+    expect(source).not.toMatch(/\beval\(|new Function/);
+
+    // The module runs with nothing but ajv's runtime helpers and the engine's formats, as the browser runs it.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));
+    try {
+      const file = path.join(folder, 'validator.mjs');
+      writeFileSync(file, source);
+      const served = (await import(pathToFileURL(file).href)) as {
+        default(require: NodeJS.Require, formats: unknown): ValidatorFunctions;
+      };
+      const functions = served.default(createRequire(import.meta.url), formatDefinitions());
+      const schema = version2.schema as RJSFSchema;
+      const validator = createPrecompiledValidator(functions, schema, localizeAjvErrors(version2));
+      const empty = validator.validateFormData({ contEmail: 'maria.example.com' }, schema);
+      const messages = Object.fromEntries(
+        empty.errors.map((error) => [(error.property ?? '').replace(/^\./, ''), error.message]),
+      );
+      expect(messages.contName).toBe('Please tell us your name');
+      expect(messages.contEmail).toBe('Enter valid email');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await retireDefinition(server.deps.db, 'contact', 2);
+    }
+  });
+
+  it('answers 404 for a draft, an unknown version or a malformed one', async () => {
+    await server.deps.db('form_definitions').where({ form_id: 'support', version: 1 }).update({ status: 'draft' });
+    try {
+      for (const apiPath of ['forms/support/1', 'forms/contact/99', 'forms/contact/latest', 'forms/nothing/1']) {
+        expect((await get(`${apiPath}/validator.js`)).status, apiPath).toBe(404);
+      }
+    } finally {
+      await server.deps
+        .db('form_definitions')
+        .where({ form_id: 'support', version: 1 })
+        .update({ status: 'published' });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiRouter, AppDeps } from '../../http/context.ts';
 import { notFound, success } from '../../http/envelope.ts';
 import { findDefinition, READABLE_STATUSES } from '../../forms/formDefinitionStore.ts';
+import { servedValidatorModule } from '../../../../forms/validatorCode.ts';
 import { presentFormDefinition } from './formDefinitionPresenter.ts';
 
 const FORM_NOT_FOUND = 'This form is not available.';
@@ -8,6 +9,9 @@ const FORM_NOT_FOUND = 'This form is not available.';
 /**
  * GET /api/forms/:formId: the latest published definition.
  * GET /api/forms/:formId/:version: that version, published or retired (records are read with their own version).
+ * GET /api/forms/:formId/:version/validator.js: that version's validators as an ES module, for a version published
+ * after the UI was built (the bundle carries the others): generated from the stored definition by ajv, cached, and
+ * cacheable for ever by the browser, since a published version never changes.
  */
 export function registerFormRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/forms/:formId', async (ctx) => {
@@ -16,11 +20,25 @@ export function registerFormRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.body = success(presentFormDefinition(stored));
   });
 
-  router.get('/forms/:formId/:version', async (ctx) => {
-    const version = ctx.params.version ?? '';
-    if (!/^[1-9]\d{0,8}$/.test(version)) throw notFound(FORM_NOT_FOUND);
-    const stored = await findDefinition(deps.db, ctx.params.formId ?? '', Number(version), READABLE_STATUSES);
+  const readable = async (formId: string | undefined, version: string | undefined) => {
+    if (!/^[1-9]\d{0,8}$/.test(version ?? '')) throw notFound(FORM_NOT_FOUND);
+    const stored = await findDefinition(deps.db, formId ?? '', Number(version), READABLE_STATUSES);
     if (!stored) throw notFound(FORM_NOT_FOUND);
-    ctx.body = success(presentFormDefinition(stored));
+    return stored;
+  };
+
+  router.get('/forms/:formId/:version', async (ctx) => {
+    ctx.body = success(presentFormDefinition(await readable(ctx.params.formId, ctx.params.version)));
+  });
+
+  const modules = new Map<string, string>();
+  router.get('/forms/:formId/:version/validator.js', async (ctx) => {
+    const { definition } = await readable(ctx.params.formId, ctx.params.version);
+    const key = `${definition.id}@${definition.version}`;
+    const source = modules.get(key) ?? servedValidatorModule(definition);
+    modules.set(key, source);
+    ctx.type = 'text/javascript';
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.body = source;
   });
 }

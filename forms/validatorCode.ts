@@ -1,0 +1,58 @@
+/**
+ * ajv standalone code of a definition's validators, as RJSF's precompiled validator uses them: the build writes it
+ * into forms/generated/validators/ (generateValidators.ts), and the server serves it for a version published after
+ * the build (GET /api/forms/:formId/:version/validator.js). No file system here: both sides import it.
+ */
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv';
+import { AJV_OPTIONS, configureAjv } from '../engine/src/ajvConfig.ts';
+import type { FormDefinition } from '../engine/src/definition.ts';
+
+/** ajv's runtime helpers the generated code may `require`; the browser bundles exactly these. */
+export const VALIDATOR_RUNTIME_MODULES = [
+  'ajv/dist/runtime/equal',
+  'ajv/dist/runtime/ucs2length',
+  'ajv/dist/runtime/validation_error',
+] as const;
+
+/** The standalone code (CommonJS: `require`, `exports`, and the engine's formats as `__engineFormats`). */
+export interface ValidatorCode {
+  code: string;
+  /** The runtime helpers it requires, sorted. */
+  runtimeModules: string[];
+}
+
+/** Generates the validators' code; throws when it needs a helper outside VALIDATOR_RUNTIME_MODULES. */
+export function standaloneValidatorCode(definition: FormDefinition): ValidatorCode {
+  const code = compileSchemaValidatorsCode(definition.schema as RJSFSchema, {
+    ajvOptionsOverrides: { ...AJV_OPTIONS, code: { source: true, lines: true, formats: _`__engineFormats` } },
+    ajvFormatOptions: false,
+    extenderFn: (ajv) => configureAjv(ajv),
+  });
+  const runtimeModules = [
+    ...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? '')),
+  ].sort();
+  for (const name of runtimeModules) {
+    if (!(VALIDATOR_RUNTIME_MODULES as readonly string[]).includes(name))
+      throw new Error(`${definition.id} v${definition.version}: unexpected require("${name}")`);
+  }
+  return { code, runtimeModules };
+}
+
+/**
+ * The validators as an ES module the browser imports at run time: its default export takes ajv's runtime helpers
+ * (a `require` limited to VALIDATOR_RUNTIME_MODULES) and the engine's formats, and returns the validate functions.
+ */
+export function servedValidatorModule(definition: FormDefinition): string {
+  const { code } = standaloneValidatorCode(definition);
+  return [
+    `// Validators of form "${definition.id}" version ${definition.version}, generated from its stored definition.`,
+    'export default function validators(require, __engineFormats) {',
+    '  const exports = {};',
+    code,
+    '  return exports;',
+    '}',
+    '',
+  ].join('\n');
+}
