@@ -100,6 +100,26 @@ describe('/contact', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('fills the city from a known zip when the zip is left, and names an unknown zip', async () => {
+    const { page } = tab;
+    await page.goto('/contact');
+    await field(page, 'Zip code').pressSequentially('33607');
+    await field(page, 'Zip code').press('Tab');
+    await expect.poll(() => field(page, 'City').inputValue()).toBe('Tampa');
+    await expect.poll(() => field(page, 'Zip code').getAttribute('aria-invalid')).toBe('false');
+    // A zip typed over a filled city fills it again: the city follows the zip.
+    await field(page, 'Zip code').fill('98101');
+    await field(page, 'Zip code').blur();
+    await expect.poll(() => field(page, 'City').inputValue()).toBe('Seattle');
+    // An unknown zip is named under the field; the city the person has is kept.
+    await field(page, 'Zip code').fill('99999');
+    await field(page, 'Zip code').blur();
+    await expectInvalid(page, 'Zip code', 'Enter valid zip code');
+    expect(await field(page, 'City').inputValue()).toBe('Seattle');
+    await expectNoAxeViolations(page, '/contact with an unknown zip');
+    expect(posts).toHaveLength(0);
+  });
+
   it('keeps what is typed while the form changes around it, and sends it when Enter submits', async () => {
     const { page } = tab;
     // The zip look-up is held until the person is typing in the next field, so its answer lands mid-typing.
@@ -177,7 +197,7 @@ describe('/contact', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: THANKS }).count()).toBe(1);
     expect(await field(page, 'Name').inputValue()).toBe('');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.postDataJSON()).toMatchObject({ formId: 'contact', formVersion: 1, contLoanType: 'FHA' });
+    expect(posts[0]?.postDataJSON()).toMatchObject({ formId: 'contact', formVersion: 2, contLoanType: 'FHA' });
 
     const toLender = await waitForMail(
       outboxDir(),

@@ -1,26 +1,28 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../engine/src/definition.ts';
-import { FORM_SOURCES } from '../forms/index.ts';
+import { latestFormSource } from '../forms/index.ts';
 import { createDraft, publishDraft } from '../server/src/forms/formDefinitionStore.ts';
 import { startTestServer, type TestServer } from '../server/src/testing/testServer.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 // A server of its own: publishing a new contact version must not change the form other browser tests use.
 let server: TestServer;
+// A contact version the UI build does not know.
+const UNBUILT = Number(latestFormSource('contact')?.folder.split('/v')[1]) + 1;
 let tab: TestPage;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui') } });
-  const contact = FORM_SOURCES.find((source) => source.folder === 'contact/v1')?.definition as FormDefinition;
-  const version2 = { ...structuredClone(contact), version: 2 };
-  version2.messages = { ...version2.messages, contName: { required: 'Please tell us your name' } };
+  const contact = latestFormSource('contact')?.definition as FormDefinition;
+  const unbuilt = { ...structuredClone(contact), version: UNBUILT };
+  unbuilt.messages = { ...unbuilt.messages, contName: { required: 'Please tell us your name' } };
   const [staff] = await server.deps
     .db('users')
     .insert({ email: 'compliance.e2e@example.com', first_name: 'Casey', last_name: 'Reyes', role: 'compliance' })
     .returning('id');
-  await createDraft(server.deps.db, version2);
-  await publishDraft(server.deps.db, 'contact', 2, (staff as { id: number }).id);
+  await createDraft(server.deps.db, unbuilt);
+  await publishDraft(server.deps.db, 'contact', UNBUILT, (staff as { id: number }).id);
   tab = await openPage();
 });
 
@@ -38,7 +40,7 @@ describe('a form version published after the UI was built', () => {
         posts.push(request.postDataJSON());
     });
     const validatorReply = page.waitForResponse((response) =>
-      response.url().endsWith('/api/forms/contact/2/validator.js'),
+      response.url().endsWith(`/api/forms/contact/${UNBUILT}/validator.js`),
     );
     await page.goto(`${server.url}/contact`);
     expect((await validatorReply).status()).toBe(200);
@@ -56,7 +58,7 @@ describe('a form version published after the UI was built', () => {
     await page.getByLabel(/^Message/).fill('Please call me.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => posts.length).toBe(1);
-    expect(posts[0]).toMatchObject({ formId: 'contact', formVersion: 2, contName: 'Maria Lopez' });
+    expect(posts[0]).toMatchObject({ formId: 'contact', formVersion: UNBUILT, contName: 'Maria Lopez' });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you' }).count()).toBe(1);
     expect(tab.consoleErrors).toEqual([]);
   });

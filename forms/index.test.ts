@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormFixtures } from '../engine/src/definition.ts';
 import { assertDefinition } from '../engine/src/metaSchema.ts';
 import { validate } from '../engine/src/validate.ts';
-import { FORM_SOURCES } from './index.ts';
+import { FORM_SOURCES, latestFormSource } from './index.ts';
 
 const formsDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +23,18 @@ function versionFolders(): string[] {
 describe('forms/index.ts', () => {
   it('lists every forms/<id>/v<N>/ folder exactly once', () => {
     expect(FORM_SOURCES.map((source) => source.folder).sort()).toEqual(versionFolders());
+  });
+
+  it('finds the newest version of a form by number, not by position', () => {
+    const newest = Math.max(
+      ...versionFolders()
+        .filter((f) => f.startsWith('contact/v'))
+        .map((f) => Number(f.slice(9))),
+    );
+    expect(newest).toBeGreaterThan(1);
+    expect(latestFormSource('contact')?.folder).toBe(`contact/v${newest}`);
+    expect(latestFormSource('support')?.folder).toBe('support/v1');
+    expect(latestFormSource('mortgage-dreams')).toBeUndefined();
   });
 });
 

@@ -10,6 +10,8 @@ import changePasswordV1 from './change-password/v1/definition.json' with { type:
 import changePasswordV1Fixtures from './change-password/v1/fixtures.json' with { type: 'json' };
 import contactV1 from './contact/v1/definition.json' with { type: 'json' };
 import contactV1Fixtures from './contact/v1/fixtures.json' with { type: 'json' };
+import contactV2 from './contact/v2/definition.json' with { type: 'json' };
+import contactV2Fixtures from './contact/v2/fixtures.json' with { type: 'json' };
 import quoteV1 from './quote/v1/definition.json' with { type: 'json' };
 import quoteV1Fixtures from './quote/v1/fixtures.json' with { type: 'json' };
 import quoteHomeV1 from './quote-home/v1/definition.json' with { type: 'json' };
@@ -33,8 +35,21 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'callback/v1', definition: callbackV1, fixtures: callbackV1Fixtures },
   { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },
   { folder: 'contact/v1', definition: contactV1, fixtures: contactV1Fixtures },
+  { folder: 'contact/v2', definition: contactV2, fixtures: contactV2Fixtures },
   { folder: 'quote/v1', definition: quoteV1, fixtures: quoteV1Fixtures },
   { folder: 'quote-home/v1', definition: quoteHomeV1, fixtures: quoteHomeV1Fixtures },
   { folder: 'subscribe/v1', definition: subscribeV1, fixtures: subscribeV1Fixtures },
   { folder: 'support/v1', definition: supportV1, fixtures: supportV1Fixtures },
 ];
+
+/** The newest version of a form in forms/ (what start-up publishes as its latest); undefined for an unknown id. */
+export function latestFormSource(formId: string): FormSource | undefined {
+  let latest: { source: FormSource; version: number } | undefined;
+  for (const source of FORM_SOURCES) {
+    const [id, version] = source.folder.split('/v');
+    if (id === formId && (latest === undefined || Number(version) > latest.version)) {
+      latest = { source, version: Number(version) };
+    }
+  }
+  return latest?.source;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_SOURCES, type FormSource } from '../../../forms/index.ts';
+import { FORM_SOURCES, latestFormSource, type FormSource } from '../../../forms/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { findStoredDefinition } from './formDefinitionStore.ts';
 import { seedFormDefinitions } from './seedFormDefinitions.ts';
@@ -13,6 +13,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+// The version after the newest one in forms/contact/.
+const NEXT = Number(latestFormSource('contact')?.folder.split('/v')[1]) + 1;
 
 function contactSource(): FormSource & { definition: Record<string, unknown> } {
   const source = FORM_SOURCES.find((s) => s.folder === 'contact/v1');
@@ -54,31 +57,35 @@ describe('seedFormDefinitions', () => {
 
   it('refuses a broken definition, naming the folder and the problem', async () => {
     const broken = contactSource();
-    broken.definition.version = 2;
-    broken.folder = 'contact/v2';
+    broken.definition.version = NEXT;
+    broken.folder = `contact/v${NEXT}`;
     delete broken.definition.messages;
     await expect(seedFormDefinitions(server.deps.db, [broken])).rejects.toThrow(
-      'Form definition forms/contact/v2 is broken:\n- messages: is missing',
+      `Form definition forms/contact/v${NEXT} is broken:\n- messages: is missing`,
     );
   });
 
   it('refuses a definition whose id or version disagrees with its folder', async () => {
     const misplaced = contactSource();
-    misplaced.definition.version = 3;
+    misplaced.definition.version = NEXT;
     await expect(seedFormDefinitions(server.deps.db, [misplaced])).rejects.toThrow(
-      'forms/contact/v1 holds form "contact" version 3; its folder must be forms/contact/v3.',
+      `forms/contact/v1 holds form "contact" version ${NEXT}; its folder must be forms/contact/v${NEXT}.`,
     );
-    expect(await findStoredDefinition(server.deps.db, 'contact', 3)).toBeUndefined();
+    expect(await findStoredDefinition(server.deps.db, 'contact', NEXT)).toBeUndefined();
   });
 
   it('publishes a new version beside the old one', async () => {
     const next = contactSource();
-    next.definition.version = 2;
-    next.folder = 'contact/v2';
+    const latestBefore = await server.api<{ version: number }>('GET', 'forms/contact');
+    expect(latestBefore.body.data?.version).toBe(NEXT - 1);
+    next.definition.version = NEXT;
+    next.folder = `contact/v${NEXT}`;
     await seedFormDefinitions(server.deps.db, [next]);
-    const stored = await findStoredDefinition(server.deps.db, 'contact', 2);
+    const stored = await findStoredDefinition(server.deps.db, 'contact', NEXT);
     expect(stored?.status).toBe('published');
     const reply = await server.api<{ version: number }>('GET', 'forms/contact');
-    expect(reply.body.data?.version).toBe(2);
+    expect(reply.body.data?.version).toBe(NEXT);
+    // The older versions stay published beside it, for the records filled on them.
+    expect((await findStoredDefinition(server.deps.db, 'contact', 1))?.status).toBe('published');
   });
 });

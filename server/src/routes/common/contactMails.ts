@@ -1,6 +1,6 @@
 import { LENDER, lenderAddressLine } from '../../../../engine/src/lender.ts';
 import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import type { ContactV1, SupportV1 } from '../../../../forms/generated/types/index.ts';
+import type { ContactV1, ContactV2, SupportV1 } from '../../../../forms/generated/types/index.ts';
 import type { MailMessage } from '../../mail/queueMail.ts';
 
 /** The forms that post to common/contactus, with the page each one is on (named in the lender's mail). */
@@ -10,7 +10,7 @@ export const CONTACT_FORMS: Readonly<Record<string, string>> = {
 };
 
 /** The data of any version of the forms that post to common/contactus (types generated from the definitions). */
-export type ContactRequestData = ContactV1 | SupportV1;
+export type ContactRequestData = ContactV1 | ContactV2 | SupportV1;
 
 /** What the lender's inbox and the sender's confirmation are built from. */
 export interface ContactRequestMailInput {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeAjvErrors } from '../../../../engine/src/ajvErrors.ts';
 import type { FormDefinition } from '../../../../engine/src/definition.ts';
 import { formatDefinitions } from '../../../../engine/src/formats.ts';
-import { FORM_SOURCES } from '../../../../forms/index.ts';
+import { FORM_SOURCES, latestFormSource } from '../../../../forms/index.ts';
 import { createDraft, publishDraft, retireDefinition } from '../../forms/formDefinitionStore.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
@@ -23,7 +23,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const contactFile = FORM_SOURCES.find((s) => s.folder === 'contact/v1')?.definition as FormDefinition;
+const contactFile = latestFormSource('contact')?.definition as FormDefinition;
+// A version the UI build does not know.
+const UNBUILT = contactFile.version + 1;
 
 describe('GET /api/forms/:formId', () => {
   it('returns the latest published definition', async () => {
@@ -59,6 +61,14 @@ describe('GET /api/forms/:formId/:version', () => {
     expect(reply.body.data?.version).toBe(1);
   });
 
+  it('still returns an older version after a newer one is published', async () => {
+    const first = FORM_SOURCES.find((s) => s.folder === 'contact/v1')?.definition as FormDefinition;
+    expect(contactFile.version).toBeGreaterThan(1);
+    const reply = await server.api<FormDefinition>('GET', 'forms/contact/1');
+    expect(reply.http).toBe(200);
+    expect(reply.body.data).toEqual(first);
+  });
+
   it('answers 404 for an unknown or malformed version', async () => {
     for (const path of ['forms/contact/99', 'forms/contact/0', 'forms/contact/latest', 'forms/contact/1.5']) {
       const reply = await server.api('GET', path);
@@ -82,15 +92,15 @@ describe('GET /api/forms/:formId/:version/validator.js', () => {
 
   it('serves the version’s validators as a script the browser may keep, made from the stored definition', async () => {
     // A version the UI build does not know: the stored contact form with its own wording for a missing name.
-    const version2 = { ...structuredClone(contactFile), version: 2 };
-    version2.messages = { ...version2.messages, contName: { required: 'Please tell us your name' } };
+    const unbuilt = { ...structuredClone(contactFile), version: UNBUILT };
+    unbuilt.messages = { ...unbuilt.messages, contName: { required: 'Please tell us your name' } };
     const [staff] = await server.deps
       .db('users')
       .insert({ email: 'compliance.forms@example.com', first_name: 'Casey', last_name: 'Reyes', role: 'compliance' })
       .returning('id');
-    await createDraft(server.deps.db, version2);
-    await publishDraft(server.deps.db, 'contact', 2, (staff as { id: number }).id);
-    const response = await get('forms/contact/2/validator.js');
+    await createDraft(server.deps.db, unbuilt);
+    await publishDraft(server.deps.db, 'contact', UNBUILT, (staff as { id: number }).id);
+    const response = await get(`forms/contact/${UNBUILT}/validator.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -106,8 +116,8 @@ describe('GET /api/forms/:formId/:version/validator.js', () => {
         default(require: NodeJS.Require, formats: unknown): ValidatorFunctions;
       };
       const functions = served.default(createRequire(import.meta.url), formatDefinitions());
-      const schema = version2.schema as RJSFSchema;
-      const validator = createPrecompiledValidator(functions, schema, localizeAjvErrors(version2));
+      const schema = unbuilt.schema as RJSFSchema;
+      const validator = createPrecompiledValidator(functions, schema, localizeAjvErrors(unbuilt));
       const empty = validator.validateFormData({ contEmail: 'maria.example.com' }, schema);
       const messages = Object.fromEntries(
         empty.errors.map((error) => [(error.property ?? '').replace(/^\./, ''), error.message]),
@@ -116,7 +126,7 @@ describe('GET /api/forms/:formId/:version/validator.js', () => {
       expect(messages.contEmail).toBe('Enter valid email');
     } finally {
       rmSync(folder, { recursive: true, force: true });
-      await retireDefinition(server.deps.db, 'contact', 2);
+      await retireDefinition(server.deps.db, 'contact', UNBUILT);
     }
   });
 
