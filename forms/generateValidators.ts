@@ -28,19 +28,14 @@ export function validatorFileName(definition: Pick<FormDefinition, 'id' | 'versi
  * output is CommonJS; it runs here with a local `exports` and a `require` limited to ajv's runtime helpers.
  */
 export function validatorModuleSource(definition: FormDefinition): string {
-  const { code, runtimeModules } = standaloneValidatorCode(definition);
   return [
     HEADER,
-    ...runtimeModules.map((name, index) => `import * as __runtime${index} from '${name}.js';`),
     "import { formatDefinitions } from '../../../engine/src/formats.ts';",
+    "import { validatorRequire as require } from '../../../engine/src/validatorRuntime.ts';",
     '',
     'const __engineFormats = formatDefinitions();',
-    '// A CommonJS helper imported as a namespace: bundlers and Node put its exports object under `default`.',
-    'const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
-    `const __runtime = { ${runtimeModules.map((name, index) => `'${name}': __cjs(__runtime${index})`).join(', ')} };`,
-    'const require = (name) => __runtime[name];',
     'const exports = {};',
-    code,
+    standaloneValidatorCode(definition),
     '',
     'export default exports;',
     '',

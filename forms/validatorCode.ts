@@ -8,44 +8,31 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { _ } from 'ajv';
 import { AJV_OPTIONS, configureAjv } from '../engine/src/ajvConfig.ts';
 import type { FormDefinition } from '../engine/src/definition.ts';
+import { VALIDATOR_RUNTIME_MODULES } from '../engine/src/validatorRuntime.ts';
 
-/** ajv's runtime helpers the generated code may `require`; the browser bundles exactly these. */
-export const VALIDATOR_RUNTIME_MODULES = [
-  'ajv/dist/runtime/equal',
-  'ajv/dist/runtime/ucs2length',
-  'ajv/dist/runtime/validation_error',
-] as const;
-
-/** The standalone code (CommonJS: `require`, `exports`, and the engine's formats as `__engineFormats`). */
-export interface ValidatorCode {
-  code: string;
-  /** The runtime helpers it requires, sorted. */
-  runtimeModules: string[];
-}
-
-/** Generates the validators' code; throws when it needs a helper outside VALIDATOR_RUNTIME_MODULES. */
-export function standaloneValidatorCode(definition: FormDefinition): ValidatorCode {
+/**
+ * Generates the validators' standalone code (CommonJS: `require`, `exports`, and the engine's formats as
+ * `__engineFormats`); throws when it needs a helper outside VALIDATOR_RUNTIME_MODULES.
+ */
+export function standaloneValidatorCode(definition: FormDefinition): string {
   const code = compileSchemaValidatorsCode(definition.schema as RJSFSchema, {
     ajvOptionsOverrides: { ...AJV_OPTIONS, code: { source: true, lines: true, formats: _`__engineFormats` } },
     ajvFormatOptions: false,
     extenderFn: (ajv) => configureAjv(ajv),
   });
-  const runtimeModules = [
-    ...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? '')),
-  ].sort();
-  for (const name of runtimeModules) {
-    if (!(VALIDATOR_RUNTIME_MODULES as readonly string[]).includes(name))
+  for (const [, name = ''] of code.matchAll(/require\("([^"]+)"\)/g)) {
+    if (!VALIDATOR_RUNTIME_MODULES.includes(name))
       throw new Error(`${definition.id} v${definition.version}: unexpected require("${name}")`);
   }
-  return { code, runtimeModules };
+  return code;
 }
 
 /**
  * The validators as an ES module the browser imports at run time: its default export takes ajv's runtime helpers
- * (a `require` limited to VALIDATOR_RUNTIME_MODULES) and the engine's formats, and returns the validate functions.
+ * (engine/src/validatorRuntime.ts, validatorRequire) and the engine's formats, and returns the validate functions.
  */
 export function servedValidatorModule(definition: FormDefinition): string {
-  const { code } = standaloneValidatorCode(definition);
+  const code = standaloneValidatorCode(definition);
   return [
     `// Validators of form "${definition.id}" version ${definition.version}, generated from its stored definition.`,
     'export default function validators(require, __engineFormats) {',

@@ -1,17 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { _ } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { AJV_OPTIONS, configureAjv } from '../../../engine/src/ajvConfig.ts';
 import { localizeAjvErrors } from '../../../engine/src/ajvErrors.ts';
 import type { FormDefinition } from '../../../engine/src/definition.ts';
 import { formatDefinitions } from '../../../engine/src/formats.ts';
+import { validatorRequire } from '../../../engine/src/validatorRuntime.ts';
 import {
   APPLICATION_TEST_DEFINITION as definition,
   applicationTestData,
@@ -21,19 +18,14 @@ import {
   GIFTS_TEST_DEFINITION as gifts,
   giftsWithDeletedRow,
 } from '../../../engine/src/testDefinitions/giftsTestDefinition.ts';
-import { servedValidatorModule } from '../../../forms/validatorCode.ts';
+import { servedValidatorModule, standaloneValidatorCode } from '../../../forms/validatorCode.ts';
 import { errorPathOf, loadDefinitionValidator, renderDefinition, type FormData } from './definitionValidator.ts';
 
-// Precompiled functions for a test definition, built the way forms/generateValidators.ts builds the bundle's.
+// Precompiled functions for a test definition, from the code forms/generateValidators.ts writes into the bundle.
 function precompiledFunctions(of: FormDefinition = definition): ValidatorFunctions {
-  const code = compileSchemaValidatorsCode(of.schema as RJSFSchema, {
-    ajvOptionsOverrides: { ...AJV_OPTIONS, code: { source: true, formats: _`__engineFormats` } },
-    ajvFormatOptions: false,
-    extenderFn: (ajv) => configureAjv(ajv),
-  });
   const exports: Record<string, unknown> = {};
-  new Function('require', 'exports', '__engineFormats', code)(
-    createRequire(import.meta.url),
+  new Function('require', 'exports', '__engineFormats', standaloneValidatorCode(of))(
+    validatorRequire,
     exports,
     formatDefinitions(),
   );

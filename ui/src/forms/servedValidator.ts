@@ -1,28 +1,7 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import * as equal from 'ajv/dist/runtime/equal.js';
-import * as ucs2length from 'ajv/dist/runtime/ucs2length.js';
-import * as validationError from 'ajv/dist/runtime/validation_error.js';
 import type { FormDefinition } from '../../../engine/src/definition.ts';
 import { formatDefinitions } from '../../../engine/src/formats.ts';
-
-// A CommonJS helper imported as a namespace: bundlers and Node put its exports object under `default`.
-const cjs = (namespace: object) => {
-  const inner = (namespace as { default?: { __esModule?: boolean } }).default;
-  return inner?.__esModule ? inner : namespace;
-};
-
-/** ajv's runtime helpers by the names the generated code requires (forms/validatorCode.ts lists the same). */
-const RUNTIME: Readonly<Record<string, unknown>> = {
-  'ajv/dist/runtime/equal': cjs(equal),
-  'ajv/dist/runtime/ucs2length': cjs(ucs2length),
-  'ajv/dist/runtime/validation_error': cjs(validationError),
-};
-
-function runtimeRequire(name: string): unknown {
-  const helper = RUNTIME[name];
-  if (!helper) throw new Error(`The form's validators need ${name}, which this build does not carry.`);
-  return helper;
-}
+import { validatorRequire } from '../../../engine/src/validatorRuntime.ts';
 
 /** What the served module exports (forms/validatorCode.ts, servedValidatorModule). */
 interface ServedValidatorModule {
@@ -49,5 +28,5 @@ export async function loadServedValidatorFunctions(
   const attempt = attempts.get(url) ?? 0;
   attempts.set(url, attempt + 1);
   const module = (await importModule(attempt === 0 ? url : `${url}?attempt=${attempt}`)) as ServedValidatorModule;
-  return module.default(runtimeRequire, formatDefinitions());
+  return module.default(validatorRequire, formatDefinitions());
 }

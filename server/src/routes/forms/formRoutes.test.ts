@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeAjvErrors } from '../../../../engine/src/ajvErrors.ts';
 import type { FormDefinition } from '../../../../engine/src/definition.ts';
 import { formatDefinitions } from '../../../../engine/src/formats.ts';
+import { validatorRequire } from '../../../../engine/src/validatorRuntime.ts';
 import { FORM_SOURCES, latestFormSource } from '../../../../forms/index.ts';
 import { createDraft, publishDraft, retireDefinition } from '../../forms/formDefinitionStore.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
@@ -113,9 +113,9 @@ describe('GET /api/forms/:formId/:version/validator.js', () => {
       const file = path.join(folder, 'validator.mjs');
       writeFileSync(file, source);
       const served = (await import(pathToFileURL(file).href)) as {
-        default(require: NodeJS.Require, formats: unknown): ValidatorFunctions;
+        default(require: (name: string) => unknown, formats: unknown): ValidatorFunctions;
       };
-      const functions = served.default(createRequire(import.meta.url), formatDefinitions());
+      const functions = served.default(validatorRequire, formatDefinitions());
       const schema = unbuilt.schema as RJSFSchema;
       const validator = createPrecompiledValidator(functions, schema, localizeAjvErrors(unbuilt));
       const empty = validator.validateFormData({ contEmail: 'maria.example.com' }, schema);
