@@ -1,28 +1,20 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../engine/src/definition.ts';
-import { latestFormSource } from '../forms/index.ts';
-import { createDraft, publishDraft } from '../server/src/forms/formDefinitionStore.ts';
 import { startTestServer, type TestServer } from '../server/src/testing/testServer.ts';
+import {
+  publishUnbuiltContactVersion,
+  UNBUILT_CONTACT_VERSION as UNBUILT,
+  UNBUILT_NAME_REQUIRED,
+} from '../server/src/testing/unbuiltContactVersion.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 // A server of its own: publishing a new contact version must not change the form other browser tests use.
 let server: TestServer;
-// A contact version the UI build does not know.
-const UNBUILT = Number(latestFormSource('contact')?.folder.split('/v')[1]) + 1;
 let tab: TestPage;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui') } });
-  const contact = latestFormSource('contact')?.definition as FormDefinition;
-  const unbuilt = { ...structuredClone(contact), version: UNBUILT };
-  unbuilt.messages = { ...unbuilt.messages, contName: { required: 'Please tell us your name' } };
-  const [staff] = await server.deps
-    .db('users')
-    .insert({ email: 'compliance.e2e@example.com', first_name: 'Casey', last_name: 'Reyes', role: 'compliance' })
-    .returning('id');
-  await createDraft(server.deps.db, unbuilt);
-  await publishDraft(server.deps.db, 'contact', UNBUILT, (staff as { id: number }).id);
+  await publishUnbuiltContactVersion(server.deps.db);
   tab = await openPage();
 });
 
@@ -45,7 +37,7 @@ describe('a form version published after the UI was built', () => {
     await page.goto(`${server.url}/contact`);
     expect((await validatorReply).status()).toBe(200);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => page.getByText('Please tell us your name').count()).toBe(1);
+    await expect.poll(() => page.getByText(UNBUILT_NAME_REQUIRED).count()).toBe(1);
     expect(posts).toEqual([]);
     await expectNoAxeViolations(page, '/contact on a served validator');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_SOURCES, latestFormSource, type FormSource } from '../../../forms/index.ts';
+import { FORM_SOURCES, type FormSource } from '../../../forms/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { UNBUILT_CONTACT_VERSION } from '../testing/unbuiltContactVersion.ts';
 import { findStoredDefinition } from './formDefinitionStore.ts';
 import { seedFormDefinitions } from './seedFormDefinitions.ts';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 // The version after the newest one in forms/contact/.
-const NEXT = Number(latestFormSource('contact')?.folder.split('/v')[1]) + 1;
+const NEXT = UNBUILT_CONTACT_VERSION;
 
 function contactSource(): FormSource & { definition: Record<string, unknown> } {
   const source = FORM_SOURCES.find((s) => s.folder === 'contact/v1');

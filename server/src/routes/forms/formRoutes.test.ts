@@ -9,9 +9,15 @@ import { localizeAjvErrors } from '../../../../engine/src/ajvErrors.ts';
 import type { FormDefinition } from '../../../../engine/src/definition.ts';
 import { formatDefinitions } from '../../../../engine/src/formats.ts';
 import { validatorRequire } from '../../../../engine/src/validatorRuntime.ts';
-import { FORM_SOURCES, latestFormSource } from '../../../../forms/index.ts';
-import { createDraft, publishDraft, retireDefinition } from '../../forms/formDefinitionStore.ts';
+import { FORM_SOURCES } from '../../../../forms/index.ts';
+import { retireDefinition } from '../../forms/formDefinitionStore.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import {
+  LATEST_CONTACT,
+  publishUnbuiltContactVersion,
+  UNBUILT_CONTACT_VERSION as UNBUILT,
+  UNBUILT_NAME_REQUIRED,
+} from '../../testing/unbuiltContactVersion.ts';
 
 let server: TestServer;
 
@@ -23,16 +29,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const contactFile = latestFormSource('contact')?.definition as FormDefinition;
-// A version the UI build does not know.
-const UNBUILT = contactFile.version + 1;
-
 describe('GET /api/forms/:formId', () => {
   it('returns the latest published definition', async () => {
     const reply = await server.api<FormDefinition>('GET', 'forms/contact');
     expect(reply.http).toBe(200);
     expect(reply.body.status).toBe(100);
-    expect(reply.body.data).toEqual(contactFile);
+    expect(reply.body.data).toEqual(LATEST_CONTACT);
     expect(Object.keys(reply.body.data ?? {}).sort()).toEqual([
       'description',
       'id',
@@ -63,7 +65,7 @@ describe('GET /api/forms/:formId/:version', () => {
 
   it('still returns an older version after a newer one is published', async () => {
     const first = FORM_SOURCES.find((s) => s.folder === 'contact/v1')?.definition as FormDefinition;
-    expect(contactFile.version).toBeGreaterThan(1);
+    expect(LATEST_CONTACT.version).toBeGreaterThan(1);
     const reply = await server.api<FormDefinition>('GET', 'forms/contact/1');
     expect(reply.http).toBe(200);
     expect(reply.body.data).toEqual(first);
@@ -92,14 +94,7 @@ describe('GET /api/forms/:formId/:version/validator.js', () => {
 
   it('serves the version’s validators as a script the browser may keep, made from the stored definition', async () => {
     // A version the UI build does not know: the stored contact form with its own wording for a missing name.
-    const unbuilt = { ...structuredClone(contactFile), version: UNBUILT };
-    unbuilt.messages = { ...unbuilt.messages, contName: { required: 'Please tell us your name' } };
-    const [staff] = await server.deps
-      .db('users')
-      .insert({ email: 'compliance.forms@example.com', first_name: 'Casey', last_name: 'Reyes', role: 'compliance' })
-      .returning('id');
-    await createDraft(server.deps.db, unbuilt);
-    await publishDraft(server.deps.db, 'contact', UNBUILT, (staff as { id: number }).id);
+    const unbuilt = await publishUnbuiltContactVersion(server.deps.db);
     const response = await get(`forms/contact/${UNBUILT}/validator.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -122,7 +117,7 @@ describe('GET /api/forms/:formId/:version/validator.js', () => {
       const messages = Object.fromEntries(
         empty.errors.map((error) => [(error.property ?? '').replace(/^\./, ''), error.message]),
       );
-      expect(messages.contName).toBe('Please tell us your name');
+      expect(messages.contName).toBe(UNBUILT_NAME_REQUIRED);
       expect(messages.contEmail).toBe('Enter valid email');
     } finally {
       rmSync(folder, { recursive: true, force: true });
