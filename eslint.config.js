@@ -17,6 +17,14 @@ const serverOnly = [
   '@node-rs/*',
 ];
 const reactOnly = ['react', 'react-*', 'react/*', '@rjsf/*', '@tanstack/*'];
+// Imports by name: engine, engine/compiler.ts, forms, forms/…, server/…, ui/… (tsconfig.json paths).
+const noDeepRelative = { group: ['../../*'], message: 'Import by name (engine, forms/…, server/…, ui/…), not ../../.' };
+
+const browserPatterns = [
+  noDeepRelative,
+  { group: ['**/server/**', 'server/*'], message: 'ui/ never imports server/.' },
+  { group: serverOnly, message: 'Server packages do not belong in the browser.' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'storybook-static', 'forms/generated'] },
@@ -27,6 +35,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [noDeepRelative] }],
     },
   },
   {
@@ -37,10 +46,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelative,
             { group: [...serverOnly, ...reactOnly], message: 'engine/ is framework-free.' },
             {
-              group: ['**/server/**', '**/ui/**', 'node:*'],
-              message: 'engine/ imports neither server/ nor ui/ nor Node APIs.',
+              group: [
+                '**/server/**',
+                '**/ui/**',
+                'server/*',
+                'ui/*',
+                'forms',
+                'forms/*',
+                'engine',
+                'engine/*',
+                'node:*',
+              ],
+              message: 'engine/ imports neither server/, ui/ nor forms/ nor Node APIs, and itself only relatively.',
             },
           ],
         },
@@ -54,12 +74,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: browserPatterns }],
+    },
+  },
+  {
+    // The product's browser code never compiles a schema (CSP forbids eval): precompiled validators only.
+    files: ['ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'ui/ never imports server/.' },
-            { group: serverOnly, message: 'Server packages do not belong in the browser.' },
+            ...browserPatterns,
+            {
+              group: ['engine/compiler.ts', 'engine/src/*'],
+              message: 'The browser imports engine (and engine/runtime.ts), not its compiler.',
+            },
           ],
         },
       ],
@@ -72,8 +103,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelative,
             {
-              group: ['**/ui/**', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
+              group: ['**/ui/**', 'ui/*', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
               message: 'server/ never imports ui/ or React.',
             },
           ],

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Imports by name (engine, forms/…, server/…, ui/…): the paths of tsconfig.json, configured there once.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['engine/**/*.test.ts', 'forms/**/*.test.ts', 'server/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Indexer, IndexInput } from 'storybook/internal/types';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { widgetTitle } from '../stories/widgets/widgetTitle.ts';
 
@@ -38,8 +39,9 @@ const storyLabel = (exportName: string) =>
   ({ SubmittedWithErrors: 'Submitted with errors', ReadOnly: 'Read-only' })[exportName] ?? exportName;
 
 async function importFresh<T>(fileName: string): Promise<T> {
-  // A changed file is indexed again in `storybook dev`: skip Node's module cache.
-  return (await import(`${pathToFileURL(fileName).href}?t=${Date.now()}`)) as T;
+  // tsx resolves the imports by name (tsconfig.json paths) that Node alone does not; a changed file is indexed
+  // again in `storybook dev`, so Node's module cache is skipped.
+  return (await tsImport(`${pathToFileURL(fileName).href}?t=${Date.now()}`, import.meta.url)) as T;
 }
 
 /** Indexes forms/index.ts: one group per version folder (`Definitions/<id>/v<N>`). */

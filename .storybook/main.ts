@@ -15,6 +15,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), react(), generatedStoriesPlugin()],
+    resolve: { ...viteConfig.resolve, tsconfigPaths: true },
   }),
 };
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { installMockApi } from '../stories/support/mockApi.ts';
-import '../ui/src/styles/tokens.css';
-import '../ui/src/styles/global.css';
+// Relative: Vite's tsconfig paths do not reach files under .storybook/.
+import '../ui/src/styles/baseStyles.ts';
 
 installMockApi();
 

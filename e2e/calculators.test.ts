@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CALCULATOR_LINKS } from '../ui/src/calculators/calculatorLinks.ts';
+import { CALCULATOR_LINKS } from 'ui/calculators/calculatorLinks.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 let tab: TestPage;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from '../engine/src/lender.ts';
-import { readOutbox, waitForMail } from '../server/src/mail/readOutbox.ts';
+import { LENDER } from 'engine';
+import { readOutbox, waitForMail } from 'server/mail/readOutbox.ts';
 import { expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
 
 const FORM_ERROR = 'You have some errors. Please fix and proceed.';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENDER } from '../engine/src/lender.ts';
-import { BUY_LINKS, REFINANCE_LINKS } from '../ui/src/layout/navigation.ts';
-import { ROUTES } from '../ui/src/routes/routeTable.ts';
+import { LENDER } from 'engine';
+import { BUY_LINKS, REFINANCE_LINKS } from 'ui/layout/navigation.ts';
+import { ROUTES } from 'ui/routes/routeTable.ts';
 import { signInDialog } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 

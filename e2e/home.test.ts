@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STARTING_RATES } from '../server/src/seeds/seedRates.ts';
+import { STARTING_RATES } from 'server/seeds/seedRates.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 let tab: TestPage | undefined;

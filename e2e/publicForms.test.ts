@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from '../engine/src/lender.ts';
-import { waitForMail } from '../server/src/mail/readOutbox.ts';
+import { LENDER } from 'engine';
+import { waitForMail } from 'server/mail/readOutbox.ts';
 import { signInWithPassword, signOut, signUp, uniqueEmail, openSignIn } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOAN_OFFICER_SEED } from '../server/src/seeds/loanOfficerSeed.ts';
-import { STARTING_RATES } from '../server/src/seeds/seedRates.ts';
-import { ROUTES } from '../ui/src/routes/routeTable.ts';
+import { LOAN_OFFICER_SEED } from 'server/seeds/loanOfficerSeed.ts';
+import { STARTING_RATES } from 'server/seeds/seedRates.ts';
+import { ROUTES } from 'ui/routes/routeTable.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 const PAGES = ['/mortgagerates', '/findlo', '/branch', '/disclosure', '/terms', '/privacy', '/consent', '/stats'];

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server/src/testing/testServer.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import {
   publishUnbuiltContactVersion,
   UNBUILT_CONTACT_VERSION as UNBUILT,
   UNBUILT_NAME_REQUIRED,
-} from '../server/src/testing/unbuiltContactVersion.ts';
+} from 'server/testing/unbuiltContactVersion.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 // A server of its own: publishing a new contact version must not change the form other browser tests use.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENDER } from '../engine/src/lender.ts';
-import { ROUTE_REDIRECTS, ROUTES } from '../ui/src/routes/routeTable.ts';
+import { LENDER } from 'engine';
+import { ROUTE_REDIRECTS, ROUTES } from 'ui/routes/routeTable.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 /** A concrete address for a route pattern (':id' becomes 7). */

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from '../engine/src/lender.ts';
-import { LOAN_FACTS } from '../ui/src/content/lendingFacts.ts';
-import { ROUTES } from '../ui/src/routes/routeTable.ts';
+import { LENDER } from 'engine';
+import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
+import { ROUTES } from 'ui/routes/routeTable.ts';
 import { signUp, SIGN_IN_DIALOG, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 

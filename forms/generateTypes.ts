@@ -7,8 +7,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import type { FormDefinition, JsonSchema } from '../engine/src/definition.ts';
-import { assertDefinition } from '../engine/src/metaSchema.ts';
+import type { FormDefinition, JsonSchema } from 'engine';
+import { assertDefinition } from 'engine/compiler.ts';
 import { FORM_SOURCES } from './index.ts';
 
 /** Folder of the generated type modules. */

@@ -7,8 +7,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FormDefinition } from '../engine/src/definition.ts';
-import { assertDefinition } from '../engine/src/metaSchema.ts';
+import type { FormDefinition } from 'engine';
+import { assertDefinition } from 'engine/compiler.ts';
 import { FORM_SOURCES } from './index.ts';
 import { standaloneValidatorCode } from './validatorCode.ts';
 
@@ -30,8 +30,7 @@ export function validatorFileName(definition: Pick<FormDefinition, 'id' | 'versi
 export function validatorModuleSource(definition: FormDefinition): string {
   return [
     HEADER,
-    "import { formatDefinitions } from '../../../engine/src/formats.ts';",
-    "import { validatorRequire as require } from '../../../engine/src/validatorRuntime.ts';",
+    "import { formatDefinitions, validatorRequire as require } from 'engine/runtime.ts';",
     '',
     'const __engineFormats = formatDefinitions();',
     'const exports = {};',

@@ -2,9 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { FormFixtures } from '../engine/src/definition.ts';
-import { assertDefinition } from '../engine/src/metaSchema.ts';
-import { validate } from '../engine/src/validate.ts';
+import type { FormFixtures } from 'engine';
+import { assertDefinition, validate } from 'engine/compiler.ts';
 import { FORM_SOURCES, latestFormSource } from './index.ts';
 
 const formsDir = path.dirname(fileURLToPath(import.meta.url));

@@ -6,9 +6,9 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
-import { AJV_OPTIONS, configureAjv } from '../engine/src/ajvConfig.ts';
-import type { FormDefinition } from '../engine/src/definition.ts';
-import { VALIDATOR_RUNTIME_MODULES } from '../engine/src/validatorRuntime.ts';
+import { AJV_OPTIONS, configureAjv } from 'engine/compiler.ts';
+import type { FormDefinition } from 'engine';
+import { VALIDATOR_RUNTIME_MODULES } from 'engine/runtime.ts';
 
 /**
  * Generates the validators' standalone code (CommonJS: `require`, `exports`, and the engine's formats as

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readOutbox } from '../server/src/mail/readOutbox.ts';
+import { readOutbox } from 'server/mail/readOutbox.ts';
 
 /** `npm run outbox [-- N]`: prints the latest N mails (default 5) written to DATA_DIR/outbox, newest last. */
 async function main(): Promise<void> {

@@ -9,6 +9,8 @@ const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: uiRoot,
   plugins: [react()],
+  // Imports by name (engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: path.resolve(uiRoot, '../dist/ui'),
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { readOutbox, waitForMail } from '../../server/src/mail/readOutbox.ts';
+import { readOutbox, waitForMail } from 'server/mail/readOutbox.ts';
 import { outboxDir } from './browser.ts';
 
 /** Accessible name of the sign-in / sign-up popup. */

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { bootServer, type RunningServer } from '../../server/src/boot.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import { bootServer, type RunningServer } from 'server/boot.ts';
+import { loadConfig } from 'server/config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 declare module 'vitest' {

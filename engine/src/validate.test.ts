@@ -7,7 +7,8 @@ import {
   applicationTestData,
   TEST_LOOKUP_OPTIONS,
 } from './testDefinitions/applicationTestDefinition.ts';
-import { combineErrors, compileDefinition, normalizeData, validate } from './validate.ts';
+import { combineErrors, normalizeData } from './checks.ts';
+import { compileDefinition, validate } from './validate.ts';
 
 const definition: FormDefinition = {
   id: 'sample',

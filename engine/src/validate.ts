@@ -1,95 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { createAjv, type FormatOptions } from './ajvConfig.ts';
-import { sortFieldErrors, toFieldErrors, type FieldError } from './ajvErrors.ts';
-import type { FormDefinition, JsonSchema, LookupOptions } from './definition.ts';
-import { deletedRowPaths, insideDeletedRows, withoutDeletedRowValues } from './deletedRows.ts';
-import { checkLookups } from './lookups.ts';
-import { checkRules } from './rules.ts';
-import { formMessageOf, scopeFilter, type ValidationScope } from './scope.ts';
-
-/** What one validation covers and the reference data it checks against. */
-export interface ValidateOptions {
-  /**
-   * Options of the definition's lookup types; lookup-bound values outside them are refused. Without it lookup
-   * membership is not checked (the server always passes it; the browser once the lists have loaded).
-   */
-  lookups?: LookupOptions;
-  /** Only errors inside this step and/or person count; the whole record when omitted. */
-  scope?: ValidationScope;
-}
-
-/** The outcome of validating data against a definition. */
-export interface ValidationResult {
-  valid: boolean;
-  /** At most one error per path (schema first, then lookups, then rules), in the order the fields are shown. */
-  errors: FieldError[];
-  /** Top-level field names that failed, for the API envelope's errors list. */
-  errorFields: string[];
-  /**
-   * When invalid, the form-level message: a rule's own (the stage 6 checks' combined wording), else the step's,
-   * else the definition's `formMessage`, else 'You have some errors. Please fix and proceed.'.
-   */
-  formMessage?: string;
-}
-
-/** A definition with its compiled validator. */
-export interface CompiledForm {
-  definition: FormDefinition;
-  validate(data: unknown, options?: ValidateOptions): ValidationResult;
-}
-
-/**
- * The checks the JSON Schema cannot express: lookup membership (when options are given) and cross-field rules.
- * Soft-deleted rows take no part (see deletedRows.ts).
- */
-export function checkBeyondSchema(
-  definition: FormDefinition,
-  data: unknown,
-  lookups: LookupOptions | undefined,
-): FieldError[] {
-  const live = withoutDeletedRowValues(definition.schema, data);
-  const inDeletedRow = insideDeletedRows(deletedRowPaths(definition.schema, data));
-  return [...(lookups ? checkLookups(definition, live, lookups) : []), ...checkRules(definition, live)].filter(
-    (error) => !inDeletedRow(error.path),
-  );
-}
-
-/** The schema's errors that count: none inside a soft-deleted row (its data stays, but it is not an answer). */
-export function liveSchemaErrors<E>(
-  schema: JsonSchema,
-  data: unknown,
-  errors: readonly E[],
-  pathOf: (error: E) => string,
-): E[] {
-  const inDeletedRow = insideDeletedRows(deletedRowPaths(schema, data));
-  return errors.filter((error) => !inDeletedRow(pathOf(error)));
-}
-
-/**
- * Merges schema errors with the engine's other checks into one result for a scope: the first error per path wins,
- * errors outside the scope are dropped, and the form-level message is chosen.
- */
-export function combineErrors(
-  definition: FormDefinition,
-  schemaErrors: readonly FieldError[],
-  data: unknown,
-  options: ValidateOptions = {},
-): ValidationResult {
-  const inScope = scopeFilter(definition, options.scope);
-  const byPath = new Map<string, FieldError>();
-  const live = liveSchemaErrors(definition.schema, data, schemaErrors, (error) => error.path);
-  for (const error of [...live, ...checkBeyondSchema(definition, data, options.lookups)]) {
-    if (inScope(error.path) && !byPath.has(error.path)) byPath.set(error.path, error);
-  }
-  const errors = sortFieldErrors(definition, [...byPath.values()]);
-  if (errors.length === 0) return { valid: true, errors, errorFields: [] };
-  return {
-    valid: false,
-    errors,
-    errorFields: [...new Set(errors.map((e) => e.field))],
-    formMessage: errors.find((e) => e.formMessage)?.formMessage ?? formMessageOf(definition, options.scope),
-  };
-}
+import { toFieldErrors } from './ajvErrors.ts';
+import type { FormDefinition } from './definition.ts';
+import { combineErrors, type CompiledForm, type ValidateOptions, type ValidationResult } from './checks.ts';
 
 function resultOf(
   definition: FormDefinition,
@@ -117,29 +30,4 @@ export function validate(definition: FormDefinition, data: unknown, options: Val
     compiledCache.set(definition, compiled);
   }
   return compiled.validate(data, options);
-}
-
-/**
- * Prepares submitted data for validation and storage: strings trimmed, empty strings treated as missing,
- * and keys the schema does not declare dropped (at every level).
- */
-export function normalizeData(schema: JsonSchema, value: unknown): unknown {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  }
-  if (Array.isArray(value)) {
-    const items = schema.items;
-    return items ? value.map((item) => normalizeData(items, item)).filter((item) => item !== undefined) : value;
-  }
-  if (typeof value === 'object' && value !== null && schema.properties) {
-    const result: Record<string, unknown> = {};
-    for (const [name, child] of Object.entries(schema.properties)) {
-      if (!Object.hasOwn(value, name)) continue;
-      const normalized = normalizeData(child, (value as Record<string, unknown>)[name]);
-      if (normalized !== undefined) result[name] = normalized;
-    }
-    return result;
-  }
-  return value;
 }

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { FormDefinition, FormFixtures } from '../../engine/src/definition.ts';
-import { checkRules } from '../../engine/src/rules.ts';
-import { formMessageOf } from '../../engine/src/scope.ts';
-import { FORM_SOURCES } from '../../forms/index.ts';
-import { DefinitionForm } from '../../ui/src/forms/DefinitionForm.tsx';
+import { type FormDefinition, type FormFixtures, checkRules, formMessageOf } from 'engine';
+import { FORM_SOURCES } from 'forms';
+import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 type Story = StoryObj<typeof DefinitionForm>;
 

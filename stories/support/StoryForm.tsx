@@ -2,10 +2,10 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
-import { AJV_OPTIONS, configureAjv } from '../../engine/src/ajvConfig.ts';
-import type { DefinitionFormContext } from '../../ui/src/forms/theme/definitionFormContext.ts';
-import { formTheme } from '../../ui/src/forms/theme/registry.ts';
-import '../../ui/src/forms/definitionForm.css';
+import { AJV_OPTIONS, configureAjv } from 'engine/compiler.ts';
+import type { DefinitionFormContext } from 'ui/forms/theme/definitionFormContext.ts';
+import { formTheme } from 'ui/forms/theme/registry.ts';
+import 'ui/forms/definitionFormStyles.ts';
 
 type Data = Record<string, unknown>;
 

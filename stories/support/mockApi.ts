@@ -1,5 +1,5 @@
-import type { Envelope } from '../../ui/src/api/client.ts';
-import { FORM_SOURCES } from '../../forms/index.ts';
+import type { Envelope } from 'ui/api/client.ts';
+import { FORM_SOURCES } from 'forms';
 import lookupFixture from './lookupFixture.json' with { type: 'json' };
 
 interface LookupFixtureList {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StageIndicator } from '../../ui/src/forms/theme/StageIndicator.tsx';
+import { StageIndicator } from 'ui/forms/theme/StageIndicator.tsx';
 
 const meta: Meta<typeof StageIndicator> = {
   title: 'Theme/StageIndicator',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogForm, WIDGET_CATALOG } from '../../ui/src/forms/theme/widgetCatalog.ts';
+import { catalogForm, WIDGET_CATALOG } from 'ui/forms/theme/widgetCatalog.ts';
 import { StoryForm } from '../support/StoryForm.tsx';
 import { widgetTitle } from './widgetTitle.ts';
 

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import './styles/tokens.css';
-import './styles/global.css';
+import './styles/baseStyles.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -7,9 +7,8 @@
  * meta-check accepts them) so the bench precompiles their validators with forms/generateValidators.ts, as the
  * product does.
  */
-import type { FormDefinition, JsonSchema, UiSchema } from '../../../engine/src/definition.ts';
-import { FORMAT_MAX_LENGTH } from '../../../engine/src/formats.ts';
-import { LOOKUP_LISTS, type LookupOption } from '../../../server/src/lookups/lookupLists.ts';
+import { type FormDefinition, type JsonSchema, type UiSchema, FORMAT_MAX_LENGTH } from 'engine';
+import { LOOKUP_LISTS, type LookupOption } from 'server/lookups/lookupLists.ts';
 
 /** Rows of each list per person, as in a full stage 5. */
 export const ROWS_PER_LIST = 10;

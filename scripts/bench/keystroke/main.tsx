@@ -11,13 +11,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import personFunctions from 'virtual:bench-validators/person';
 import recordFunctions from 'virtual:bench-validators/record';
-import { localizeAjvErrors } from '../../../engine/src/ajvErrors.ts';
-import type { FormData } from '../../../ui/src/forms/definitionValidator.ts';
-import { LoadedDefinitionForm } from '../../../ui/src/forms/LoadedDefinitionForm.tsx';
+import { localizeAjvErrors } from 'engine';
+import type { FormData } from 'ui/forms/definitionValidator.ts';
+import { LoadedDefinitionForm } from 'ui/forms/LoadedDefinitionForm.tsx';
 import { BENCH_DEFINITIONS, benchData } from './benchForms.ts';
-import '../../../ui/src/styles/tokens.css';
-import '../../../ui/src/styles/global.css';
-import '../../../ui/src/forms/theme/structure.css';
+import 'ui/styles/baseStyles.ts';
 
 const params = new URLSearchParams(location.search);
 const form = params.get('form') === 'record' ? 'record' : 'person';

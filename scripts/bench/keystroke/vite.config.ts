@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { assertDefinition } from '../../../engine/src/metaSchema.ts';
-import { GENERATED_DIR, validatorModuleSource } from '../../../forms/generateValidators.ts';
+import { assertDefinition } from 'engine/compiler.ts';
+import { GENERATED_DIR, validatorModuleSource } from 'forms/generateValidators.ts';
 import { BENCH_DEFINITIONS } from './benchForms.ts';
 
 const benchRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +34,7 @@ export default defineConfig({
   root: benchRoot,
   base: './',
   plugins: [react(), benchValidators()],
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: path.resolve(benchRoot, '../../../dist/bench'),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
+import type { FormDefinition } from 'engine';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import {
   createDraft,

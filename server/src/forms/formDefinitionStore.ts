@@ -1,6 +1,7 @@
-import type { FormDefinition } from '../../../engine/src/definition.ts';
-import { assertDefinition } from '../../../engine/src/metaSchema.ts';
-import { compileDefinition, type CompiledForm } from '../../../engine/src/validate.ts';
+import type { FormDefinition } from 'engine';
+import { assertDefinition } from 'engine/compiler.ts';
+import { compileDefinition } from 'engine/compiler.ts';
+import { type CompiledForm } from 'engine';
 import type { Db, Trx } from '../db/database.ts';
 
 /** A change the stored versions do not allow: a published version never changes. */

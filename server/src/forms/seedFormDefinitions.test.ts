@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_SOURCES, type FormSource } from '../../../forms/index.ts';
+import { FORM_SOURCES, type FormSource } from 'forms';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { UNBUILT_CONTACT_VERSION } from '../testing/unbuiltContactVersion.ts';
 import { findStoredDefinition } from './formDefinitionStore.ts';

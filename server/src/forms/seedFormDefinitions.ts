@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { assertDefinition } from '../../../engine/src/metaSchema.ts';
-import { FORM_SOURCES, type FormSource } from '../../../forms/index.ts';
+import { assertDefinition } from 'engine/compiler.ts';
+import { FORM_SOURCES, type FormSource } from 'forms';
 import type { Db } from '../db/database.ts';
 import { DefinitionConflictError, findStoredDefinition } from './formDefinitionStore.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
+import type { FormDefinition } from 'engine';
 import {
   APPLICATION_TEST_DEFINITION,
   applicationTestData,
-} from '../../../engine/src/testDefinitions/applicationTestDefinition.ts';
-import type { FormSource } from '../../../forms/index.ts';
+} from 'engine/src/testDefinitions/applicationTestDefinition.ts';
+import type { FormSource } from 'forms';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { seedFormDefinitions } from './seedFormDefinitions.ts';
 import { validateSubmission, type RefusedSubmission } from './submissionValidation.ts';

@@ -1,7 +1,4 @@
-import type { FieldError } from '../../../engine/src/ajvErrors.ts';
-import { lookupTypesOf } from '../../../engine/src/lookups.ts';
-import { formMessageOf, type ValidationScope } from '../../../engine/src/scope.ts';
-import { normalizeData } from '../../../engine/src/validate.ts';
+import { type FieldError, lookupTypesOf, formMessageOf, type ValidationScope, normalizeData } from 'engine';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
 import { loadLookupOptions } from '../lookups/lookupOptions.ts';

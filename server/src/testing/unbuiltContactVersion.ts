@@ -1,5 +1,5 @@
-import type { FormDefinition } from '../../../engine/src/definition.ts';
-import { latestFormSource } from '../../../forms/index.ts';
+import type { FormDefinition } from 'engine';
+import { latestFormSource } from 'forms';
 import type { Db } from '../db/database.ts';
 import { createDraft, publishDraft } from '../forms/formDefinitionStore.ts';
 

@@ -5,7 +5,7 @@ import { TextField } from '../components/TextField.tsx';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { rememberedEmail, rememberEmail } from '../session/sessionStore.ts';
 import { authenticate, requestSignInCode, signInResultOf } from './authApi.ts';
-import { isEmail } from '../../../engine/src/formats.ts';
+import { isEmail } from 'engine';
 import { AUTH_MESSAGES } from './fieldRules.ts';
 import { OtpField } from './OtpField.tsx';
 import { useFormFeedback } from './useFormFeedback.ts';

@@ -4,7 +4,7 @@ import { FormMessage } from '../components/FormMessage.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { createAccount, requestSignUpCode, signInResultOf, type SignUpDetails } from './authApi.ts';
-import { isEmail, isPhone } from '../../../engine/src/formats.ts';
+import { isEmail, isPhone } from 'engine';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './fieldRules.ts';
 import { OtpField } from './OtpField.tsx';
 import { PhoneField } from './PhoneField.tsx';

@@ -1,4 +1,4 @@
-import { filterPhoneKeystrokes, formatPhone } from '../../../engine/src/formats.ts';
+import { filterPhoneKeystrokes, formatPhone } from 'engine';
 
 /** Messages of the sign-in and sign-up popup (spec part 1 §5 and §8), word for word. */
 export const AUTH_MESSAGES = {

@@ -1,4 +1,4 @@
-import { LENDER } from '../../../engine/src/lender.ts';
+import { LENDER } from 'engine';
 
 /**
  * Loan program facts the site states; every page reads them from here. The spec's figures (part 2 §9) are used

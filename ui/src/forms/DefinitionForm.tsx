@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
+import type { FormDefinition } from 'engine';
 import { renderDefinition } from './definitionValidator.ts';
 import { formQueries } from './formQueries.ts';
 import { lookupQueries } from './lookupQueries.ts';

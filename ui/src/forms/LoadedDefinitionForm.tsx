@@ -2,10 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema, ValidatorType } from '@rjsf/utils';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
-import { messageFor } from '../../../engine/src/messages.ts';
-import { schemaAtPath } from '../../../engine/src/paths.ts';
-import { formMessageOf } from '../../../engine/src/scope.ts';
+import { type FormDefinition, messageFor, schemaAtPath, formMessageOf } from 'engine';
 import { apiPost, type Envelope } from '../api/client.ts';
 import { errorPathOf, orderErrorsFor, type FormData } from './definitionValidator.ts';
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
@@ -15,7 +12,7 @@ import { FormOwnerContext } from './theme/formOwner.ts';
 import { FORM_STATE_BEHAVIOR } from './theme/formStateBehavior.ts';
 import { formTheme } from './theme/registry.ts';
 import { dataPathOfId, type IdOptions } from './theme/widgetPaths.ts';
-import './definitionForm.css';
+import './definitionFormStyles.ts';
 
 /** Props of a form rendered from a published definition. */
 export interface DefinitionFormProps {

@@ -5,20 +5,15 @@ import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
-import { localizeAjvErrors } from '../../../engine/src/ajvErrors.ts';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
-import { formatDefinitions } from '../../../engine/src/formats.ts';
-import { validatorRequire } from '../../../engine/src/validatorRuntime.ts';
+import { localizeAjvErrors, type FormDefinition } from 'engine';
+import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
 import {
   APPLICATION_TEST_DEFINITION as definition,
   applicationTestData,
   TEST_LOOKUP_OPTIONS,
-} from '../../../engine/src/testDefinitions/applicationTestDefinition.ts';
-import {
-  GIFTS_TEST_DEFINITION as gifts,
-  giftsWithDeletedRow,
-} from '../../../engine/src/testDefinitions/giftsTestDefinition.ts';
-import { servedValidatorModule, standaloneValidatorCode } from '../../../forms/validatorCode.ts';
+} from 'engine/src/testDefinitions/applicationTestDefinition.ts';
+import { GIFTS_TEST_DEFINITION as gifts, giftsWithDeletedRow } from 'engine/src/testDefinitions/giftsTestDefinition.ts';
+import { servedValidatorModule, standaloneValidatorCode } from 'forms/validatorCode.ts';
 import { errorPathOf, loadDefinitionValidator, renderDefinition, type FormData } from './definitionValidator.ts';
 
 // Precompiled functions for a test definition, from the code forms/generateValidators.ts writes into the bundle.

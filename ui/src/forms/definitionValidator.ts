@@ -8,11 +8,17 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { localizeAjvErrors, sortByDisplayOrder, type FieldError } from '../../../engine/src/ajvErrors.ts';
-import type { FormDefinition, LookupOptions } from '../../../engine/src/definition.ts';
-import { bindLookupOptions } from '../../../engine/src/lookups.ts';
-import { checkBeyondSchema, liveSchemaErrors } from '../../../engine/src/validate.ts';
-import { precompiledValidators } from '../../../forms/generated/validators/index.ts';
+import {
+  localizeAjvErrors,
+  sortByDisplayOrder,
+  type FieldError,
+  type FormDefinition,
+  type LookupOptions,
+  bindLookupOptions,
+  checkBeyondSchema,
+  liveSchemaErrors,
+} from 'engine';
+import { precompiledValidators } from 'forms/generated/validators/index.ts';
 import { loadServedValidatorFunctions, type ModuleImporter } from './servedValidator.ts';
 
 /** The data of a form as RJSF holds it. */

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
+import type { FormDefinition } from 'engine';
 import { apiGet } from '../api/client.ts';
 import { loadDefinitionValidator } from './definitionValidator.ts';
 

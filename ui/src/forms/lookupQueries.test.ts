@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_TEST_DEFINITION } from '../../../engine/src/testDefinitions/applicationTestDefinition.ts';
+import { APPLICATION_TEST_DEFINITION } from 'engine/src/testDefinitions/applicationTestDefinition.ts';
 import { lookupQueries, optionsByType } from './lookupQueries.ts';
 
 describe('lookupQueries', () => {

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FormDefinition, LookupOption, LookupOptions } from '../../../engine/src/definition.ts';
-import { lookupTypesOf } from '../../../engine/src/lookups.ts';
+import { type FormDefinition, type LookupOption, type LookupOptions, lookupTypesOf } from 'engine';
 import { apiPost } from '../api/client.ts';
 
 /** One row of POST /api/lookups/list (part 2 §7.1). */

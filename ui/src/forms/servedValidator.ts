@@ -1,7 +1,6 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { FormDefinition } from '../../../engine/src/definition.ts';
-import { formatDefinitions } from '../../../engine/src/formats.ts';
-import { validatorRequire } from '../../../engine/src/validatorRuntime.ts';
+import type { FormDefinition } from 'engine';
+import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
 
 /** What the served module exports (forms/validatorCode.ts, servedValidatorModule). */
 interface ServedValidatorModule {

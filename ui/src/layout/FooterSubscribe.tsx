@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isEmail } from '../../../engine/src/formats.ts';
-import subscribeDefinition from '../../../forms/subscribe/v1/definition.json' with { type: 'json' };
+import { isEmail } from 'engine';
+import subscribeDefinition from 'forms/subscribe/v1/definition.json' with { type: 'json' };
 import { apiPost, SUCCESS } from '../api/client.ts';
 
 // One e-mail field does not need the form engine's renderer; the server checks it with the same definition.

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from '../../../engine/src/lender.ts';
+import { LENDER, lenderAddressLine } from 'engine';
 import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { FOOTER_COLUMNS } from './navigation.ts';
 import './footer.css';

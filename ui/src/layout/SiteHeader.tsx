@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LENDER } from '../../../engine/src/lender.ts';
+import { LENDER } from 'engine';
 import { hasSavedWizard } from '../session/savedWizard.ts';
 import { useSession } from '../session/useSession.ts';
 import { AccountMenu } from './AccountMenu.tsx';

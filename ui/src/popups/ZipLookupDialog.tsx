@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isZip } from '../../../engine/src/formats.ts';
+import { isZip } from 'engine';
 import { apiGet, SUCCESS } from '../api/client.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import type { ZipPlace } from '../forms/theme/zipLookup.ts';

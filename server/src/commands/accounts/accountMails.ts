@@ -1,5 +1,5 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
-import type { MailMessage } from '../../mail/queueMail.ts';
+import { LENDER } from 'engine';
+import type { MailMessage } from 'server/mail/queueMail.ts';
 
 /** Minutes a one-time code stays valid; also printed in the code e-mail. */
 export const CODE_TTL_MINUTES = 10;

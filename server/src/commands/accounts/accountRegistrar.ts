@@ -1,6 +1,6 @@
-import { inTransaction, type AppDeps } from '../../http/context.ts';
-import { badRequest } from '../../http/envelope.ts';
-import { enforceRateLimit } from '../../http/rateLimit.ts';
+import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import { enforceRateLimit } from 'server/http/rateLimit.ts';
 import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientInfo } from './sessions.ts';

@@ -1,6 +1,6 @@
-import { inTransaction, type AppDeps } from '../../http/context.ts';
-import { enforceRateLimit, recordRateEvent, type RateSubject } from '../../http/rateLimit.ts';
-import { queueMail } from '../../mail/queueMail.ts';
+import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { enforceRateLimit, recordRateEvent, type RateSubject } from 'server/http/rateLimit.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
 import { accountExistsMail } from './accountMails.ts';
 import { CODE_SENDING_RULE, issueCode } from './oneTimeCodes.ts';
 import { findUserByEmail } from './users.ts';

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Trx } from '../../db/database.ts';
-import { badRequest, type ApiError } from '../../http/envelope.ts';
-import type { RateRule, RateSubject } from '../../http/rateLimit.ts';
-import { recordRateEvent } from '../../http/rateLimit.ts';
-import { queueMail } from '../../mail/queueMail.ts';
-import { hashCode, newOneTimeCode, type Keys } from '../../security/crypto.ts';
+import type { Trx } from 'server/db/database.ts';
+import { badRequest, type ApiError } from 'server/http/envelope.ts';
+import { type RateRule, type RateSubject, recordRateEvent } from 'server/http/rateLimit.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
+import { hashCode, newOneTimeCode, type Keys } from 'server/security/crypto.ts';
 import { CODE_TTL_MINUTES, codeMail, type CodePurpose } from './accountMails.ts';
 
 /** Wrong tries after which a code is dead. */

@@ -1,7 +1,7 @@
-import { inTransaction, type AppDeps } from '../../http/context.ts';
-import { badRequest } from '../../http/envelope.ts';
-import { enforceRateLimit, recordRateEvent } from '../../http/rateLimit.ts';
-import { queueMail } from '../../mail/queueMail.ts';
+import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import { enforceRateLimit, recordRateEvent } from 'server/http/rateLimit.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
 import { passwordChangedMail } from './accountMails.ts';
 import { FAILED_CHECK_RULE } from './oneTimeCodes.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';

@@ -1,5 +1,5 @@
-import type { Db, Trx } from '../../db/database.ts';
-import { hashToken, newToken } from '../../security/crypto.ts';
+import type { Db, Trx } from 'server/db/database.ts';
+import { hashToken, newToken } from 'server/security/crypto.ts';
 
 /** A session ends after this long without a call. */
 export const SESSION_IDLE_MINUTES = 30;

@@ -1,6 +1,6 @@
-import { inTransaction, type AppDeps } from '../../http/context.ts';
-import { ApiError } from '../../http/envelope.ts';
-import { enforceRateLimit, recordRateEvent } from '../../http/rateLimit.ts';
+import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { ApiError } from 'server/http/envelope.ts';
+import { enforceRateLimit, recordRateEvent } from 'server/http/rateLimit.ts';
 import type { SignedIn } from './accountRegistrar.ts';
 import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
 import { passwordMatches } from './passwords.ts';

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '../../db/database.ts';
+import type { Db, Trx } from 'server/db/database.ts';
 
 /** A row of the users table. */
 export interface UserRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from 'server/http/envelope.ts';
 import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
 
 function rejection(run: () => unknown): { statusText: string; errors: string[]; httpStatus: number } {

@@ -1,7 +1,7 @@
-import type { PasswordChange } from '../../commands/accounts/passwordChanger.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../commands/accounts/passwords.ts';
-import { formatPhone, isEmail } from '../../../../engine/src/formats.ts';
-import { badRequest } from '../../http/envelope.ts';
+import type { PasswordChange } from 'server/commands/accounts/passwordChanger.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'server/commands/accounts/passwords.ts';
+import { formatPhone, isEmail } from 'engine';
+import { badRequest } from 'server/http/envelope.ts';
 
 /** How the caller proves the e-mail: an e-mailed code only (OTP) or a password as well (EMAIL). */
 export type Scope = 'OTP' | 'EMAIL';

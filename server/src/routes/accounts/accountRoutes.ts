@@ -1,14 +1,14 @@
-import { registerAccount, type SignedIn } from '../../commands/accounts/accountRegistrar.ts';
-import { sendLoginCode, sendSignUpCode } from '../../commands/accounts/codeSender.ts';
-import { changePassword } from '../../commands/accounts/passwordChanger.ts';
-import { revokeSession, type ClientInfo } from '../../commands/accounts/sessions.ts';
-import { signInWithCode, signInWithPassword } from '../../commands/accounts/signIn.ts';
-import { findUserById } from '../../commands/accounts/users.ts';
-import { validateSubmission } from '../../forms/submissionValidation.ts';
-import { requireUser, signedInUser } from '../../http/auth.ts';
-import { clientIp, type ApiRouter, type AppContext, type AppDeps } from '../../http/context.ts';
-import { success, unauthorized } from '../../http/envelope.ts';
-import { presentProfileUser, presentSessionUser, presentSignedInUser } from '../../presenters/userPresenter.ts';
+import { registerAccount, type SignedIn } from 'server/commands/accounts/accountRegistrar.ts';
+import { sendLoginCode, sendSignUpCode } from 'server/commands/accounts/codeSender.ts';
+import { changePassword } from 'server/commands/accounts/passwordChanger.ts';
+import { revokeSession, type ClientInfo } from 'server/commands/accounts/sessions.ts';
+import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
+import { findUserById } from 'server/commands/accounts/users.ts';
+import { validateSubmission } from 'server/forms/submissionValidation.ts';
+import { requireUser, signedInUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter, type AppContext, type AppDeps } from 'server/http/context.ts';
+import { success, unauthorized } from 'server/http/envelope.ts';
+import { presentProfileUser, presentSessionUser, presentSignedInUser } from 'server/presenters/userPresenter.ts';
 import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
 
 /** The definition the Change Password popup is rendered from (forms/change-password). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readOutbox, type OutboxMail } from '../../mail/readOutbox.ts';
-import type { TestServer } from '../../testing/testServer.ts';
+import { readOutbox, type OutboxMail } from 'server/mail/readOutbox.ts';
+import type { TestServer } from 'server/testing/testServer.ts';
 
 /** Sign-up details that pass every check. */
 export function newPerson(email: string) {

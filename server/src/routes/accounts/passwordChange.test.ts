@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../security/crypto.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { hashToken } from 'server/security/crypto.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import { clearRateEvents, mailsTo, signUp } from './accountTestKit.ts';
 
 let server: TestServer;

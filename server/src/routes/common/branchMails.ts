@@ -1,8 +1,6 @@
-import type { FormDefinition } from '../../../../engine/src/definition.ts';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import type { BranchV1 } from '../../../../forms/generated/types/index.ts';
-import type { MailMessage } from '../../mail/queueMail.ts';
+import { type FormDefinition, LENDER, CONTACT_SUCCESS_MESSAGE } from 'engine';
+import type { BranchV1 } from 'forms/generated/types/index.ts';
+import type { MailMessage } from 'server/mail/queueMail.ts';
 import type { SavedFormRequest } from './formRequestSaver.ts';
 import { lenderSignature } from './lenderSignature.ts';
 

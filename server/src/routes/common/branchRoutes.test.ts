@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import {
   clearSubmissions,
   failingFields,

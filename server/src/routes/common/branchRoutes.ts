@@ -1,10 +1,10 @@
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import { optionalUser } from '../../http/auth.ts';
-import { clientIp, type ApiRouter, type AppDeps } from '../../http/context.ts';
-import { success } from '../../http/envelope.ts';
-import { submissionRateLimit } from '../../forms/submissionRateLimit.ts';
-import { validateSubmission } from '../../forms/submissionValidation.ts';
-import { loadLookupOptions } from '../../lookups/lookupOptions.ts';
+import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { optionalUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter, type AppDeps } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
+import { submissionRateLimit } from 'server/forms/submissionRateLimit.ts';
+import { validateSubmission } from 'server/forms/submissionValidation.ts';
+import { loadLookupOptions } from 'server/lookups/lookupOptions.ts';
 import { branchConfirmationMail, choiceLabel, lenderBranchMail, type BranchApplicationData } from './branchMails.ts';
 import { readFormRequest } from './formRequestBody.ts';
 import { saveFormRequest } from './formRequestSaver.ts';

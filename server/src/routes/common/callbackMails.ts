@@ -1,6 +1,6 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
-import type { CallbackV1 } from '../../../../forms/generated/types/index.ts';
-import type { MailMessage } from '../../mail/queueMail.ts';
+import { LENDER } from 'engine';
+import type { CallbackV1 } from 'forms/generated/types/index.ts';
+import type { MailMessage } from 'server/mail/queueMail.ts';
 import type { SavedFormRequest } from './formRequestSaver.ts';
 import { lenderSignature } from './lenderSignature.ts';
 

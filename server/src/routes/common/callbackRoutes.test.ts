@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { LENDER } from 'engine';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import {
   clearSubmissions,
   failingFields,

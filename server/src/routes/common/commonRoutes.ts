@@ -1,4 +1,4 @@
-import type { ApiRouter, AppDeps } from '../../http/context.ts';
+import type { ApiRouter, AppDeps } from 'server/http/context.ts';
 import { registerBranchRoutes } from './branchRoutes.ts';
 import { registerCallbackRoutes } from './callbackRoutes.ts';
 import { registerContactRoutes } from './contactRoutes.ts';

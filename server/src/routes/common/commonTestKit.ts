@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FormFixtures } from '../../../../engine/src/definition.ts';
-import { FORM_SOURCES } from '../../../../forms/index.ts';
-import { readOutbox, type OutboxMail } from '../../mail/readOutbox.ts';
-import type { TestServer } from '../../testing/testServer.ts';
+import type { FormFixtures } from 'engine';
+import { FORM_SOURCES } from 'forms';
+import { readOutbox, type OutboxMail } from 'server/mail/readOutbox.ts';
+import type { TestServer } from 'server/testing/testServer.ts';
 
 /** The fixtures kept beside a definition version (`quote/v1`). */
 export function fixturesOf(folder: string): FormFixtures {

@@ -1,7 +1,6 @@
-import { LENDER, lenderAddressLine } from '../../../../engine/src/lender.ts';
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import type { ContactV1, ContactV2, SupportV1 } from '../../../../forms/generated/types/index.ts';
-import type { MailMessage } from '../../mail/queueMail.ts';
+import { LENDER, lenderAddressLine, CONTACT_SUCCESS_MESSAGE } from 'engine';
+import type { ContactV1, ContactV2, SupportV1 } from 'forms/generated/types/index.ts';
+import type { MailMessage } from 'server/mail/queueMail.ts';
 
 /** The forms that post to common/contactus, with the page each one is on (named in the lender's mail). */
 export const CONTACT_FORMS: Readonly<Record<string, string>> = {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FormFixtures } from '../../../../engine/src/definition.ts';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { FORM_SOURCES } from '../../../../forms/index.ts';
-import { readOutbox } from '../../mail/readOutbox.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { LATEST_CONTACT } from '../../testing/unbuiltContactVersion.ts';
+import { type FormFixtures, LENDER } from 'engine';
+import { FORM_SOURCES } from 'forms';
+import { readOutbox } from 'server/mail/readOutbox.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { LATEST_CONTACT } from 'server/testing/unbuiltContactVersion.ts';
 
 let server: TestServer;
 

@@ -1,9 +1,9 @@
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import { optionalUser } from '../../http/auth.ts';
-import { clientIp, type ApiRouter, type AppDeps } from '../../http/context.ts';
-import { success } from '../../http/envelope.ts';
-import { submissionRateLimit } from '../../forms/submissionRateLimit.ts';
-import { validateSubmission } from '../../forms/submissionValidation.ts';
+import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { optionalUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter, type AppDeps } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
+import { submissionRateLimit } from 'server/forms/submissionRateLimit.ts';
+import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { CONTACT_FORMS, type ContactRequestData } from './contactMails.ts';
 import { saveContactRequest } from './contactRequestSaver.ts';
 import { readFormRequest } from './formRequestBody.ts';

@@ -1,6 +1,6 @@
-import { FORM_ERROR_MESSAGE } from '../../../../engine/src/messages.ts';
-import { badRequest } from '../../http/envelope.ts';
-import { FORM_UNAVAILABLE_MESSAGE } from '../../forms/submissionValidation.ts';
+import { FORM_ERROR_MESSAGE } from 'engine';
+import { badRequest } from 'server/http/envelope.ts';
+import { FORM_UNAVAILABLE_MESSAGE } from 'server/forms/submissionValidation.ts';
 
 /** A public form's body split into the form it was filled on and its fields. */
 export interface FormRequestBody {

@@ -1,7 +1,7 @@
-import { inTransaction, type AppDeps } from '../../http/context.ts';
-import type { StoredDefinition } from '../../forms/formDefinitionStore.ts';
-import { insertSubmission } from '../../forms/insertSubmission.ts';
-import { queueMail, type MailMessage } from '../../mail/queueMail.ts';
+import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
+import { insertSubmission } from 'server/forms/insertSubmission.ts';
+import { queueMail, type MailMessage } from 'server/mail/queueMail.ts';
 
 /** A public form's data that passed its definition. */
 export interface FormRequest<T extends object> {

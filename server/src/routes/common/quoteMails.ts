@@ -1,7 +1,6 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import type { QuoteHomeV1, QuoteV1 } from '../../../../forms/generated/types/index.ts';
-import type { MailMessage } from '../../mail/queueMail.ts';
+import { LENDER, CONTACT_SUCCESS_MESSAGE } from 'engine';
+import type { QuoteHomeV1, QuoteV1 } from 'forms/generated/types/index.ts';
+import type { MailMessage } from 'server/mail/queueMail.ts';
 import type { SavedFormRequest } from './formRequestSaver.ts';
 import { lenderSignature } from './lenderSignature.ts';
 

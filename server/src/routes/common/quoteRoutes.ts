@@ -1,9 +1,9 @@
-import { CONTACT_SUCCESS_MESSAGE, FORM_ERROR_MESSAGE } from '../../../../engine/src/messages.ts';
-import { optionalUser } from '../../http/auth.ts';
-import { clientIp, type ApiRouter, type AppDeps } from '../../http/context.ts';
-import { ApiError, badRequest, success } from '../../http/envelope.ts';
-import { submissionRateLimit } from '../../forms/submissionRateLimit.ts';
-import { FORM_UNAVAILABLE_MESSAGE, validateSubmission } from '../../forms/submissionValidation.ts';
+import { CONTACT_SUCCESS_MESSAGE, FORM_ERROR_MESSAGE } from 'engine';
+import { optionalUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter, type AppDeps } from 'server/http/context.ts';
+import { ApiError, badRequest, success } from 'server/http/envelope.ts';
+import { submissionRateLimit } from 'server/forms/submissionRateLimit.ts';
+import { FORM_UNAVAILABLE_MESSAGE, validateSubmission } from 'server/forms/submissionValidation.ts';
 import { readFormRequest } from './formRequestBody.ts';
 import { saveFormRequest } from './formRequestSaver.ts';
 import { lenderQuoteMail, QUOTE_FORMS, quoteConfirmationMail, type QuoteRequestData } from './quoteMails.ts';

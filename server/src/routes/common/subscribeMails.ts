@@ -1,5 +1,5 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
-import type { MailMessage } from '../../mail/queueMail.ts';
+import { LENDER } from 'engine';
+import type { MailMessage } from 'server/mail/queueMail.ts';
 import { lenderSignature } from './lenderSignature.ts';
 
 /** The reply to a subscription request, whether the address is new or already on the list. */

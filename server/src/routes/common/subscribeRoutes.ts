@@ -1,9 +1,9 @@
-import type { SubscribeV1 } from '../../../../forms/generated/types/index.ts';
-import { optionalUser } from '../../http/auth.ts';
-import { clientIp, type ApiRouter, type AppDeps } from '../../http/context.ts';
-import { success } from '../../http/envelope.ts';
-import { submissionRateLimit } from '../../forms/submissionRateLimit.ts';
-import { validateSubmission } from '../../forms/submissionValidation.ts';
+import type { SubscribeV1 } from 'forms/generated/types/index.ts';
+import { optionalUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter, type AppDeps } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
+import { submissionRateLimit } from 'server/forms/submissionRateLimit.ts';
+import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { readFormRequest } from './formRequestBody.ts';
 import { subscribe } from './subscriber.ts';
 import { SUBSCRIBED_MESSAGE } from './subscribeMails.ts';

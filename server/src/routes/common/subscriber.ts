@@ -1,8 +1,8 @@
-import type { SubscribeV1 } from '../../../../forms/generated/types/index.ts';
-import { inTransaction, type AppDeps } from '../../http/context.ts';
-import type { StoredDefinition } from '../../forms/formDefinitionStore.ts';
-import { insertSubmission } from '../../forms/insertSubmission.ts';
-import { queueMail } from '../../mail/queueMail.ts';
+import type { SubscribeV1 } from 'forms/generated/types/index.ts';
+import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
+import { insertSubmission } from 'server/forms/insertSubmission.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
 import { subscriptionConfirmationMail } from './subscribeMails.ts';
 
 /** A subscription request that passed its definition. */

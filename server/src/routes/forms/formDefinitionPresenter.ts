@@ -1,5 +1,5 @@
-import type { FormDefinition } from '../../../../engine/src/definition.ts';
-import type { StoredDefinition } from '../../forms/formDefinitionStore.ts';
+import type { FormDefinition } from 'engine';
+import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
 
 /** What a client receives of a definition: the fields the renderer needs, nothing from the row's bookkeeping. */
 export function presentFormDefinition(stored: StoredDefinition): FormDefinition {

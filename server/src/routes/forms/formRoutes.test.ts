@@ -5,19 +5,17 @@ import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizeAjvErrors } from '../../../../engine/src/ajvErrors.ts';
-import type { FormDefinition } from '../../../../engine/src/definition.ts';
-import { formatDefinitions } from '../../../../engine/src/formats.ts';
-import { validatorRequire } from '../../../../engine/src/validatorRuntime.ts';
-import { FORM_SOURCES } from '../../../../forms/index.ts';
-import { retireDefinition } from '../../forms/formDefinitionStore.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { localizeAjvErrors, type FormDefinition } from 'engine';
+import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
+import { FORM_SOURCES } from 'forms';
+import { retireDefinition } from 'server/forms/formDefinitionStore.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import {
   LATEST_CONTACT,
   publishUnbuiltContactVersion,
   UNBUILT_CONTACT_VERSION as UNBUILT,
   UNBUILT_NAME_REQUIRED,
-} from '../../testing/unbuiltContactVersion.ts';
+} from 'server/testing/unbuiltContactVersion.ts';
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
-import type { ApiRouter, AppDeps } from '../../http/context.ts';
-import { notFound, success } from '../../http/envelope.ts';
-import { findDefinition, READABLE_STATUSES } from '../../forms/formDefinitionStore.ts';
-import { servedValidatorModule } from '../../../../forms/validatorCode.ts';
+import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { notFound, success } from 'server/http/envelope.ts';
+import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
+import { servedValidatorModule } from 'forms/validatorCode.ts';
 import { presentFormDefinition } from './formDefinitionPresenter.ts';
 
 const FORM_NOT_FOUND = 'This form is not available.';

@@ -1,5 +1,5 @@
-import type { ApiRouter, AppDeps } from '../../http/context.ts';
-import { success } from '../../http/envelope.ts';
+import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
 
 /** GET /api/health: the process answers and the database is reachable. */
 export function registerHealthRoutes(router: ApiRouter, deps: AppDeps): void {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/envelope.ts';
+import { badRequest } from 'server/http/envelope.ts';
 
 /** Most types one POST /api/lookups/list may ask for. */
 export const MAX_LIST_TYPES = 50;

@@ -1,5 +1,5 @@
-import type { LookupRow } from '../../lookups/lookupOptions.ts';
-import type { ZipPlace } from '../../lookups/zipCodes.ts';
+import type { LookupRow } from 'server/lookups/lookupOptions.ts';
+import type { ZipPlace } from 'server/lookups/zipCodes.ts';
 
 /** A lookup row as clients receive it: id, type, value, text (part 2 §7.1). */
 export function presentLookupRow(row: LookupRow): LookupRow {

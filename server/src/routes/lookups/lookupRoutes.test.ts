@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOKUP_LISTS } from '../../lookups/lookupLists.ts';
-import { loadLookupOptions, type LookupRow } from '../../lookups/lookupOptions.ts';
-import { seedLookups } from '../../lookups/seedLookups.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
+import { loadLookupOptions, type LookupRow } from 'server/lookups/lookupOptions.ts';
+import { seedLookups } from 'server/lookups/seedLookups.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import { LOOKUP_CACHE_CONTROL } from './lookupRoutes.ts';
 import type { ZipReply } from './lookupPresenter.ts';
 

@@ -1,8 +1,8 @@
-import type { AppContext, ApiRouter, AppDeps } from '../../http/context.ts';
-import { ApiError, notFound, success } from '../../http/envelope.ts';
-import { lookupTypeFromName } from '../../lookups/lookupLists.ts';
-import { loadLookupRows } from '../../lookups/lookupOptions.ts';
-import { lookupZip, normalizeZip } from '../../lookups/zipCodes.ts';
+import type { AppContext, ApiRouter, AppDeps } from 'server/http/context.ts';
+import { ApiError, notFound, success } from 'server/http/envelope.ts';
+import { lookupTypeFromName } from 'server/lookups/lookupLists.ts';
+import { loadLookupRows } from 'server/lookups/lookupOptions.ts';
+import { lookupZip, normalizeZip } from 'server/lookups/zipCodes.ts';
 import { parseLookupTypes } from './lookupInput.ts';
 import { presentLookupRow, presentZip } from './lookupPresenter.ts';
 

@@ -1,5 +1,5 @@
-import { badRequest } from '../../http/envelope.ts';
-import { STATES } from '../../lookups/lookupLists.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import { STATES } from 'server/lookups/lookupLists.ts';
 
 const STATE_CODES = new Set(STATES.map((state) => state.value));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_OFFICER_SEED, seedLoanOfficers } from '../../seeds/loanOfficerSeed.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { LOAN_OFFICER_SEED, seedLoanOfficers } from 'server/seeds/loanOfficerSeed.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import type { OfficerReply } from './officerPresenter.ts';
 import { OFFICERS_CACHE_CONTROL } from './officerRoutes.ts';
 

@@ -1,5 +1,5 @@
-import type { ApiRouter, AppDeps } from '../../http/context.ts';
-import { success } from '../../http/envelope.ts';
+import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
 import { parseOfficerState } from './officerInput.ts';
 import { presentOfficerLicense } from './officerPresenter.ts';
 import { loadOfficerLicenses } from './officerStore.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from 'server/db/database.ts';
 
 /** One licence of an active loan officer, with the officer's public details and the state's name. */
 export interface OfficerLicenseRow {

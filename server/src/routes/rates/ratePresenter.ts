@@ -1,5 +1,5 @@
-import { CREDIT_GUIDANCE } from '../../rates/creditGuidance.ts';
-import type { RateRow } from '../../rates/rateStore.ts';
+import { CREDIT_GUIDANCE } from 'server/rates/creditGuidance.ts';
+import type { RateRow } from 'server/rates/rateStore.ts';
 
 /** A row of GET /api/eloan/mortgagerates: the spec's type, orderid, rate, apr, plus the date the rate took effect. */
 export interface RateReply {

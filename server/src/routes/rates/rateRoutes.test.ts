@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lenderToday } from '../../rates/rateProducts.ts';
-import { recordRates, type NewRate } from '../../rates/rateStore.ts';
-import { seedRates, STARTING_RATES } from '../../seeds/seedRates.ts';
-import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { lenderToday } from 'server/rates/rateProducts.ts';
+import { recordRates, type NewRate } from 'server/rates/rateStore.ts';
+import { seedRates, STARTING_RATES } from 'server/seeds/seedRates.ts';
+import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
 import type { RateReply, RatesCreditReply } from './ratePresenter.ts';
 import { RATES_CACHE_CONTROL } from './rateRoutes.ts';
 

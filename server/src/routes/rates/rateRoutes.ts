@@ -1,7 +1,7 @@
-import type { AppContext, ApiRouter, AppDeps } from '../../http/context.ts';
-import { success } from '../../http/envelope.ts';
-import { lenderToday } from '../../rates/rateProducts.ts';
-import { latestRates } from '../../rates/rateStore.ts';
+import type { AppContext, ApiRouter, AppDeps } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
+import { lenderToday } from 'server/rates/rateProducts.ts';
+import { latestRates } from 'server/rates/rateStore.ts';
 import { presentRate, presentRatesCredit } from './ratePresenter.ts';
 
 /** Rates are public and change at most a few times a day: shared caches may keep them for five minutes. */

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { maskUsDateKeystrokes } from '../../../../engine/src/inputFilters.ts';
+import { maskUsDateKeystrokes } from 'engine';
 import { BaseInput } from './BaseInput.tsx';
 
 /** A date typed as MM/DD/YYYY: digits with the slashes put in while typing, on a numeric keypad. */

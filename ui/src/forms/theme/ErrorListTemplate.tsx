@@ -1,5 +1,5 @@
 import type { ErrorListProps } from '@rjsf/utils';
-import { FORM_ERROR_MESSAGE } from '../../../../engine/src/messages.ts';
+import { FORM_ERROR_MESSAGE } from 'engine';
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { ruleFormMessageOf } from './ruleFormMessage.ts';
 

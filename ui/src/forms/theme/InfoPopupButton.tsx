@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog } from 'ui/components/Dialog.tsx';
 import { paragraphsOf, type FieldInfo } from './widgetOptions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { filterMoneyKeystrokes, settleMoney } from '../../../../engine/src/inputFilters.ts';
+import { filterMoneyKeystrokes, settleMoney } from 'engine';
 import { BaseInput } from './BaseInput.tsx';
 
 /**

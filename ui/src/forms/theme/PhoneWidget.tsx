@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { filterPhoneKeystrokes, formatPhone } from '../../../../engine/src/formats.ts';
+import { filterPhoneKeystrokes, formatPhone } from 'engine';
 import { BaseInput } from './BaseInput.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { maskSsnKeystrokes } from '../../../../engine/src/inputFilters.ts';
+import { maskSsnKeystrokes } from 'engine';
 import { BaseInput } from './BaseInput.tsx';
 
 /**

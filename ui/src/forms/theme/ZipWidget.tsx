@@ -1,7 +1,6 @@
 import { ErrorSchemaBuilder, type WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
-import { isZip } from '../../../../engine/src/formats.ts';
-import { filterZipKeystrokes } from '../../../../engine/src/inputFilters.ts';
+import { isZip, filterZipKeystrokes } from 'engine';
 import { BaseInput } from './BaseInput.tsx';
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { lookUpZip, zipFillValues } from './zipLookup.ts';

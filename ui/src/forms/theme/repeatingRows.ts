@@ -1,6 +1,6 @@
 import { getUiOptions, type UiSchema } from '@rjsf/utils';
 import { createContext } from 'react';
-import { isDeletedRow } from '../../../../engine/src/deletedRows.ts';
+import { isDeletedRow } from 'engine';
 
 /**
  * The `ui:options` of a repeating list (part 2 §4.4): `rowLabel` names a row ('Asset' gives 'Asset 2'),

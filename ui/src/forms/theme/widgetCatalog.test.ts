@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../../../engine/src/ajvConfig.ts';
+import { createAjv } from 'engine/compiler.ts';
 import { formTheme } from './registry.ts';
 import { catalogForm, WIDGET_CATALOG } from './widgetCatalog.ts';
 

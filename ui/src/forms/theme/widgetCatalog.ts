@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { UPLOAD_MESSAGES } from '../../../../engine/src/uploadRules.ts';
+import { UPLOAD_MESSAGES } from 'engine';
 
 /**
  * Every widget of the form theme as an example field, shared by the stories (empty, filled, error and read-only

@@ -1,6 +1,5 @@
-import { isZip } from '../../../../engine/src/formats.ts';
-import { DEFAULT_FORMAT_MESSAGES } from '../../../../engine/src/messages.ts';
-import { apiGet, SUCCESS, type Envelope } from '../../api/client.ts';
+import { isZip, DEFAULT_FORMAT_MESSAGES } from 'engine';
+import { apiGet, SUCCESS, type Envelope } from 'ui/api/client.ts';
 import { siblingPath } from './widgetPaths.ts';
 import type { ZipFill } from './widgetOptions.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LOAN_FACTS, wholeDollars } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS, wholeDollars } from 'ui/content/lendingFacts.ts';
 import { BlogPostLayout } from './BlogPostLayout.tsx';
 
 const F = LOAN_FACTS;

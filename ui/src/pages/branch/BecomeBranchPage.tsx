@@ -1,6 +1,5 @@
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { DefinitionForm } from '../../forms/DefinitionForm.tsx';
+import { CONTACT_SUCCESS_MESSAGE, LENDER } from 'engine';
+import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import { LenderContactPanel } from '../contact/LenderContactPanel.tsx';
 import '../contact/contact.css';
 

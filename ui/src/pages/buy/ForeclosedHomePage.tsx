@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LOAN_FACTS } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 import { ExampleTable } from '../guides/ExampleTable.tsx';
 import { GuideLayout } from '../guides/GuideLayout.tsx';
 import { foreclosedExample as example } from '../guides/guideExamples.ts';

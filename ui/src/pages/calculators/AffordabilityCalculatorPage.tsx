@@ -1,11 +1,11 @@
-import { affordability } from '../../calculators/affordabilityMath.ts';
-import { CalculatorField } from '../../calculators/CalculatorField.tsx';
-import { CalculatorLayout } from '../../calculators/CalculatorLayout.tsx';
-import { formatMoney } from '../../calculators/formatMoney.ts';
-import { DEFAULT_BACK_RATIO_PERCENT, DEFAULT_FRONT_RATIO_PERCENT } from '../../calculators/incomeToQualifyMath.ts';
-import { ResultFigures } from '../../calculators/ResultFigures.tsx';
-import { ResultPanel } from '../../calculators/ResultPanel.tsx';
-import { useCalculatorInputs, type InputSpec } from '../../calculators/useCalculatorInputs.ts';
+import { affordability } from 'ui/calculators/affordabilityMath.ts';
+import { CalculatorField } from 'ui/calculators/CalculatorField.tsx';
+import { CalculatorLayout } from 'ui/calculators/CalculatorLayout.tsx';
+import { formatMoney } from 'ui/calculators/formatMoney.ts';
+import { DEFAULT_BACK_RATIO_PERCENT, DEFAULT_FRONT_RATIO_PERCENT } from 'ui/calculators/incomeToQualifyMath.ts';
+import { ResultFigures } from 'ui/calculators/ResultFigures.tsx';
+import { ResultPanel } from 'ui/calculators/ResultPanel.tsx';
+import { useCalculatorInputs, type InputSpec } from 'ui/calculators/useCalculatorInputs.ts';
 
 const INPUTS = {
   income: { kind: 'money', fallback: '100000' },

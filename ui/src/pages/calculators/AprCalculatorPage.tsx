@@ -1,10 +1,10 @@
-import { aprFromFees } from '../../calculators/aprMath.ts';
-import { CalculatorField } from '../../calculators/CalculatorField.tsx';
-import { CalculatorLayout } from '../../calculators/CalculatorLayout.tsx';
-import { formatMoney, formatPercent } from '../../calculators/formatMoney.ts';
-import { ResultFigures } from '../../calculators/ResultFigures.tsx';
-import { ResultPanel } from '../../calculators/ResultPanel.tsx';
-import { useCalculatorInputs, type InputSpec } from '../../calculators/useCalculatorInputs.ts';
+import { aprFromFees } from 'ui/calculators/aprMath.ts';
+import { CalculatorField } from 'ui/calculators/CalculatorField.tsx';
+import { CalculatorLayout } from 'ui/calculators/CalculatorLayout.tsx';
+import { formatMoney, formatPercent } from 'ui/calculators/formatMoney.ts';
+import { ResultFigures } from 'ui/calculators/ResultFigures.tsx';
+import { ResultPanel } from 'ui/calculators/ResultPanel.tsx';
+import { useCalculatorInputs, type InputSpec } from 'ui/calculators/useCalculatorInputs.ts';
 
 const INPUTS = {
   amount: { kind: 'money', fallback: '250000' },

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { CalculatorField } from '../../calculators/CalculatorField.tsx';
-import { CalculatorLayout } from '../../calculators/CalculatorLayout.tsx';
-import { extraPaymentSavings } from '../../calculators/extraPaymentMath.ts';
-import { formatMoney, formatMonths } from '../../calculators/formatMoney.ts';
-import { LazyBalanceChart } from '../../calculators/LazyBalanceChart.tsx';
-import { amortizationSchedule, yearlySchedule } from '../../calculators/mortgageMath.ts';
-import { ResultFigures } from '../../calculators/ResultFigures.tsx';
-import { ResultPanel } from '../../calculators/ResultPanel.tsx';
-import { useCalculatorInputs, type InputSpec } from '../../calculators/useCalculatorInputs.ts';
+import { CalculatorField } from 'ui/calculators/CalculatorField.tsx';
+import { CalculatorLayout } from 'ui/calculators/CalculatorLayout.tsx';
+import { extraPaymentSavings } from 'ui/calculators/extraPaymentMath.ts';
+import { formatMoney, formatMonths } from 'ui/calculators/formatMoney.ts';
+import { LazyBalanceChart } from 'ui/calculators/LazyBalanceChart.tsx';
+import { amortizationSchedule, yearlySchedule } from 'ui/calculators/mortgageMath.ts';
+import { ResultFigures } from 'ui/calculators/ResultFigures.tsx';
+import { ResultPanel } from 'ui/calculators/ResultPanel.tsx';
+import { useCalculatorInputs, type InputSpec } from 'ui/calculators/useCalculatorInputs.ts';
 
 const INPUTS = {
   amount: { kind: 'money', fallback: '250000' },

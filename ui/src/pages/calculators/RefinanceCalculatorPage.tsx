@@ -1,10 +1,10 @@
-import { CalculatorField } from '../../calculators/CalculatorField.tsx';
-import { CalculatorLayout } from '../../calculators/CalculatorLayout.tsx';
-import { formatMoney, formatMonths } from '../../calculators/formatMoney.ts';
-import { refinanceBreakEven } from '../../calculators/refinanceMath.ts';
-import { ResultFigures } from '../../calculators/ResultFigures.tsx';
-import { ResultPanel } from '../../calculators/ResultPanel.tsx';
-import { useCalculatorInputs, type InputSpec } from '../../calculators/useCalculatorInputs.ts';
+import { CalculatorField } from 'ui/calculators/CalculatorField.tsx';
+import { CalculatorLayout } from 'ui/calculators/CalculatorLayout.tsx';
+import { formatMoney, formatMonths } from 'ui/calculators/formatMoney.ts';
+import { refinanceBreakEven } from 'ui/calculators/refinanceMath.ts';
+import { ResultFigures } from 'ui/calculators/ResultFigures.tsx';
+import { ResultPanel } from 'ui/calculators/ResultPanel.tsx';
+import { useCalculatorInputs, type InputSpec } from 'ui/calculators/useCalculatorInputs.ts';
 
 const INPUTS = {
   balance: { kind: 'money', fallback: '250000' },

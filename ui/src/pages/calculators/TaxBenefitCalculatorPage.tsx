@@ -1,9 +1,9 @@
-import { CalculatorField } from '../../calculators/CalculatorField.tsx';
-import { CalculatorLayout } from '../../calculators/CalculatorLayout.tsx';
-import { ChoiceField } from '../../calculators/ChoiceField.tsx';
-import { formatMoney, formatWholeDollars } from '../../calculators/formatMoney.ts';
-import { ResultFigures } from '../../calculators/ResultFigures.tsx';
-import { ResultPanel } from '../../calculators/ResultPanel.tsx';
+import { CalculatorField } from 'ui/calculators/CalculatorField.tsx';
+import { CalculatorLayout } from 'ui/calculators/CalculatorLayout.tsx';
+import { ChoiceField } from 'ui/calculators/ChoiceField.tsx';
+import { formatMoney, formatWholeDollars } from 'ui/calculators/formatMoney.ts';
+import { ResultFigures } from 'ui/calculators/ResultFigures.tsx';
+import { ResultPanel } from 'ui/calculators/ResultPanel.tsx';
 import {
   FILING_STATUS_LABELS,
   MORTGAGE_DEBT_LIMIT,
@@ -12,8 +12,8 @@ import {
   TAX_YEAR,
   taxBenefit,
   type FilingStatus,
-} from '../../calculators/taxBenefitMath.ts';
-import { useCalculatorInputs, type InputSpec } from '../../calculators/useCalculatorInputs.ts';
+} from 'ui/calculators/taxBenefitMath.ts';
+import { useCalculatorInputs, type InputSpec } from 'ui/calculators/useCalculatorInputs.ts';
 
 const FILING_STATUSES = Object.keys(FILING_STATUS_LABELS) as FilingStatus[];
 // The 2026 federal income tax brackets.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { LOAN_FACTS, MARKETING_FIGURES, yearsOfExperience } from '../../content/lendingFacts.ts';
+import { LENDER } from 'engine';
+import { LOAN_FACTS, MARKETING_FIGURES, yearsOfExperience } from 'ui/content/lendingFacts.ts';
 import './about.css';
 
 const SELLING_POINTS: { title: string; text: string }[] = [

@@ -1,4 +1,4 @@
-import { LENDER, lenderAddressLine } from '../../../../engine/src/lender.ts';
+import { LENDER, lenderAddressLine } from 'engine';
 import { BranchCard } from './BranchCard.tsx';
 import { BRANCH_OFFICES, branchAddress } from './branchOffices.ts';
 import '../legal/legal.css';

@@ -1,4 +1,4 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
+import { LENDER } from 'engine';
 import { LenderContactPanel } from '../contact/LenderContactPanel.tsx';
 import '../contact/contact.css';
 import './careers.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { LOAN_FACTS, MARKETING_FIGURES } from '../../content/lendingFacts.ts';
+import { LENDER } from 'engine';
+import { LOAN_FACTS, MARKETING_FIGURES } from 'ui/content/lendingFacts.ts';
 import { LOANS_BY_PROGRAM, LOANS_BY_PURPOSE, LOANS_BY_STATE } from './lendingStatistics.ts';
 import { StatisticsTable } from './StatisticsTable.tsx';
 import '../legal/legal.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CUSTOMER_REVIEWS } from '../../content/customerReviews.ts';
+import { CUSTOMER_REVIEWS } from 'ui/content/customerReviews.ts';
 import './reviews.css';
 
 /** Five filled stars, announced as one rating. */

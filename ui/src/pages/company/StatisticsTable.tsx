@@ -1,4 +1,4 @@
-import { wholeDollars } from '../../content/lendingFacts.ts';
+import { wholeDollars } from 'ui/content/lendingFacts.ts';
 import { TableRegion } from '../legal/TableRegion.tsx';
 import { shareOf, totalLoans, type LendingRow } from './lendingStatistics.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETING_FIGURES } from '../../content/lendingFacts.ts';
+import { MARKETING_FIGURES } from 'ui/content/lendingFacts.ts';
 import { LOANS_BY_PROGRAM, LOANS_BY_PURPOSE, LOANS_BY_STATE, shareOf, totalLoans } from './lendingStatistics.ts';
 
 describe('lending statistics', () => {

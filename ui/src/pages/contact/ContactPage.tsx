@@ -1,5 +1,5 @@
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import { DefinitionForm } from '../../forms/DefinitionForm.tsx';
+import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import { LenderContactPanel } from './LenderContactPanel.tsx';
 import './contact.css';
 

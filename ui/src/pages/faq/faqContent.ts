@@ -1,4 +1,4 @@
-import { LOAN_FACTS } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 
 /** One question of the FAQ page and its answer, in paragraphs. */
 export interface FaqEntry {

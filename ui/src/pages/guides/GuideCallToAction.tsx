@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
+import { LENDER } from 'engine';
 
 /** The closing call to action of every guide: pre-approval, a call to a loan officer, or the finder. */
 export function GuideCallToAction() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavLinkItem } from '../../layout/navigation.ts';
+import type { NavLinkItem } from 'ui/layout/navigation.ts';
 import { ExampleNote } from './ExampleNote.tsx';
 import { GuideCallToAction } from './GuideCallToAction.tsx';
 import { RelatedGuides } from './RelatedGuides.tsx';

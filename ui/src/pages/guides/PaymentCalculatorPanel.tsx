@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SimpleLoanCalculator } from '../../calculators/SimpleLoanCalculator.tsx';
+import { SimpleLoanCalculator } from 'ui/calculators/SimpleLoanCalculator.tsx';
 
 /**
  * The payment calculator panel of the Buy a Home guides: the shared simple loan calculator (amount, rate,

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { NavLinkItem } from '../../layout/navigation.ts';
+import type { NavLinkItem } from 'ui/layout/navigation.ts';
 
 /** Links to the sibling guides (without the page itself) and to related tools and loan options. */
 export function RelatedGuides({

@@ -13,7 +13,7 @@ import {
   reduceRateExample,
   stepsExample,
 } from './guideExamples.ts';
-import { formatMoney } from '../../calculators/formatMoney.ts';
+import { formatMoney } from 'ui/calculators/formatMoney.ts';
 import { percent } from './money.ts';
 
 /** The textbook annuity formula, written out here independently of the module under test. */

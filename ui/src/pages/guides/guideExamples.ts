@@ -3,9 +3,9 @@
  * figures the page prints, computed with the same payment formula as the calculators. Pages render these
  * strings and guideExamples.test.ts checks every one, so a figure on a page is never typed by hand.
  */
-import { amortizationSchedule, monthlyPayment, monthlyRate, totalInterest } from '../../calculators/mortgageMath.ts';
-import { wholeDollars } from '../../content/lendingFacts.ts';
-import { formatMoney } from '../../calculators/formatMoney.ts';
+import { amortizationSchedule, monthlyPayment, monthlyRate, totalInterest } from 'ui/calculators/mortgageMath.ts';
+import { wholeDollars } from 'ui/content/lendingFacts.ts';
+import { formatMoney } from 'ui/calculators/formatMoney.ts';
 
 /** The balance left on a loan after a number of monthly payments. */
 function balanceAfter(amount: number, annualRatePercent: number, years: number, payments: number): number {

@@ -1,10 +1,4 @@
-import {
-  BUY_LINKS,
-  LOAN_OPTION_LINKS,
-  REFINANCE_LINKS,
-  TOOLS_LINKS,
-  type NavLinkItem,
-} from '../../layout/navigation.ts';
+import { BUY_LINKS, LOAN_OPTION_LINKS, REFINANCE_LINKS, TOOLS_LINKS, type NavLinkItem } from 'ui/layout/navigation.ts';
 
 /** The Buy a Home guides, as the menu lists them. */
 export const BUY_GUIDES: readonly NavLinkItem[] = BUY_LINKS;

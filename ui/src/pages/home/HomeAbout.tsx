@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { yearsOfExperience } from '../../content/lendingFacts.ts';
+import { LENDER } from 'engine';
+import { yearsOfExperience } from 'ui/content/lendingFacts.ts';
 
 /** The home page's about block: who we are, with the years-of-experience badge and a link to /about. */
 export function HomeAbout() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TOOLS_LINKS } from '../../layout/navigation.ts';
+import { TOOLS_LINKS } from 'ui/layout/navigation.ts';
 
 // The eight calculators of the Mortgage Tools menu (the menu's other links are pages, not calculators).
 const CALCULATOR_PATHS = [

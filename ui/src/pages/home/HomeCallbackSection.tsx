@@ -1,6 +1,5 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import { DefinitionForm } from '../../forms/DefinitionForm.tsx';
+import { LENDER, CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 /** The home page's call-back section (definition 'callback': name, e-mail and phone). */
 export default function HomeCallbackSection() {

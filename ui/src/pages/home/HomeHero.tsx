@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { usePopups } from '../../popups/usePopups.ts';
-import { clearSavedWizard, hasSavedWizard } from '../../session/savedWizard.ts';
+import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
+import { usePopups } from 'ui/popups/usePopups.ts';
+import { clearSavedWizard, hasSavedWizard } from 'ui/session/savedWizard.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 
 /**

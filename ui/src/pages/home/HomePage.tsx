@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { WhenNearViewport } from '../../components/WhenNearViewport.tsx';
-import { withQueries } from '../../query/withQueries.tsx';
+import { WhenNearViewport } from 'ui/components/WhenNearViewport.tsx';
+import { withQueries } from 'ui/query/withQueries.tsx';
 import { HomeAbout } from './HomeAbout.tsx';
 import { HomeBlogTeasers } from './HomeBlogTeasers.tsx';
 import { HomeCalculatorLinks } from './HomeCalculatorLinks.tsx';
@@ -20,7 +20,7 @@ const TestimonialsCarousel = lazy(() =>
 );
 // The calculator and the testimonials sit at the foot of the page: its code (payment math and input rules) waits the same way.
 const SimpleLoanCalculator = lazy(() =>
-  import('../../calculators/SimpleLoanCalculator.tsx').then((module) => ({ default: module.SimpleLoanCalculator })),
+  import('ui/calculators/SimpleLoanCalculator.tsx').then((module) => ({ default: module.SimpleLoanCalculator })),
 );
 
 /**

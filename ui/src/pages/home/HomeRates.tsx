@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiGet, SUCCESS } from '../../api/client.ts';
+import { apiGet, SUCCESS } from 'ui/api/client.ts';
 import type { RatesCredit } from '../rates/rateQueries.ts';
 import { ratePercent, ratesDateOf } from '../rates/rateFormat.ts';
 

@@ -1,4 +1,4 @@
-import { LOAN_FACTS, MARKETING_FIGURES } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS, MARKETING_FIGURES } from 'ui/content/lendingFacts.ts';
 
 const FIGURES = [
   ...MARKETING_FIGURES,

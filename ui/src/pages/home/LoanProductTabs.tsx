@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LOAN_FACTS, wholeDollars } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS, wholeDollars } from 'ui/content/lendingFacts.ts';
 
 interface LoanProduct {
   name: string;

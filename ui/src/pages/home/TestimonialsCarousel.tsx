@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_REVIEWS } from '../../content/customerReviews.ts';
+import { CUSTOMER_REVIEWS } from 'ui/content/customerReviews.ts';
 
 const ADVANCE_MS = 8000;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from '../../../../engine/src/lender.ts';
+import { LENDER, lenderAddressLine } from 'engine';
 import { ExternalLink } from './ExternalLink.tsx';
 import { STATE_LICENSES } from './stateLicenses.ts';
 import { TableRegion } from './TableRegion.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from '../../../../engine/src/lender.ts';
+import { LENDER, lenderAddressLine } from 'engine';
 import './legal.css';
 
 /** /terms: the terms that govern use of the website and the online account. */

@@ -1,4 +1,4 @@
-import { LENDER } from '../../../../engine/src/lender.ts';
+import { LENDER } from 'engine';
 
 /** One state where the company is licensed to make mortgage loans. */
 export interface StateLicense {

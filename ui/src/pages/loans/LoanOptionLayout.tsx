@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
-import { LOAN_OPTION_LINKS } from '../../layout/navigation.ts';
+import { LENDER } from 'engine';
+import { LOAN_OPTION_LINKS } from 'ui/layout/navigation.ts';
 import type { LoanOption } from './loanOptionContent.ts';
 import './loans.css';
 

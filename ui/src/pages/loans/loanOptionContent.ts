@@ -1,4 +1,4 @@
-import { LOAN_FACTS, wholeDollars } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS, wholeDollars } from 'ui/content/lendingFacts.ts';
 import { dollarsAndCents, monthlyPayment, percentOf } from './loanMath.ts';
 
 /** One question and answer of a loan page's FAQ snippet. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, SUCCESS } from '../../api/client.ts';
+import { apiGet, SUCCESS } from 'ui/api/client.ts';
 
 /** A row of GET /api/loan/allofficers: one officer's licence in one state (part 2 §7.1). */
 export interface OfficerLicense {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { LOAN_FACTS } from '../../content/lendingFacts.ts';
-import { usePopups } from '../../popups/usePopups.ts';
-import { clearSavedWizard, hasSavedWizard } from '../../session/savedWizard.ts';
-import { useSession } from '../../session/useSession.ts';
+import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
+import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
+import { usePopups } from 'ui/popups/usePopups.ts';
+import { clearSavedWizard, hasSavedWizard } from 'ui/session/savedWizard.ts';
+import { useSession } from 'ui/session/useSession.ts';
 import './process.css';
 
 /** The question open on the page, if any. */

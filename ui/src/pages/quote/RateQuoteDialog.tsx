@@ -1,6 +1,6 @@
-import { CONTACT_SUCCESS_MESSAGE } from '../../../../engine/src/messages.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { DefinitionForm } from '../../forms/DefinitionForm.tsx';
+import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { Dialog } from 'ui/components/Dialog.tsx';
+import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 /**
  * The Get a Rate Quote popup (definition 'quote'): first name, e-mail, phone and loan type required; last name,

@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog } from 'ui/components/Dialog.tsx';
 
 /** Props of the continue-pre-approval question. */
 interface ContinuePreapprovalDialogProps {

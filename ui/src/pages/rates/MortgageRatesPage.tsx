@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LENDER } from '../../../../engine/src/lender.ts';
+import { LENDER } from 'engine';
 import { ContinuePreapprovalDialog } from './ContinuePreapprovalDialog.tsx';
 import { isoDate, ratesDate, ratesDateOf } from './rateFormat.ts';
 import { rateQueries } from './rateQueries.ts';

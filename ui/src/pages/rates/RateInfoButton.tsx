@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog } from 'ui/components/Dialog.tsx';
 import type { RateProduct } from './rateProducts.tsx';
 
 /** The (i) button of a rate row: opens the product's info popup, which closes with its Close button or Escape. */

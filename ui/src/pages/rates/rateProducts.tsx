@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LOAN_FACTS } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 
 /** One product row of a rates table: its order id, row label and info popup (part 2 §2.9). */
 export interface RateProduct {

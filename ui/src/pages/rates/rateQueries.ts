@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, SUCCESS } from '../../api/client.ts';
+import { apiGet, SUCCESS } from 'ui/api/client.ts';
 
 /** A row of GET /api/eloan/mortgagerates (part 2 §3.12), with the date the rate took effect (YYYY-MM-DD). */
 export interface MortgageRate {

@@ -1,4 +1,4 @@
-import { LOAN_FACTS } from '../../content/lendingFacts.ts';
+import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 import { ExampleTable } from '../guides/ExampleTable.tsx';
 import { GuideLayout } from '../guides/GuideLayout.tsx';
 import { convertExample as example } from '../guides/guideExamples.ts';

@@ -1,0 +1,17 @@
+/**
+ * The form engine's public surface: everything the browser and the server share, with no ajv compiler in it (the
+ * browser's validators are precompiled). Compiling a definition lives in `engine/compiler.ts`.
+ */
+export * from './src/ajvErrors.ts';
+export * from './src/checks.ts';
+export * from './src/definition.ts';
+export * from './src/deletedRows.ts';
+export * from './src/formats.ts';
+export * from './src/inputFilters.ts';
+export * from './src/lender.ts';
+export * from './src/lookups.ts';
+export * from './src/messages.ts';
+export * from './src/paths.ts';
+export * from './src/rules.ts';
+export * from './src/scope.ts';
+export * from './src/uploadRules.ts';
