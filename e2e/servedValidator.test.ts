@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import {
   publishUnbuiltContactVersion,
   UNBUILT_CONTACT_VERSION as UNBUILT,
@@ -9,11 +9,10 @@ import {
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 // A server of its own: publishing a new contact version must not change the form other browser tests use.
-let server: TestServer;
+const server = useTestServer({ env: { UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui') } });
 let tab: TestPage;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui') } });
   await publishUnbuiltContactVersion(server.deps.db);
   tab = await openPage();
 });

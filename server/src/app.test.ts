@@ -1,15 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './testing/useTestServer.ts';
 
 describe('HTTP core', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { UI_DIR: 'PLACEHOLDER' } });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ env: { UI_DIR: 'PLACEHOLDER' } });
 
   it('answers the health call in the envelope with the request id echoed', async () => {
     const response = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'test-request-0001' } });
@@ -60,16 +55,11 @@ describe('HTTP core', () => {
 });
 
 describe('serving the built UI', () => {
-  let server: TestServer;
   const uiDir = path.join(process.cwd(), 'dist', 'test-ui-fixture');
-
-  beforeAll(async () => {
-    mkdirSync(path.join(uiDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-    writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    server = await startTestServer({ env: { UI_DIR: uiDir } });
-  });
-  afterAll(async () => server.close());
+  mkdirSync(path.join(uiDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const server = useTestServer({ env: { UI_DIR: uiDir } });
 
   it('falls back to index.html for client routes', async () => {
     const response = await fetch(`${server.url}/stage3`, { headers: { accept: 'text/html' } });

@@ -1,7 +1,8 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
-import type { AppDeps, AppState } from './http/context.ts';
+import { type AppState } from './http/context.ts';
+import { type AppDeps } from './deps.ts';
 import { errorEnvelope, noStore, requestContext } from './http/middleware.ts';
 import { staticUi } from './http/staticUi.ts';
 import { buildApiRouter } from './routes/index.ts';

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import { databaseTarget, migrateToLatest, openDatabase, type DatabaseTarget } from './db/database.ts';
-import type { AppDeps } from './http/context.ts';
+import { type AppDeps } from './deps.ts';
 import { createJobRuntime } from './jobs/createJobRuntime.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedFormDefinitions } from './forms/seedFormDefinitions.ts';

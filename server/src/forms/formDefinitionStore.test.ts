@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from 'engine';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { useTestServer } from '../testing/useTestServer.ts';
 import {
   createDraft,
   DefinitionConflictError,
@@ -13,20 +13,15 @@ import {
 import { insertSubmission } from './insertSubmission.ts';
 import { validateSubmission } from './submissionValidation.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let staffId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const [row] = await server.deps
     .db('users')
     .insert({ email: 'compliance@example.com', first_name: 'Casey', last_name: 'Reyes', role: 'compliance' })
     .returning('id');
   staffId = (row as { id: number }).id;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 // A form only this file uses: compiled validators are cached per process by form id and version.

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_SOURCES, type FormSource } from 'forms';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { useTestServer } from '../testing/useTestServer.ts';
 import { UNBUILT_CONTACT_VERSION } from '../testing/unbuiltContactVersion.ts';
 import { findStoredDefinition } from './formDefinitionStore.ts';
 import { seedFormDefinitions } from './seedFormDefinitions.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 // The version after the newest one in forms/contact/.
 const NEXT = UNBUILT_CONTACT_VERSION;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { clientIp, type AppDeps, type AppState } from '../http/context.ts';
+import { clientIp, type AppState } from '../http/context.ts';
+import { type AppDeps } from '../deps.ts';
 import { tooManyRequests } from '../http/envelope.ts';
 
 /** How many submissions of some forms one client address may make within a window. */

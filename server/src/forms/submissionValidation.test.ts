@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from 'engine';
 import {
   APPLICATION_TEST_DEFINITION,
   applicationTestData,
 } from 'engine/src/testDefinitions/applicationTestDefinition.ts';
 import type { FormSource } from 'forms';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { useTestServer } from '../testing/useTestServer.ts';
 import { seedFormDefinitions } from './seedFormDefinitions.ts';
 import { validateSubmission, type RefusedSubmission } from './submissionValidation.ts';
 
-let server: TestServer;
+const server = useTestServer();
 
 // A test-only source: the engine's application test definition under an id no other test uses.
 const definition: FormDefinition = { ...structuredClone(APPLICATION_TEST_DEFINITION), id: 'submission-test' };
 const source: FormSource = { folder: 'submission-test/v1', definition, fixtures: { valid: [], invalid: [] } };
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedFormDefinitions(server.deps.db, [source]);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function withChanges(change: (data: Record<string, unknown>) => void): Record<string, unknown> {

@@ -2,7 +2,8 @@ import type { Middleware } from 'koa';
 import { SESSION_IDLE_MINUTES } from '../commands/accounts/sessions.ts';
 import { displayName } from '../presenters/userPresenter.ts';
 import { hashToken } from '../security/crypto.ts';
-import type { AppContext, AppDeps, AppState, AuthUser } from './context.ts';
+import { type AppContext, type AppState, type AuthUser } from './context.ts';
+import { type AppDeps } from '../deps.ts';
 import { unauthorized } from './envelope.ts';
 
 const ROLES: readonly AuthUser['role'][] = ['borrower', 'loan_officer', 'processor', 'compliance'];

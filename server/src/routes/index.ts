@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import type { ApiRouter, AppDeps, AppState } from '../http/context.ts';
+import { type ApiRouter, type AppState } from '../http/context.ts';
+import { type AppDeps } from '../deps.ts';
 import { registerHealthRoutes } from './health/healthRoutes.ts';
 import { registerAccountRoutes } from './accounts/accountRoutes.ts';
 import { registerFormRoutes } from './forms/formRoutes.ts';

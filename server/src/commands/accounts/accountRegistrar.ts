@@ -1,4 +1,5 @@
-import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import { enforceRateLimit } from 'server/http/rateLimit.ts';
 import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';

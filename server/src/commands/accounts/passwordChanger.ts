@@ -1,4 +1,5 @@
-import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import { enforceRateLimit, recordRateEvent } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';

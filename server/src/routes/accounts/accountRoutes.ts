@@ -6,7 +6,8 @@ import { signInWithCode, signInWithPassword } from 'server/commands/accounts/sig
 import { findUserById } from 'server/commands/accounts/users.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { requireUser, signedInUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter, type AppContext, type AppDeps } from 'server/http/context.ts';
+import { clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { success, unauthorized } from 'server/http/envelope.ts';
 import { presentProfileUser, presentSessionUser, presentSignedInUser } from 'server/presenters/userPresenter.ts';
 import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';

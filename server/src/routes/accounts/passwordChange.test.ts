@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from 'server/security/crypto.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { clearRateEvents, mailsTo, signUp } from './accountTestKit.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
+import { clearRateEvents, signUp } from 'server/testing/accounts.ts';
+import { mailsTo } from 'server/testing/mail.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await server?.close();
 });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { signUp } from './accountTestKit.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestServer } from 'server/testing/useTestServer.ts';
+import { signUp } from 'server/testing/accounts.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await server?.close();
 });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken } from 'server/security/crypto.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { signUp } from './accountTestKit.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
+import { signUp } from 'server/testing/accounts.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await server?.close();
 });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { clearRateEvents, latestCode, mailsTo, signUp } from './accountTestKit.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer } from 'server/testing/useTestServer.ts';
+import { clearRateEvents, signUp } from 'server/testing/accounts.ts';
+import { latestCode } from 'server/testing/mail.ts';
+import { mailsTo } from 'server/testing/mail.ts';
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await signUp(server, 'coder@example.com');
   await signUp(server, 'typist@example.com', 'a good long password');
-});
-afterAll(async () => {
-  await server?.close();
 });
 beforeEach(async () => {
   await clearRateEvents(server);

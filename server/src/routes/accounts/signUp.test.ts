@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { clearRateEvents, latestCode, mailsTo, newPerson, signUp } from './accountTestKit.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer } from 'server/testing/useTestServer.ts';
+import { clearRateEvents, newPerson, signUp } from 'server/testing/accounts.ts';
+import { latestCode } from 'server/testing/mail.ts';
+import { mailsTo } from 'server/testing/mail.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await server?.close();
 });

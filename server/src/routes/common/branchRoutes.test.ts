@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import {
   clearSubmissions,
   failingFields,
   fixturesOf,
-  sentMails,
   useUpAllowance,
   validFixture,
   writtenRows,
-} from './commonTestKit.ts';
+} from 'server/testing/publicForms.ts';
+import { sentMails } from 'server/testing/mail.ts';
 
 const REFUSED = 'You have some errors. Please fix and proceed.';
 const THANKS = 'Thank you for contacting us. We will get back to you ASAP.';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 beforeEach(async () => {
   await clearSubmissions(server);

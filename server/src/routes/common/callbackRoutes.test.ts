@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LENDER } from 'engine';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import {
   clearSubmissions,
   failingFields,
   fixturesOf,
-  sentMails,
   useUpAllowance,
   validFixture,
   writtenRows,
-} from './commonTestKit.ts';
+} from 'server/testing/publicForms.ts';
+import { sentMails } from 'server/testing/mail.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 beforeEach(async () => {
   await clearSubmissions(server);

@@ -1,4 +1,5 @@
-import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { registerBranchRoutes } from './branchRoutes.ts';
 import { registerCallbackRoutes } from './callbackRoutes.ts';
 import { registerContactRoutes } from './contactRoutes.ts';

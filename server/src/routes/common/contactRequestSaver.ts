@@ -1,4 +1,4 @@
-import type { AppDeps } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { contactConfirmationMail, lenderContactMail, type ContactRequestData } from './contactMails.ts';
 import { saveFormRequest, type FormRequest } from './formRequestSaver.ts';
 

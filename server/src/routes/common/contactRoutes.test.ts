@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FormFixtures, LENDER } from 'engine';
 import { FORM_SOURCES } from 'forms';
 import { readOutbox } from 'server/mail/readOutbox.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import { LATEST_CONTACT } from 'server/testing/unbuiltContactVersion.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 beforeEach(async () => {
   // Each test starts without earlier submissions, so the per-address limit does not carry over.

@@ -1,4 +1,5 @@
-import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import { type AppDeps } from 'server/deps.ts';
 import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { insertSubmission } from 'server/forms/insertSubmission.ts';
 import { queueMail, type MailMessage } from 'server/mail/queueMail.ts';

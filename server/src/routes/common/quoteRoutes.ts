@@ -1,6 +1,7 @@
 import { CONTACT_SUCCESS_MESSAGE, FORM_ERROR_MESSAGE } from 'engine';
 import { optionalUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter, type AppDeps } from 'server/http/context.ts';
+import { clientIp, type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { ApiError, badRequest, success } from 'server/http/envelope.ts';
 import { submissionRateLimit } from 'server/forms/submissionRateLimit.ts';
 import { FORM_UNAVAILABLE_MESSAGE, validateSubmission } from 'server/forms/submissionValidation.ts';

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { clearSubmissions, sentMails, useUpAllowance, writtenRows } from './commonTestKit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer } from 'server/testing/useTestServer.ts';
+import { clearSubmissions, useUpAllowance, writtenRows } from 'server/testing/publicForms.ts';
+import { sentMails } from 'server/testing/mail.ts';
 
 const SUBSCRIBED = 'Thank you for subscribing to our updates.';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 beforeEach(async () => {
   await clearSubmissions(server);

@@ -1,6 +1,7 @@
 import type { SubscribeV1 } from 'forms/generated/types/index.ts';
 import { optionalUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter, type AppDeps } from 'server/http/context.ts';
+import { clientIp, type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
 import { submissionRateLimit } from 'server/forms/submissionRateLimit.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';

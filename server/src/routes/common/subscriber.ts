@@ -1,5 +1,6 @@
 import type { SubscribeV1 } from 'forms/generated/types/index.ts';
-import { inTransaction, type AppDeps } from 'server/http/context.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import { type AppDeps } from 'server/deps.ts';
 import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { insertSubmission } from 'server/forms/insertSubmission.ts';
 import { queueMail } from 'server/mail/queueMail.ts';

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localizeAjvErrors, type FormDefinition } from 'engine';
 import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
 import { FORM_SOURCES } from 'forms';
 import { retireDefinition } from 'server/forms/formDefinitionStore.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import {
   LATEST_CONTACT,
   publishUnbuiltContactVersion,
@@ -17,15 +17,7 @@ import {
   UNBUILT_NAME_REQUIRED,
 } from 'server/testing/unbuiltContactVersion.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('GET /api/forms/:formId', () => {
   it('returns the latest published definition', async () => {

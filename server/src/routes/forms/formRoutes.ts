@@ -1,4 +1,5 @@
-import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { notFound, success } from 'server/http/envelope.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import { servedValidatorModule } from 'forms/validatorCode.ts';

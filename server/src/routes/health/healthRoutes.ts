@@ -1,4 +1,5 @@
-import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
 
 /** GET /api/health: the process answers and the database is reachable. */

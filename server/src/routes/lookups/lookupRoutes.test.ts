@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 import { loadLookupOptions, type LookupRow } from 'server/lookups/lookupOptions.ts';
 import { seedLookups } from 'server/lookups/seedLookups.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import { LOOKUP_CACHE_CONTROL } from './lookupRoutes.ts';
 import type { ZipReply } from './lookupPresenter.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function cacheControl(method: string, apiPath: string, body?: unknown): Promise<string | null> {
   const response = await fetch(`${server.url}/api/${apiPath}`, {

@@ -1,4 +1,5 @@
-import type { AppContext, ApiRouter, AppDeps } from 'server/http/context.ts';
+import { type AppContext, type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { ApiError, notFound, success } from 'server/http/envelope.ts';
 import { lookupTypeFromName } from 'server/lookups/lookupLists.ts';
 import { loadLookupRows } from 'server/lookups/lookupOptions.ts';

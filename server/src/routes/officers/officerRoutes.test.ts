@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOAN_OFFICER_SEED, seedLoanOfficers } from 'server/seeds/loanOfficerSeed.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import type { OfficerReply } from './officerPresenter.ts';
 import { OFFICERS_CACHE_CONTROL } from './officerRoutes.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const list = async (apiPath: string) => {
   const reply = await server.api<OfficerReply[]>('GET', apiPath);

@@ -1,4 +1,5 @@
-import type { ApiRouter, AppDeps } from 'server/http/context.ts';
+import { type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
 import { parseOfficerState } from './officerInput.ts';
 import { presentOfficerLicense } from './officerPresenter.ts';

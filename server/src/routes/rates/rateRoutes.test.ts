@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lenderToday } from 'server/rates/rateProducts.ts';
 import { recordRates, type NewRate } from 'server/rates/rateStore.ts';
 import { seedRates, STARTING_RATES } from 'server/seeds/seedRates.ts';
-import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
+import { useTestServer } from 'server/testing/useTestServer.ts';
 import type { RateReply, RatesCreditReply } from './ratePresenter.ts';
 import { RATES_CACHE_CONTROL } from './rateRoutes.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const today = lenderToday();
 
 /** The date `days` away from a YYYY-MM-DD date. */
@@ -24,14 +24,6 @@ const rates = async () => {
 };
 
 const rateRows = async () => (await server.deps.db('mortgage_rates').count<{ count: string }[]>({ count: '*' }))[0];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 beforeEach(async () => {
   await server.deps.db('mortgage_rates').del();

@@ -1,4 +1,5 @@
-import type { AppContext, ApiRouter, AppDeps } from 'server/http/context.ts';
+import { type AppContext, type ApiRouter } from 'server/http/context.ts';
+import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
 import { lenderToday } from 'server/rates/rateProducts.ts';
 import { latestRates } from 'server/rates/rateStore.ts';

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { readOutbox, type OutboxMail } from 'server/mail/readOutbox.ts';
-import type { TestServer } from 'server/testing/testServer.ts';
+import { latestCode } from './mail.ts';
+import type { TestServer } from './testServer.ts';
 
 /** Sign-up details that pass every check. */
 export function newPerson(email: string) {
@@ -13,20 +12,6 @@ export function newPerson(email: string) {
     scope: 'OTP',
     apptype: 'lend',
   };
-}
-
-/** Every mail delivered to the address so far, oldest first (waits for queued mail jobs). */
-export async function mailsTo(server: TestServer, email: string): Promise<OutboxMail[]> {
-  await server.deps.jobs.drain();
-  return (await readOutbox(path.join(server.config.dataDir, 'outbox'))).filter((mail) => mail.to.includes(email));
-}
-
-/** The 6-digit code in the newest mail to the address. */
-export async function latestCode(server: TestServer, email: string): Promise<string> {
-  const mail = (await mailsTo(server, email)).at(-1);
-  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error('No code mail reached the address');
-  return code;
 }
 
 /** Signs up by e-mailed code (with a password when given) and returns the session token. */

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { FormFixtures } from 'engine';
 import { FORM_SOURCES } from 'forms';
-import { readOutbox, type OutboxMail } from 'server/mail/readOutbox.ts';
-import type { TestServer } from 'server/testing/testServer.ts';
+import type { TestServer } from './testServer.ts';
 
 /** The fixtures kept beside a definition version (`quote/v1`). */
 export function fixturesOf(folder: string): FormFixtures {
@@ -31,12 +29,6 @@ export async function writtenRows(server: TestServer): Promise<Record<string, nu
     counts[table] = Number(row?.count);
   }
   return counts;
-}
-
-/** Every mail sent so far (after the queued mail jobs ran), oldest first. */
-export async function sentMails(server: TestServer): Promise<OutboxMail[]> {
-  await server.deps.jobs.drain();
-  return readOutbox(path.join(server.config.dataDir, 'outbox'));
 }
 
 /** Starts a test from no submissions and no pending jobs, so per-address limits do not carry over. */
