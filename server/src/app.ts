@@ -12,7 +12,8 @@ export const JSON_BODY_LIMIT = '1mb';
 
 /** Builds the Koa application: API under /api and the built UI with the SPA fallback. */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Behind N proxies only the last N X-Forwarded-For entries were written by them (Koa's maxIpsCount).
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy > 0, maxIpsCount: deps.config.trustProxy });
   const api = buildApiRouter(deps);
   app.use(requestContext(deps.logger));
   app.use(

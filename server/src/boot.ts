@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
+import { securePrivateData } from './dataDir.ts';
 import { databaseTarget, migrateToLatest, openDatabase, type DatabaseTarget } from './db/database.ts';
 import { type AppDeps } from './deps.ts';
 import { createJobRuntime } from './jobs/createJobRuntime.ts';
@@ -29,6 +30,7 @@ export interface BootOptions {
 /** Opens the database, applies migrations and seeds, starts the jobs and listens. */
 export async function bootServer(config: Config, options: BootOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  securePrivateData(config.dataDir);
   const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir));
   try {
     await migrateToLatest(db);

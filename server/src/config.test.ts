@@ -35,7 +35,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', /^SMTP_URL must start with smtp:/],
     ['LOG_LEVEL', 'loud', /^LOG_LEVEL must be one of/],
     ['LENDER_INBOX', 'nobody', /^LENDER_INBOX must be an e-mail address/],
-    ['TRUST_PROXY', 'yes', /^TRUST_PROXY must be true or false/],
+    ['TRUST_PROXY', 'true', /^TRUST_PROXY must be the number of reverse proxies in front/],
+    ['TRUST_PROXY', '-1', /^TRUST_PROXY must be the number of reverse proxies in front/],
   ])('refuses a bad %s', (variable, value, message) => {
     let error: unknown;
     try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './dataDir.ts';
 
 /** A configuration problem, reported at start-up as one line naming the variable. */
 export class ConfigError extends Error {
@@ -34,8 +35,11 @@ export interface Config {
   /** Secret from which token, code and encryption keys are derived (at least 32 bytes). */
   appSecret: Buffer;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Trust X-Forwarded-For from a reverse proxy for the client address. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0: none). The client address is the one the outermost of them saw:
+   * the entry that many places from the right of X-Forwarded-For, never a client-written one further left.
+   */
+  trustProxy: number;
   /** Folder holding the built UI (index.html and assets). */
   uiDir: string;
 }
@@ -94,9 +98,9 @@ function readSecret(env: Env, mode: Config['mode'], dataDir: string): Buffer {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { appSecret?: string };
     if (stored.appSecret) return Buffer.from(stored.appSecret, 'hex');
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(32);
-  writeFileSync(file, JSON.stringify({ appSecret: secret.toString('hex') }, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify({ appSecret: secret.toString('hex') }, null, 2), { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
@@ -117,9 +121,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }
-  const trustProxyRaw = env.TRUST_PROXY ?? 'false';
-  if (!['true', 'false'].includes(trustProxyRaw)) {
-    throw new ConfigError('TRUST_PROXY', 'must be true or false');
+  const trustProxyRaw = env.TRUST_PROXY ?? '0';
+  if (!/^\d{1,2}$/.test(trustProxyRaw)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be the number of reverse proxies in front, 0 for none (got "${trustProxyRaw}"; one proxy: TRUST_PROXY=1)`,
+    );
   }
   return {
     mode,
@@ -134,7 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     lenderInbox: readEmail(env, 'LENDER_INBOX', 'info@harboroakmortgage.com'),
     appSecret: readSecret(env, mode, dataDir),
     logLevel,
-    trustProxy: trustProxyRaw === 'true',
+    trustProxy: Number(trustProxyRaw),
     uiDir: path.resolve(env.UI_DIR ?? './dist/ui'),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { securePrivateData } from './dataDir.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
 import { startWorkers } from './jobs/startWorkers.ts';
 import { createLogger } from './logger.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     fail('REDIS_URL is required by the worker (without Redis the server runs the jobs itself)');
   }
   const logger = createLogger(config.logLevel, 'worker');
+  securePrivateData(config.dataDir);
   const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
   const workers = await startWorkers({ config, db, keys: deriveKeys(config.appSecret), logger });
   logger.info({ queues: ['email', 'pdf'], mail: config.smtpUrl ? 'smtp' : `${config.dataDir}/outbox` }, 'worker ready');

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { PrivateNodeFS } from './privateNodeFs.ts';
 import { migrationSource } from './migrations/index.ts';
 
 export type Db = Knex;
@@ -27,11 +29,11 @@ export function openDatabase(target: DatabaseTarget): Db {
       acquireConnectionTimeout: 10_000,
     });
   }
-  if (target.kind === 'pglite') mkdirSync(target.dir, { recursive: true });
+  if (target.kind === 'pglite') mkdirSync(target.dir, { recursive: true, mode: 0o700 });
   return knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
-    connection: target.kind === 'pglite' ? { filename: target.dir } : {},
+    connection: target.kind === 'pglite' ? { pglite: new PGlite({ fs: new PrivateNodeFS(target.dir) }) } : {},
     // PGlite has one connection: a query issued outside a running transaction waits for it.
     acquireConnectionTimeout: 10_000,
   } as Knex.Config);

@@ -41,6 +41,32 @@ export async function enforceRateLimit(db: Db | Trx, rule: RateRule, subject: Ra
   if (await isRateLimited(db, rule, subject)) throw tooManyRequests();
 }
 
+/**
+ * Takes a slot under a rate rule atomically, so requests running in parallel cannot exceed it: under a lock per
+ * client address and per e-mail address, refuses with 429 when the rule's limit is reached, else records one event
+ * of `kind` and returns its id. Before a password, code or second factor is checked the slot counts as a failure,
+ * and is released only if the check succeeds.
+ */
+export async function takeRateSlot(db: Db, rule: RateRule, kind: string, subject: RateSubject): Promise<number> {
+  return db.transaction(async (trx) => {
+    // Always the client address first, then the e-mail, so two slot-takers never wait on each other in a cycle.
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`rate-slot:ip:${subject.ip}`]);
+    if (subject.email !== undefined) {
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`rate-slot:email:${subject.email}`]);
+    }
+    if (await isRateLimited(trx, rule, subject)) throw tooManyRequests();
+    const [row] = await trx('auth_events')
+      .insert({ kind, email: subject.email ?? null, ip: subject.ip })
+      .returning('id');
+    return (row as { id: number }).id;
+  });
+}
+
+/** Gives back a slot whose check succeeded: a success is not a failure. */
+export async function releaseRateSlot(db: Db | Trx, slotId: number): Promise<void> {
+  await db('auth_events').where({ id: slotId }).del();
+}
+
 /** Records one event that rate rules count. */
 export async function recordRateEvent(db: Db | Trx, kind: string, subject: RateSubject): Promise<void> {
   await db('auth_events').insert({ kind, email: subject.email ?? null, ip: subject.ip });

@@ -1,3 +1,4 @@
+import { answerCodeRequest, CODE_REQUEST_JOB } from '../commands/accounts/codeSender.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -27,7 +28,7 @@ export type ProcessorRegistry = Record<QueueName, Record<string, JobProcessor>>;
 
 /** Every job the product runs. The pdf queue's letter job plugs in here. */
 export const jobProcessors: ProcessorRegistry = {
-  email: { send: sendEmail },
+  email: { send: sendEmail, [CODE_REQUEST_JOB]: answerCodeRequest },
   pdf: {},
 };
 

@@ -1,7 +1,7 @@
 import { inTransaction } from 'server/db/transaction.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
-import { enforceRateLimit } from 'server/http/rateLimit.ts';
+import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
 import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientInfo } from './sessions.ts';
@@ -41,12 +41,13 @@ export async function registerAccount(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const subject = { email: account.email, ip: client.ip };
-  await enforceRateLimit(deps.db, FAILED_CHECK_RULE, subject);
+  const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'code_failed', subject);
   // Hashed before the transaction so the single PGlite connection is not held while argon2 runs.
   const passwordHash = account.password === null ? null : await hashPassword(account.password);
   const outcome = await inTransaction(deps, async (trx): Promise<Outcome> => {
     const check = await checkCode(trx, deps.keys, 'signup', subject, code);
     if (check !== 'accepted') return { kind: 'rejected', check };
+    await releaseRateSlot(trx, slot);
     // Only possible when the account was created after the code was sent; the code proved the address.
     if (await findUserByEmail(trx, account.email)) return { kind: 'exists' };
     const [user] = (await trx('users')

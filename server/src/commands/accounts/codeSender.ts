@@ -1,35 +1,57 @@
+import type { AppDeps } from 'server/deps.ts';
 import { inTransaction } from 'server/db/transaction.ts';
-import { type AppDeps } from 'server/deps.ts';
-import { enforceRateLimit, recordRateEvent, type RateSubject } from 'server/http/rateLimit.ts';
+import { takeRateSlot, type RateSubject } from 'server/http/rateLimit.ts';
+import { recordJob } from 'server/jobs/outbox.ts';
+import { PermanentJobError } from 'server/jobs/jobErrors.ts';
+import type { JobProcessor } from 'server/jobs/processors.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
-import { accountExistsMail } from './accountMails.ts';
+import { accountExistsMail, type CodePurpose } from './accountMails.ts';
 import { CODE_SENDING_RULE, issueCode } from './oneTimeCodes.ts';
 import { findUserByEmail } from './users.ts';
 
+/** The job that decides what a code request mails. */
+export const CODE_REQUEST_JOB = 'code-request';
+
 /**
- * E-mails a sign-up code, or, when the address already has an account, a note saying so and how
- * to sign in. Either way the caller learns nothing about the account. Rate limited (429).
+ * Records a request for an e-mailed code and the job that answers it. The request does the same work whether or
+ * not the address has an account (the job decides what to mail), so neither the reply nor its timing tells
+ * accounts apart. Rate limited (429) per address and per client address, atomically.
  */
-export async function sendSignUpCode(deps: AppDeps, subject: Required<RateSubject>): Promise<void> {
-  await enforceRateLimit(deps.db, CODE_SENDING_RULE, subject);
+export async function requestCode(deps: AppDeps, purpose: CodePurpose, subject: Required<RateSubject>): Promise<void> {
+  await takeRateSlot(deps.db, CODE_SENDING_RULE, 'code_sent', subject);
   await inTransaction(deps, async (trx) => {
-    await recordRateEvent(trx, 'code_sent', subject);
-    if (await findUserByEmail(trx, subject.email)) {
-      await queueMail(trx, deps.keys, accountExistsMail(subject.email, deps.config.publicUrl));
-    } else {
-      await issueCode(trx, deps.keys, 'signup', subject);
-    }
+    const [row] = await trx('code_requests').insert({ email: subject.email, purpose, ip: subject.ip }).returning('id');
+    await recordJob(trx, 'email', CODE_REQUEST_JOB, { codeRequestId: (row as { id: number }).id });
   });
 }
 
-/**
- * E-mails a sign-in code when the address has an account, and nothing otherwise. The request
- * counts against the limits either way, so the replies do not tell accounts apart. Rate limited (429).
- */
-export async function sendLoginCode(deps: AppDeps, subject: Required<RateSubject>): Promise<void> {
-  await enforceRateLimit(deps.db, CODE_SENDING_RULE, subject);
-  await inTransaction(deps, async (trx) => {
-    await recordRateEvent(trx, 'code_sent', subject);
-    if (await findUserByEmail(trx, subject.email)) await issueCode(trx, deps.keys, 'login', subject);
-  });
+interface CodeRequestRow {
+  id: number;
+  email: string;
+  purpose: CodePurpose;
+  ip: string;
+  handled_at: Date | null;
 }
+
+/**
+ * Answers one code request, once: a sign-in code to an account's address (nothing to an unknown one); a sign-up
+ * code to a new address, or, to an address that already has an account, a note saying so and how to sign in.
+ */
+export const answerCodeRequest: JobProcessor = async (payload, ctx) => {
+  const id = Number(payload.codeRequestId);
+  await ctx.db.transaction(async (trx) => {
+    const request = (await trx('code_requests').where({ id }).forUpdate().first()) as CodeRequestRow | undefined;
+    if (!request) throw new PermanentJobError(`Code request ${id} is gone`);
+    if (request.handled_at) return;
+    const subject = { email: request.email, ip: request.ip };
+    const user = await findUserByEmail(trx, request.email);
+    if (request.purpose === 'login') {
+      if (user) await issueCode(trx, ctx.keys, 'login', subject);
+    } else if (user) {
+      await queueMail(trx, ctx.keys, accountExistsMail(request.email, ctx.config.publicUrl));
+    } else {
+      await issueCode(trx, ctx.keys, 'signup', subject);
+    }
+    await trx('code_requests').where({ id }).update({ handled_at: trx.fn.now() });
+  });
+};

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Trx } from 'server/db/database.ts';
 import { badRequest, type ApiError } from 'server/http/envelope.ts';
-import { type RateRule, type RateSubject, recordRateEvent } from 'server/http/rateLimit.ts';
+import type { RateRule, RateSubject } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { hashCode, newOneTimeCode, type Keys } from 'server/security/crypto.ts';
 import { CODE_TTL_MINUTES, codeMail, type CodePurpose } from './accountMails.ts';
@@ -51,8 +51,8 @@ export async function issueCode(
 
 /**
  * Checks a code against the latest one issued for the address and purpose, which must be unused,
- * unexpired and have tries left. Accepted codes are consumed; failures are counted on the code
- * and as a failed check. The caller's transaction must commit in every case.
+ * unexpired and have tries left. Accepted codes are consumed; failures are counted on the code (the caller took
+ * a failed-check slot before, see takeRateSlot). The caller's transaction must commit in every case.
  */
 export async function checkCode(
   trx: Trx,
@@ -75,10 +75,8 @@ export async function checkCode(
       return 'accepted';
     }
     await trx('auth_codes').where({ id: row.id }).increment('attempts', 1);
-    await recordRateEvent(trx, 'code_failed', subject);
     return row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'exhausted' : 'wrong';
   }
-  await recordRateEvent(trx, 'code_failed', subject);
   return usable ? 'exhausted' : 'wrong';
 }
 

@@ -1,7 +1,7 @@
 import { inTransaction } from 'server/db/transaction.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
-import { enforceRateLimit, recordRateEvent } from 'server/http/rateLimit.ts';
+import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { passwordChangedMail } from './accountMails.ts';
 import { FAILED_CHECK_RULE } from './oneTimeCodes.ts';
@@ -44,11 +44,11 @@ export async function changePassword(
     }
   } else {
     const subject = { email: user.email, ip };
-    await enforceRateLimit(deps.db, FAILED_CHECK_RULE, subject);
+    const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'password_failed', subject);
     if (!(await passwordMatches(user.password_hash, change.oldPassword))) {
-      await recordRateEvent(deps.db, 'password_failed', subject);
       throw badRequest('The current password is incorrect.', ['oldpassword']);
     }
+    await releaseRateSlot(deps.db, slot);
   }
   const passwordHash = await hashPassword(change.newPassword);
   await inTransaction(deps, async (trx) => {

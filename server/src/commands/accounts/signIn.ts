@@ -1,7 +1,7 @@
 import { inTransaction } from 'server/db/transaction.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { ApiError } from 'server/http/envelope.ts';
-import { enforceRateLimit, recordRateEvent } from 'server/http/rateLimit.ts';
+import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
 import type { SignedIn } from './accountRegistrar.ts';
 import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
 import { passwordMatches } from './passwords.ts';
@@ -18,10 +18,11 @@ export async function signInWithCode(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const subject = { email, ip: client.ip };
-  await enforceRateLimit(deps.db, FAILED_CHECK_RULE, subject);
+  const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'code_failed', subject);
   const outcome = await inTransaction(deps, async (trx): Promise<Outcome> => {
     const check = await checkCode(trx, deps.keys, 'login', subject, code);
     if (check !== 'accepted') return { kind: 'rejected', check };
+    await releaseRateSlot(trx, slot);
     const user = await findUserByEmail(trx, email);
     if (!user) return { kind: 'rejected', check: 'wrong' };
     return { kind: 'signedIn', signedIn: { user, token: await startSession(trx, user.id, client) } };
@@ -41,13 +42,13 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const subject = { email, ip: client.ip };
-  await enforceRateLimit(deps.db, FAILED_CHECK_RULE, subject);
+  const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'password_failed', subject);
   const user = await findUserByEmail(deps.db, email);
   const matches = await passwordMatches(user?.password_hash, password);
-  if (!user || !matches) {
-    await recordRateEvent(deps.db, 'password_failed', subject);
-    throw new ApiError(401, 'The e-mail or password is incorrect.', ['password']);
-  }
-  const token = await inTransaction(deps, (trx) => startSession(trx, user.id, client));
+  if (!user || !matches) throw new ApiError(401, 'The e-mail or password is incorrect.', ['password']);
+  const token = await inTransaction(deps, async (trx) => {
+    await releaseRateSlot(trx, slot);
+    return startSession(trx, user.id, client);
+  });
   return { user, token };
 }

@@ -1,5 +1,5 @@
 import { registerAccount, type SignedIn } from 'server/commands/accounts/accountRegistrar.ts';
-import { sendLoginCode, sendSignUpCode } from 'server/commands/accounts/codeSender.ts';
+import { requestCode } from 'server/commands/accounts/codeSender.ts';
 import { changePassword } from 'server/commands/accounts/passwordChanger.ts';
 import { revokeSession, type ClientInfo } from 'server/commands/accounts/sessions.ts';
 import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
@@ -35,7 +35,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
     const input = parseSignUp(ctx.request.body);
     const { email } = input.details;
     if (input.step === 'requestCode') {
-      await sendSignUpCode(deps, { email, ip: clientIp(ctx) });
+      await requestCode(deps, 'signup', { email, ip: clientIp(ctx) });
       ctx.body = success(null, 'We sent a 6-digit code to your e-mail. Enter it to create your account.');
       return;
     }
@@ -52,7 +52,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
   router.post('/authenticate', async (ctx) => {
     const input = parseSignIn(ctx.request.body);
     if (input.step === 'requestCode') {
-      await sendLoginCode(deps, { email: input.email, ip: clientIp(ctx) });
+      await requestCode(deps, 'login', { email: input.email, ip: clientIp(ctx) });
       ctx.body = success(null, 'If an account exists for this e-mail, we sent it a 6-digit code.');
       return;
     }

@@ -95,6 +95,65 @@ describe('POST /api/authenticate', () => {
     expect(reply.http).toBe(429);
   });
 
+  it('checks at most 10 wrong passwords for one address even when they arrive at once (the 11th is refused)', async () => {
+    const attempt = (i: number) =>
+      server.api('POST', 'authenticate', {
+        email: 'typist@example.com',
+        scope: 'EMAIL',
+        apptype: 'lend',
+        password: `parallel guess ${i}`,
+      });
+    const replies = await Promise.all(Array.from({ length: 24 }, (_, i) => attempt(i)));
+    const statuses = replies.map((reply) => reply.http).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    const failures = await server.deps
+      .db('auth_events')
+      .where({ kind: 'password_failed', email: 'typist@example.com' });
+    expect(failures).toHaveLength(10);
+  });
+
+  it('checks at most 10 wrong codes for one address at once, and a right one leaves no failure behind', async () => {
+    await server.api('POST', 'authenticate', codeRequest('coder@example.com'));
+    const otp = await latestCode(server, 'coder@example.com');
+    const signedIn = await server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp });
+    expect(signedIn.http).toBe(200);
+    expect(await server.deps.db('auth_events').where({ kind: 'code_failed' })).toHaveLength(0);
+    const guesses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp: String(100000 + i) }),
+      ),
+    );
+    expect(guesses.filter((reply) => reply.http === 400)).toHaveLength(10);
+    expect(guesses.filter((reply) => reply.http === 429)).toHaveLength(14);
+  });
+
+  it('does the same work for a known and an unknown address: a request and a job each, the job decides', async () => {
+    const before = await server.deps.db('code_requests').count<{ count: string }[]>({ count: '*' });
+    const known = await server.api('POST', 'authenticate', codeRequest('coder@example.com'));
+    const unknown = await server.api('POST', 'authenticate', codeRequest('unknown.person@example.com'));
+    expect(unknown.body).toEqual(known.body);
+    const requests = await server.deps
+      .db('code_requests')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .select('id', 'email', 'purpose');
+    expect(requests.map((r) => [r.email, r.purpose])).toEqual([
+      ['unknown.person@example.com', 'login'],
+      ['coder@example.com', 'login'],
+    ]);
+    expect(Number(before[0]?.count) + 2).toBe(
+      Number((await server.deps.db('code_requests').count<{ count: string }[]>({ count: '*' }))[0]?.count),
+    );
+    const ids = requests.map((r) => Number(r.id));
+    const jobs = (await server.deps.db('job_outbox').where({ name: 'code-request' }).select('payload')).filter(
+      (job: { payload: { codeRequestId: number } }) => ids.includes(job.payload.codeRequestId),
+    );
+    expect(jobs).toHaveLength(2);
+    expect((await mailsTo(server, 'coder@example.com')).at(-1)?.subject).toBe('Your Harbor Oak Mortgage sign-in code');
+    expect(await mailsTo(server, 'unknown.person@example.com')).toHaveLength(0);
+  });
+
   it('limits login-code requests per e-mail whether or not an account exists', async () => {
     for (const email of ['coder@example.com', 'ghost@example.com']) {
       for (let i = 0; i < 5; i += 1)
