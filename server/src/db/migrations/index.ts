@@ -6,6 +6,7 @@ import * as m20261122_0005_lookups from './20261122_0005_lookups.ts';
 import * as m20261122_0006_subscribers from './20261122_0006_subscribers.ts';
 import * as m20261122_0007_rates_and_officers from './20261122_0007_rates_and_officers.ts';
 import * as m20261124_0008_code_requests from './20261124_0008_code_requests.ts';
+import * as m20261124_0009_lending_records from './20261124_0009_lending_records.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0006_subscribers': m20261122_0006_subscribers,
   '20261122_0007_rates_and_officers': m20261122_0007_rates_and_officers,
   '20261124_0008_code_requests': m20261124_0008_code_requests,
+  '20261124_0009_lending_records': m20261124_0009_lending_records,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */
