@@ -1,18 +1,18 @@
 import type { Middleware } from 'koa';
-import { SESSION_IDLE_MINUTES } from '../commands/accounts/sessions.ts';
-import { displayName } from '../presenters/userPresenter.ts';
-import { hashToken } from '../security/crypto.ts';
-import { type AppContext, type AppState, type AuthUser } from './context.ts';
-import { type AppDeps } from '../deps.ts';
-import { unauthorized } from './envelope.ts';
-
-const ROLES: readonly AuthUser['role'][] = ['borrower', 'loan_officer', 'processor', 'compliance'];
+import { SESSION_LIMITS, type SessionKind } from 'server/commands/accounts/sessions.ts';
+import type { AppDeps } from 'server/deps.ts';
+import { displayName } from 'server/presenters/userPresenter.ts';
+import { isRole, isStaff, ROLES, type Role } from 'server/policies/roles.ts';
+import { hashToken } from 'server/security/crypto.ts';
+import type { AppContext, AppState, AuthUser } from './context.ts';
+import { forbidden, unauthorized } from './envelope.ts';
 
 // newToken() gives 43 base64url characters; anything far from that is not worth a query.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
 interface SessionUserRow {
   session_id: number;
+  session_kind: SessionKind;
   stale: boolean;
   id: number;
   email: string;
@@ -28,8 +28,9 @@ function bearerToken(ctx: AppContext): string | undefined {
 }
 
 /**
- * The user of a live session for the request's bearer token: not revoked, before its absolute
- * expiry and used within the idle limit. Refreshes last_seen_at at most once a minute.
+ * The user of a live session for the request's bearer token: not revoked, before its absolute expiry, used
+ * within its kind's idle limit, of an account that is not disabled, and of the kind its role needs (staff only
+ * through a staff session, which exists only after the second factor). Refreshes last_seen_at at most once a minute.
  */
 async function sessionUser(deps: AppDeps, ctx: AppContext): Promise<AuthUser | undefined> {
   const token = bearerToken(ctx);
@@ -39,10 +40,19 @@ async function sessionUser(deps: AppDeps, ctx: AppContext): Promise<AuthUser | u
     .join('users as u', 'u.id', 's.user_id')
     .where('s.token_hash', hashToken(token))
     .whereNull('s.revoked_at')
+    .whereNull('u.disabled_at')
     .andWhere('s.expires_at', '>', db.fn.now())
-    .andWhere('s.last_seen_at', '>', db.raw(`now() - make_interval(mins => ?)`, [SESSION_IDLE_MINUTES]))
+    .andWhere(
+      's.last_seen_at',
+      '>',
+      db.raw(`now() - make_interval(mins => case when s.kind = 'staff' then ?::int else ?::int end)`, [
+        SESSION_LIMITS.staff.idleMinutes,
+        SESSION_LIMITS.borrower.idleMinutes,
+      ]),
+    )
     .first(
       's.id as session_id',
+      's.kind as session_kind',
       db.raw(`s.last_seen_at < now() - interval '1 minute' as stale`),
       'u.id',
       'u.email',
@@ -51,40 +61,67 @@ async function sessionUser(deps: AppDeps, ctx: AppContext): Promise<AuthUser | u
       'u.status',
       'u.role',
     )) as SessionUserRow | undefined;
-  if (!row || !ROLES.includes(row.role as AuthUser['role'])) return undefined;
+  if (!row || !isRole(row.role)) return undefined;
+  if ((row.session_kind === 'staff') !== isStaff(row.role)) return undefined;
   if (row.stale) await db('sessions').where({ id: row.session_id }).update({ last_seen_at: db.fn.now() });
   return {
     id: row.id,
     email: row.email,
     name: displayName(row),
     status: row.status,
-    role: row.role as AuthUser['role'],
+    role: row.role,
     sessionId: row.session_id,
   };
 }
 
-/** Lets only callers with a live session through (401 'Please sign in to continue.'); sets ctx.state.user. */
-export function requireUser(deps: AppDeps): Middleware<AppState> {
-  return async (ctx, next) => {
-    const user = await sessionUser(deps, ctx);
-    if (!user) throw unauthorized();
-    ctx.state.user = user;
-    await next();
-  };
+/** Who may call a route: anyone (the caller is read when signed in), or signed-in users of some roles. */
+export type RouteGate = { kind: 'public' } | { kind: 'signedIn'; roles: readonly Role[] };
+
+const gates = new WeakMap<Middleware<AppState>, RouteGate>();
+
+/** The gate a route's middleware declares, if it is one (the authorization matrix and the fuzz test read it). */
+export function gateOf(middleware: unknown): RouteGate | undefined {
+  return typeof middleware === 'function' ? gates.get(middleware as Middleware<AppState>) : undefined;
 }
 
-/** Sets ctx.state.user when the caller has a live session; lets everyone through. */
-export function optionalUser(deps: AppDeps): Middleware<AppState> {
-  return async (ctx, next) => {
+function declare(gate: RouteGate, middleware: Middleware<AppState>): Middleware<AppState> {
+  gates.set(middleware, gate);
+  return middleware;
+}
+
+/**
+ * The gate of a route anyone may call. It reads the caller when signed in (ctx.state.user) and lets everyone
+ * through. Every route declares a gate: this one, or signedIn.
+ */
+export function publicRoute(deps: AppDeps): Middleware<AppState> {
+  return declare({ kind: 'public' }, async (ctx, next) => {
     const user = await sessionUser(deps, ctx);
     if (user) ctx.state.user = user;
     await next();
-  };
+  });
 }
 
-/** The caller set by requireUser; for handlers behind it. */
+/**
+ * The gate of a route for signed-in users of the given roles (all roles when omitted): 401 'Please sign in to
+ * continue.' without a live session, 403 for another role; sets ctx.state.user. The records a route touches are
+ * then checked against the caller by the policy (server/policies).
+ */
+export function signedIn(deps: AppDeps, roles: readonly Role[] = ROLES): Middleware<AppState> {
+  return declare({ kind: 'signedIn', roles }, async (ctx, next) => {
+    const user = await sessionUser(deps, ctx);
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.role)) throw forbidden();
+    ctx.state.user = user;
+    await next();
+  });
+}
+
+/** The caller set by signedIn; for handlers behind it. */
 export function signedInUser(ctx: AppContext): AuthUser {
   const user = ctx.state.user;
   if (!user) throw unauthorized();
   return user;
 }
+
+/** The public gate under its earlier name (the public-form routes use it). */
+export const optionalUser = publicRoute;

@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from '../logger.ts';
+import type { Role } from '../policies/roles.ts';
 
 /** The signed-in caller, as the auth middleware puts it on the context. */
 export interface AuthUser {
@@ -8,7 +9,7 @@ export interface AuthUser {
   email: string;
   name: string;
   status: number;
-  role: 'borrower' | 'loan_officer' | 'processor' | 'compliance';
+  role: Role;
   sessionId: number;
 }
 

@@ -46,7 +46,8 @@ export const answerCodeRequest: JobProcessor = async (payload, ctx) => {
     const subject = { email: request.email, ip: request.ip };
     const user = await findUserByEmail(trx, request.email);
     if (request.purpose === 'login') {
-      if (user) await issueCode(trx, ctx.keys, 'login', subject);
+      // Only borrowers sign in with an e-mailed code; staff use /staff and a second factor.
+      if (user?.role === 'borrower' && !user.disabled_at) await issueCode(trx, ctx.keys, 'login', subject);
     } else if (user) {
       await queueMail(trx, ctx.keys, accountExistsMail(request.email, ctx.config.publicUrl));
     } else {

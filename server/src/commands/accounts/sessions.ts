@@ -1,10 +1,17 @@
 import type { Db, Trx } from 'server/db/database.ts';
 import { hashToken, newToken } from 'server/security/crypto.ts';
 
-/** A session ends after this long without a call. */
-export const SESSION_IDLE_MINUTES = 30;
-/** A session ends this long after sign-in, however active. */
-export const SESSION_MAX_HOURS = 12;
+/** A borrower's session, or a staff member's (which exists only after the second factor). */
+export type SessionKind = 'borrower' | 'staff';
+
+/**
+ * How long a session lives: it ends after `idleMinutes` without a call, and `maxHours` after sign-in however active.
+ * Staff sessions reach every borrower they work with, so they are shorter.
+ */
+export const SESSION_LIMITS: Readonly<Record<SessionKind, { idleMinutes: number; maxHours: number }>> = {
+  borrower: { idleMinutes: 30, maxHours: 12 },
+  staff: { idleMinutes: 15, maxHours: 8 },
+};
 
 /** Where a request came from, kept on the session for the account holder's review. */
 export interface ClientInfo {
@@ -13,12 +20,18 @@ export interface ClientInfo {
 }
 
 /** Opens a session for the user; returns the bearer token, which is never stored (only its SHA-256). */
-export async function startSession(trx: Trx, userId: number, client: ClientInfo): Promise<string> {
+export async function startSession(
+  trx: Trx,
+  userId: number,
+  client: ClientInfo,
+  kind: SessionKind = 'borrower',
+): Promise<string> {
   const token = newToken();
   await trx('sessions').insert({
     user_id: userId,
+    kind,
     token_hash: hashToken(token),
-    expires_at: trx.raw(`now() + make_interval(hours => ?)`, [SESSION_MAX_HOURS]),
+    expires_at: trx.raw(`now() + make_interval(hours => ?)`, [SESSION_LIMITS[kind].maxHours]),
     ip: client.ip,
     user_agent: client.userAgent.slice(0, 500),
   });

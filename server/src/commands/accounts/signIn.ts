@@ -24,7 +24,8 @@ export async function signInWithCode(
     if (check !== 'accepted') return { kind: 'rejected', check };
     await releaseRateSlot(trx, slot);
     const user = await findUserByEmail(trx, email);
-    if (!user) return { kind: 'rejected', check: 'wrong' };
+    // Staff sign in at /staff with a second factor, never here.
+    if (!user || user.role !== 'borrower' || user.disabled_at) return { kind: 'rejected', check: 'wrong' };
     return { kind: 'signedIn', signedIn: { user, token: await startSession(trx, user.id, client) } };
   });
   if (outcome.kind === 'rejected') throw codeRejected(outcome.check);
@@ -32,8 +33,8 @@ export async function signInWithCode(
 }
 
 /**
- * Signs in with a password. An unknown address, an account without a password and a wrong
- * password get the same 401 after the same argon2 work.
+ * Signs in a borrower with a password. An unknown address, an account without a password, a staff account (staff
+ * sign in at /staff) and a wrong password get the same 401 after the same argon2 work.
  */
 export async function signInWithPassword(
   deps: AppDeps,
@@ -44,11 +45,12 @@ export async function signInWithPassword(
   const subject = { email, ip: client.ip };
   const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'password_failed', subject);
   const user = await findUserByEmail(deps.db, email);
-  const matches = await passwordMatches(user?.password_hash, password);
-  if (!user || !matches) throw new ApiError(401, 'The e-mail or password is incorrect.', ['password']);
+  const borrower = user?.role === 'borrower' && !user.disabled_at ? user : undefined;
+  const matches = await passwordMatches(borrower?.password_hash, password);
+  if (!borrower || !matches) throw new ApiError(401, 'The e-mail or password is incorrect.', ['password']);
   const token = await inTransaction(deps, async (trx) => {
     await releaseRateSlot(trx, slot);
-    return startSession(trx, user.id, client);
+    return startSession(trx, borrower.id, client);
   });
-  return { user, token };
+  return { user: borrower, token };
 }

@@ -12,6 +12,7 @@ export interface UserRow {
   password_hash: string | null;
   status: number;
   role: string;
+  disabled_at: Date | null;
   email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -5,7 +5,7 @@ import { revokeSession, type ClientInfo } from 'server/commands/accounts/session
 import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
-import { requireUser, signedInUser } from 'server/http/auth.ts';
+import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { success, unauthorized } from 'server/http/envelope.ts';
@@ -29,9 +29,10 @@ function signedInReply(signedIn: SignedIn, statusText: string) {
  * GET /profile/user and POST /profile/password.
  */
 export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
-  const auth = requireUser(deps);
+  const auth = signedIn(deps);
+  const open = publicRoute(deps);
 
-  router.post('/register/user', async (ctx) => {
+  router.post('/register/user', open, async (ctx) => {
     const input = parseSignUp(ctx.request.body);
     const { email } = input.details;
     if (input.step === 'requestCode') {
@@ -49,7 +50,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.body = signedInReply(signedIn, 'Your account is ready.');
   });
 
-  router.post('/authenticate', async (ctx) => {
+  router.post('/authenticate', open, async (ctx) => {
     const input = parseSignIn(ctx.request.body);
     if (input.step === 'requestCode') {
       await requestCode(deps, 'login', { email: input.email, ip: clientIp(ctx) });

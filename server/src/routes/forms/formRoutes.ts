@@ -1,3 +1,4 @@
+import { publicRoute } from 'server/http/auth.ts';
 import { type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { notFound, success } from 'server/http/envelope.ts';
@@ -15,7 +16,8 @@ const FORM_NOT_FOUND = 'This form is not available.';
  * cacheable for ever by the browser, since a published version never changes.
  */
 export function registerFormRoutes(router: ApiRouter, deps: AppDeps): void {
-  router.get('/forms/:formId', async (ctx) => {
+  const open = publicRoute(deps);
+  router.get('/forms/:formId', open, async (ctx) => {
     const stored = await findDefinition(deps.db, ctx.params.formId ?? '', undefined);
     if (!stored) throw notFound(FORM_NOT_FOUND);
     ctx.body = success(presentFormDefinition(stored));
@@ -28,12 +30,12 @@ export function registerFormRoutes(router: ApiRouter, deps: AppDeps): void {
     return stored;
   };
 
-  router.get('/forms/:formId/:version', async (ctx) => {
+  router.get('/forms/:formId/:version', open, async (ctx) => {
     ctx.body = success(presentFormDefinition(await readable(ctx.params.formId, ctx.params.version)));
   });
 
   const modules = new Map<string, string>();
-  router.get('/forms/:formId/:version/validator.js', async (ctx) => {
+  router.get('/forms/:formId/:version/validator.js', open, async (ctx) => {
     const { definition } = await readable(ctx.params.formId, ctx.params.version);
     const key = `${definition.id}@${definition.version}`;
     const source = modules.get(key) ?? servedValidatorModule(definition);

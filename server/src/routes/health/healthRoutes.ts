@@ -1,10 +1,12 @@
+import { publicRoute } from 'server/http/auth.ts';
 import { type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
 
 /** GET /api/health: the process answers and the database is reachable. */
 export function registerHealthRoutes(router: ApiRouter, deps: AppDeps): void {
-  router.get('/health', async (ctx) => {
+  const open = publicRoute(deps);
+  router.get('/health', open, async (ctx) => {
     await deps.db.raw('select 1');
     ctx.body = success({
       database: deps.config.databaseUrl ? 'postgresql' : 'pglite',

@@ -1,3 +1,4 @@
+import { publicRoute } from 'server/http/auth.ts';
 import { type AppContext, type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { ApiError, notFound, success } from 'server/http/envelope.ts';
@@ -24,7 +25,8 @@ function cachePublicly(ctx: AppContext): void {
  * POST /api/lookups/list: the lists of several types, body [1, 2] or { types: [1, 2] }; unknown types are ignored.
  */
 export function registerLookupRoutes(router: ApiRouter, deps: AppDeps): void {
-  router.get('/lookups/zip/:zip', (ctx) => {
+  const open = publicRoute(deps);
+  router.get('/lookups/zip/:zip', open, (ctx) => {
     const zip = normalizeZip(ctx.params.zip ?? '');
     const place = zip ? lookupZip(zip) : undefined;
     // The answer, found or not, only changes with the data set.
@@ -33,7 +35,7 @@ export function registerLookupRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.body = success(presentZip(zip, place));
   });
 
-  router.get('/lookups/:name', async (ctx) => {
+  router.get('/lookups/:name', open, async (ctx) => {
     const type = lookupTypeFromName(ctx.params.name ?? '');
     if (type === undefined) throw notFound('Unknown lookup list.');
     const rows = await loadLookupRows(deps.db, [type]);
@@ -41,7 +43,7 @@ export function registerLookupRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.body = success(rows.map(presentLookupRow));
   });
 
-  router.post('/lookups/list', async (ctx) => {
+  router.post('/lookups/list', open, async (ctx) => {
     const types = parseLookupTypes(ctx.request.body);
     const rows = await loadLookupRows(deps.db, types);
     ctx.body = success(rows.map(presentLookupRow));

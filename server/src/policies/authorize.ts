@@ -1,0 +1,108 @@
+import { recordAudit } from 'server/audit/auditLog.ts';
+import type { Db, Trx } from 'server/db/database.ts';
+import { clientIp, type AppContext } from 'server/http/context.ts';
+import { signedInUser } from 'server/http/auth.ts';
+import { forbidden, notFound } from 'server/http/envelope.ts';
+import { loanParties, loansByIds } from './loanParties.ts';
+import { can, type Action, type Actor, type LoanParties } from './policy.ts';
+import { isStaff } from './roles.ts';
+
+/** A borrower's record as the policy and the audit log need it. */
+export interface BorrowerRecordRef {
+  /** What it is, for the audit log: 'application', 'preapproval', 'profile', 'document', 'file', ... */
+  recordType: string;
+  recordId: number;
+  ownerId: number;
+  /** The loans it belongs to. */
+  loanIds: readonly number[];
+  /** Staff assigned to the record itself (a pre-approval's officer). */
+  assignedStaffId?: number | null;
+}
+
+/** Details for the audit log: the view opened or the fields changed, never their values. */
+export type AuditDetails = Record<string, unknown>;
+
+function actorOf(ctx: AppContext): Actor {
+  const user = signedInUser(ctx);
+  return { id: user.id, role: user.role };
+}
+
+async function auditStaffAccess(
+  db: Db | Trx,
+  ctx: AppContext,
+  actor: Actor,
+  action: Action,
+  entry: { recordType: string; recordId: number; subjectUserId: number; loanId: number | null; details?: AuditDetails },
+): Promise<void> {
+  if (!isStaff(actor.role)) return;
+  await recordAudit(db, {
+    actor,
+    action: action === 'read' ? 'read' : 'update',
+    ...entry,
+    ip: clientIp(ctx),
+  });
+}
+
+/**
+ * Lets the caller do the action to the loan or answers 404 'Not found.', the same as for a loan that does not
+ * exist, so nobody learns which loans exist. Staff access is written to the audit log. Returns the loan's parties.
+ */
+export async function authorizeLoan(
+  db: Db | Trx,
+  ctx: AppContext,
+  action: Action,
+  loanId: number,
+  audit: { recordType?: string; details?: AuditDetails } = {},
+): Promise<LoanParties> {
+  const actor = actorOf(ctx);
+  const parties = await loanParties(db, loanId);
+  if (!parties || !can(actor, action, { type: 'loan', parties })) throw notFound();
+  await auditStaffAccess(db, ctx, actor, action, {
+    recordType: audit.recordType ?? 'loan',
+    recordId: loanId,
+    subjectUserId: parties.borrowerUserId,
+    loanId,
+    details: audit.details,
+  });
+  return parties;
+}
+
+/**
+ * Lets the caller do the action to a borrower's record (pre-approval, application, profile, document, file) or
+ * answers 404 'Not found.'; staff access is written to the audit log.
+ */
+export async function authorizeBorrowerRecord(
+  db: Db | Trx,
+  ctx: AppContext,
+  action: Action,
+  record: BorrowerRecordRef,
+  details?: AuditDetails,
+): Promise<void> {
+  const actor = actorOf(ctx);
+  const loans = await loansByIds(db, record.loanIds);
+  const allowed = can(actor, action, {
+    type: 'borrowerRecord',
+    ownerId: record.ownerId,
+    loans,
+    assignedStaffId: record.assignedStaffId,
+  });
+  if (!allowed) throw notFound();
+  await auditStaffAccess(db, ctx, actor, action, {
+    recordType: record.recordType,
+    recordId: record.recordId,
+    subjectUserId: record.ownerId,
+    loanId: record.loanIds[0] ?? null,
+    details,
+  });
+}
+
+/** Lets the caller into a staff area (form definitions, staff accounts, the audit log) or answers 403. */
+export function authorizeArea(
+  ctx: AppContext,
+  action: Action,
+  area: 'formDefinitions' | 'staffAccounts' | 'auditLog',
+): Actor {
+  const actor = actorOf(ctx);
+  if (!can(actor, action, { type: area })) throw forbidden();
+  return actor;
+}

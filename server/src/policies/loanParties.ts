@@ -1,0 +1,56 @@
+import type { Db, Trx } from 'server/db/database.ts';
+import type { LoanParties } from './policy.ts';
+
+interface LoanRow {
+  id: number;
+  borrower_user_id: number;
+  officer_user_id: number | null;
+  processor_user_id: number | null;
+}
+
+async function withParticipants(db: Db | Trx, loans: LoanRow[]): Promise<LoanParties[]> {
+  if (loans.length === 0) return [];
+  const rows = (await db('loan_participants')
+    .whereIn(
+      'loan_id',
+      loans.map((loan) => loan.id),
+    )
+    .select('loan_id', 'user_id')) as { loan_id: number; user_id: number }[];
+  return loans.map((loan) => ({
+    loanId: loan.id,
+    borrowerUserId: loan.borrower_user_id,
+    participantIds: [
+      ...new Set([loan.borrower_user_id, ...rows.filter((r) => r.loan_id === loan.id).map((r) => r.user_id)]),
+    ],
+    officerUserId: loan.officer_user_id,
+    processorUserId: loan.processor_user_id,
+  }));
+}
+
+const LOAN_COLUMNS = ['id', 'borrower_user_id', 'officer_user_id', 'processor_user_id'] as const;
+
+/** The parties of one loan, or undefined when there is no such loan. */
+export async function loanParties(db: Db | Trx, loanId: number): Promise<LoanParties | undefined> {
+  const loan = (await db('loans')
+    .where({ id: loanId })
+    .first(...LOAN_COLUMNS)) as LoanRow | undefined;
+  return loan ? (await withParticipants(db, [loan]))[0] : undefined;
+}
+
+/** The parties of every loan a borrower owns or takes part in. */
+export async function loansOfBorrower(db: Db | Trx, userId: number): Promise<LoanParties[]> {
+  const loans = (await db('loans')
+    .where({ borrower_user_id: userId })
+    .orWhereIn('id', db('loan_participants').where({ user_id: userId }).select('loan_id'))
+    .select(...LOAN_COLUMNS)) as LoanRow[];
+  return withParticipants(db, loans);
+}
+
+/** The parties of the loans with these ids (a record linked to several), skipping missing ones. */
+export async function loansByIds(db: Db | Trx, loanIds: readonly number[]): Promise<LoanParties[]> {
+  if (loanIds.length === 0) return [];
+  const loans = (await db('loans')
+    .whereIn('id', loanIds)
+    .select(...LOAN_COLUMNS)) as LoanRow[];
+  return withParticipants(db, loans);
+}

@@ -1,0 +1,108 @@
+import type { Role } from './roles.ts';
+
+/** The caller a policy decides for: a signed-in user, or null for a visitor. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/** The people a loan belongs to and the staff assigned to it: what every decision about a loan needs. */
+export interface LoanParties {
+  loanId: number;
+  /** The borrower who owns the loan. */
+  borrowerUserId: number;
+  /** Every borrower-side participant (the owner and co-borrowers). */
+  participantIds: readonly number[];
+  officerUserId: number | null;
+  processorUserId: number | null;
+}
+
+/** What an actor is to a loan. */
+export type LoanRelation = 'owner' | 'coborrower' | 'assigned-staff' | 'compliance' | 'admin' | 'none';
+
+/** What is asked of a record. */
+export type Action =
+  | 'read'
+  /** Change the borrower's own data (save a form, upload, answer a consent). */
+  | 'fill'
+  /** Work the loan: milestones, notifications, requests, consents, reviews, corrections. */
+  | 'work'
+  /** Assign staff to a loan. */
+  | 'assign';
+
+/** A record the policy decides about. */
+export type Subject =
+  | { type: 'loan'; parties: LoanParties }
+  /** A record a borrower filled (pre-approval, application, profile), and the loans it belongs to, if any. */
+  | { type: 'borrowerRecord'; ownerId: number; loans: readonly LoanParties[]; assignedStaffId?: number | null }
+  | { type: 'formDefinitions' }
+  | { type: 'staffAccounts' }
+  | { type: 'auditLog' };
+
+/** What the actor is to the loan: its owner, a co-borrower, its assigned officer or processor, or a reviewer. */
+export function relationToLoan(actor: Actor, parties: LoanParties): LoanRelation {
+  if (actor.role === 'borrower') {
+    if (actor.id === parties.borrowerUserId) return 'owner';
+    return parties.participantIds.includes(actor.id) ? 'coborrower' : 'none';
+  }
+  if (actor.id === parties.officerUserId || actor.id === parties.processorUserId) return 'assigned-staff';
+  if (actor.role === 'compliance') return 'compliance';
+  if (actor.role === 'admin') return 'admin';
+  return 'none';
+}
+
+function canOnLoan(actor: Actor, action: Action, parties: LoanParties): boolean {
+  const relation = relationToLoan(actor, parties);
+  switch (action) {
+    case 'read':
+      return relation !== 'none';
+    case 'fill':
+      return relation === 'owner' || relation === 'coborrower';
+    case 'work':
+      return relation === 'assigned-staff';
+    case 'assign':
+      return actor.role === 'admin';
+  }
+}
+
+function canOnBorrowerRecord(
+  actor: Actor,
+  action: Action,
+  record: Extract<Subject, { type: 'borrowerRecord' }>,
+): boolean {
+  if (actor.role === 'borrower') {
+    if (actor.id === record.ownerId) return action === 'read' || action === 'fill';
+    // A co-borrower reaches the records of the loans they take part in.
+    return record.loans.some((loan) => canOnLoan(actor, action, loan));
+  }
+  if (
+    action === 'read' &&
+    (record.assignedStaffId === actor.id || actor.role === 'compliance' || actor.role === 'admin')
+  ) {
+    return true;
+  }
+  // Staff correct a borrower's record as work on its loan.
+  const asLoanAction: Action = action === 'fill' ? 'work' : action;
+  return record.loans.some((loan) => canOnLoan(actor, asLoanAction, loan));
+}
+
+/**
+ * The one place that decides who may do what (STYLE: policies beside resources). Borrowers reach their own records
+ * and the loans they take part in; a loan's assigned officer and processor work it; compliance and admins may read
+ * any loan (and every such read is audited); only compliance edits form definitions; only admins manage staff and
+ * read the audit log. Visitors reach nothing here.
+ */
+export function can(actor: Actor | null, action: Action, subject: Subject): boolean {
+  if (!actor) return false;
+  switch (subject.type) {
+    case 'loan':
+      return canOnLoan(actor, action, subject.parties);
+    case 'borrowerRecord':
+      return canOnBorrowerRecord(actor, action, subject);
+    case 'formDefinitions':
+      return actor.role === 'compliance' || (action === 'read' && actor.role === 'admin');
+    case 'staffAccounts':
+    case 'auditLog':
+      return actor.role === 'admin';
+  }
+}
