@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../commands/accounts/passwords.ts';
 import { startSession } from '../commands/accounts/sessions.ts';
 import type { UserRow } from '../commands/accounts/users.ts';
+import { isRole, isStaff } from '../policies/roles.ts';
 import type { TestServer } from './testServer.ts';
 
 /** What a test may set on a user it creates; everything else gets a working default. */
@@ -41,9 +42,10 @@ export async function createUser(server: TestServer, overrides: UserOverrides = 
   return user;
 }
 
-/** A bearer token of a new session of the user, as signing in would give. */
-export async function sessionFor(server: TestServer, user: Pick<UserRow, 'id'>): Promise<string> {
-  return server.deps.db.transaction((trx) => startSession(trx, user.id, { ip: '127.0.0.1', userAgent: 'test' }));
+/** A bearer token of a new session of the user, as signing in would give (a staff session for staff roles). */
+export async function sessionFor(server: TestServer, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
+  const kind = isRole(user.role) && isStaff(user.role) ? 'staff' : 'borrower';
+  return server.deps.db.transaction((trx) => startSession(trx, user.id, { ip: '127.0.0.1', userAgent: 'test' }, kind));
 }
 
 /** A user created with the overrides, signed in: its row and its bearer token. */

@@ -1,3 +1,4 @@
+import { publicRoute } from 'server/http/auth.ts';
 import { type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
@@ -15,13 +16,14 @@ export const OFFICERS_CACHE_CONTROL = 'public, max-age=300';
  * GET /api/loan/officers?state=XX: the same, only licences in the given state when one is given.
  */
 export function registerOfficerRoutes(router: ApiRouter, deps: AppDeps): void {
-  router.get('/loan/allofficers', async (ctx) => {
+  const open = publicRoute(deps);
+  router.get('/loan/allofficers', open, async (ctx) => {
     const rows = await loadOfficerLicenses(deps.db);
     ctx.set('Cache-Control', OFFICERS_CACHE_CONTROL);
     ctx.body = success(rows.map(presentOfficerLicense));
   });
 
-  router.get('/loan/officers', async (ctx) => {
+  router.get('/loan/officers', open, async (ctx) => {
     const state = parseOfficerState(ctx.query.state);
     const rows = await loadOfficerLicenses(deps.db, state);
     ctx.set('Cache-Control', OFFICERS_CACHE_CONTROL);

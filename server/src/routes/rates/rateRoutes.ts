@@ -1,3 +1,4 @@
+import { publicRoute } from 'server/http/auth.ts';
 import { type AppContext, type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
@@ -18,13 +19,14 @@ function cachePublicly(ctx: AppContext): void {
  * GET /api/common/ratescredit: one item with the 30-year fixed purchase rate and the credit score we lend from.
  */
 export function registerRateRoutes(router: ApiRouter, deps: AppDeps): void {
-  router.get('/eloan/mortgagerates', async (ctx) => {
+  const open = publicRoute(deps);
+  router.get('/eloan/mortgagerates', open, async (ctx) => {
     const rows = await latestRates(deps.db, lenderToday());
     cachePublicly(ctx);
     ctx.body = success(rows.map(presentRate));
   });
 
-  router.get('/common/ratescredit', async (ctx) => {
+  router.get('/common/ratescredit', open, async (ctx) => {
     const rows = await latestRates(deps.db, lenderToday());
     cachePublicly(ctx);
     ctx.body = success([presentRatesCredit(rows)]);
