@@ -43,6 +43,17 @@ interface MatrixRow {
   expect: 'own' | readonly Persona[];
 }
 
+/** Answers that complete a profile (the account's own fields come from the account). */
+const PROFILE_ANSWERS = {
+  preferredContact: 'Email',
+  addressLine: '12 Magnolia St',
+  city: 'Jackson',
+  state: 'MS',
+  postalCode: '39201',
+  firstTimeBuyer: false,
+  creditRating: 'Good',
+};
+
 const SIGNED_IN: readonly Persona[] = PERSONAS.filter((persona) => persona !== 'visitor');
 
 /** One row per route that needs a session ('METHOD /api/path' as registered). */
@@ -56,6 +67,12 @@ const MATRIX: Record<string, MatrixRow> = {
       path: 'profile/password',
       body: { oldpassword: '', newpassword: 'a new long password', conpassword: 'a new long password' },
     }),
+    expect: 'own',
+  },
+  'GET /api/profile': { request: () => ({ path: 'profile' }), expect: 'own' },
+  // Each borrower saves their own profile once (revision 0); staff have no profile.
+  'POST /api/profile': {
+    request: () => ({ path: 'profile', body: { ...PROFILE_ANSWERS, revision: 0 } }),
     expect: 'own',
   },
 };

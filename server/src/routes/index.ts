@@ -8,6 +8,7 @@ import { registerCommonRoutes } from './common/commonRoutes.ts';
 import { registerLookupRoutes } from './lookups/lookupRoutes.ts';
 import { registerRateRoutes } from './rates/rateRoutes.ts';
 import { registerOfficerRoutes } from './officers/officerRoutes.ts';
+import { registerProfileRoutes } from './profile/profileRoutes.ts';
 
 /** Every API resource, each registering its routes from its own folder. */
 export function buildApiRouter(deps: AppDeps): ApiRouter {
@@ -19,5 +20,6 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerLookupRoutes(router, deps);
   registerRateRoutes(router, deps);
   registerOfficerRoutes(router, deps);
+  registerProfileRoutes(router, deps);
   return router;
 }
