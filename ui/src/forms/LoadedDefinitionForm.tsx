@@ -28,6 +28,12 @@ export interface DefinitionFormProps {
   titleAs?: 'h2' | 'h3';
   /** Data the form starts with (a saved record); empty when omitted. */
   initialData?: FormData;
+  /** Sent beside the data (the revision a saved record was read at). */
+  extraBody?: Record<string, unknown>;
+  /** Keep what was saved on screen after success (a record edited in place) instead of clearing the form. */
+  keepValues?: boolean;
+  /** Told of a successful save, with the server's envelope. */
+  onSaved?: (envelope: Envelope<unknown>) => void;
 }
 
 /**
@@ -100,6 +106,9 @@ export function LoadedDefinitionForm({
   successMessage,
   titleAs: Title,
   initialData,
+  extraBody,
+  keepValues = false,
+  onSaved,
 }: DefinitionFormProps & { definition: FormDefinition; validator: ValidatorType<FormData> }) {
   const orderErrors = useMemo(() => orderErrorsFor(definition), [definition]);
   const [drafts] = useState(createDraftScope);
@@ -152,14 +161,15 @@ export function LoadedDefinitionForm({
 
   const submit = useMutation({
     mutationFn: (data: FormData): Promise<Envelope<unknown>> =>
-      apiPost(submitPath, { ...data, formId: definition.id, formVersion: definition.version }),
+      apiPost(submitPath, { ...data, ...extraBody, formId: definition.id, formVersion: definition.version }),
     onSuccess: (envelope, data) => {
       if (envelope.status === 100) {
         files.current.clear();
-        setFormKey((key) => key + 1);
+        if (!keepValues) setFormKey((key) => key + 1);
         setFieldMessages({});
         setShowFormMessage(false);
         setDone(true);
+        onSaved?.(envelope);
         return;
       }
       setServerMessage(envelope.statusText);

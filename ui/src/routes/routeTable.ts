@@ -308,7 +308,7 @@ export const ROUTES: readonly AppRoute[] = [
     'Your Uniform Residential Loan Application (Form 1003).',
   ),
   session('/thank', 'Thank You', 'Your application has been submitted.'),
-  session('/profile', 'Profile', 'Your account and profile details.'),
+  session('/profile', 'Profile', 'Your account and profile details.', 'profile/ProfilePage'),
   session('/uconsent', 'Consents', 'Your consents, per loan.'),
   session('/uconsent/:id', 'Consents', 'Your consents, per loan.'),
   session('/subscription', 'Subscription Preferences', 'Choose which e-mails you receive from us.'),

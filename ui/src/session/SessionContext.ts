@@ -20,6 +20,8 @@ export interface SessionValue {
   signOut(): void;
   /** Ends the session on the server (POST /api/logout), then forgets it locally. */
   logout(): Promise<void>;
+  /** Reads name and status from the server now (after a change such as a completed profile). */
+  refresh(): Promise<void>;
 }
 
 /** React context of the session; read it with useSession(). */

@@ -9,7 +9,7 @@ import { useSessionDetails } from './useSessionDetails.ts';
 /** Holds the signed-in session (kept in sessionStorage) and refreshes name and status from GET /api/session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<StoredSession | null>(readStoredSession);
-  const details = useSessionDetails(stored?.token ?? null);
+  const { details, refresh } = useSessionDetails(stored?.token ?? null);
 
   const session: StoredSession | null = useMemo(() => {
     if (!stored) return null;
@@ -54,8 +54,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       logout,
+      refresh,
     }),
-    [session, signIn, signOut, logout],
+    [session, signIn, signOut, logout, refresh],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiGet, SUCCESS } from '../api/client.ts';
 
 /** The current user as GET /api/session returns it. */
@@ -14,36 +14,46 @@ export interface SessionDetails {
 const FRESH_FOR_MS = 30_000;
 
 /**
- * The signed-in user's name and status from GET /api/session: read when the token changes and again when the
- * window comes back into view after FRESH_FOR_MS. Null until a reply for this token arrives (or without a token);
- * a failed call keeps the last reply. A plain fetch, so the shell needs no query library.
+ * The signed-in user's name and status from GET /api/session: read when the token changes, again when the window
+ * comes back into view after FRESH_FOR_MS, and at once on `refresh()` (after a change the server made, such as a
+ * completed profile). Null until a reply for this token arrives (or without a token); a failed call keeps the last
+ * reply. A plain fetch, so the shell needs no query library.
  */
-export function useSessionDetails(token: string | null): SessionDetails | null {
+export function useSessionDetails(token: string | null): {
+  details: SessionDetails | null;
+  refresh: () => Promise<void>;
+} {
   const [reply, setReply] = useState<{ token: string; details: SessionDetails } | null>(null);
+  const fetchedAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const load = useCallback(async () => {
+    if (token === null) return;
+    fetchedAt.current = Date.now();
+    const envelope = await apiGet<SessionDetails>('session');
+    if (envelope.status === SUCCESS && envelope.data) {
+      const details = envelope.data;
+      // A reply for a token that is no longer the session's is dropped when read (reply.token !== token).
+      setReply({ token, details });
+    }
+  }, [token]);
 
   useEffect(() => {
     if (token === null) return;
-    let current = true;
     let busy = false;
-    let fetchedAt = Number.NEGATIVE_INFINITY;
-    const refresh = async () => {
-      if (busy || Date.now() - fetchedAt < FRESH_FOR_MS) return;
+    const refreshWhenStale = async () => {
+      if (busy || Date.now() - fetchedAt.current < FRESH_FOR_MS) return;
       busy = true;
-      const envelope = await apiGet<SessionDetails>('session');
+      await load();
       busy = false;
-      fetchedAt = Date.now();
-      if (current && envelope.status === SUCCESS && envelope.data) setReply({ token, details: envelope.data });
     };
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState === 'visible') void refreshWhenStale();
     };
-    void refresh();
+    fetchedAt.current = Number.NEGATIVE_INFINITY;
+    void refreshWhenStale();
     document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      current = false;
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
-  }, [token]);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [token, load]);
 
-  return reply?.token === token ? reply.details : null;
+  return { details: reply?.token === token ? reply.details : null, refresh: load };
 }
