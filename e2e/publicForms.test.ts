@@ -174,6 +174,32 @@ describe('home page forms', () => {
     await expectNoAxeViolations(page, 'home quote form after success');
   });
 
+  it('Request A Quote: one click on the button submits even when leaving the e-mail field would show a message', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Request A Quote' });
+    await scrollUntilShown(page, section);
+    await field(section, 'First name').fill('Sam');
+    await field(section, 'Last name').fill('Reed');
+    await field(section, 'Phone').fill('(813) 555-0100');
+    await field(section, 'Loan type').selectOption('Home Equity');
+    await field(section, 'Loan amount').selectOption('$70,001-$100,000');
+    await field(section, 'Property value').selectOption('$200,001+');
+    await field(section, 'Credit history').selectOption('Excellent');
+    // The e-mail is typed last and the pointer goes straight from it to the button: one press, one release.
+    await field(section, 'Email').fill('sam.reed@');
+    const sentBefore = postedTo('common/quote').length;
+    await section.getByRole('button', { name: 'Request A Quote' }).click();
+    await expectFormMessage(section, 'You have some errors. Please fix.');
+    await expectInvalid(section, 'Email', 'Enter valid email');
+    expect(postedTo('common/quote')).toHaveLength(sentBefore);
+
+    await field(section, 'Email').fill(uniqueEmail('oneclick'));
+    await section.getByRole('button', { name: 'Request A Quote' }).click();
+    await expectThanks(section);
+    expect(postedTo('common/quote')).toHaveLength(sentBefore + 1);
+  });
+
   it('gives the rate quote popup over the Request A Quote form its own field ids', async () => {
     const { page } = tab;
     await page.goto('/');
@@ -242,6 +268,8 @@ describe('footer subscribe box', () => {
     const { page } = tab;
     const email = uniqueEmail('subscribe');
     await page.goto('/firsthome');
+    // The guide is loaded on demand: axe looks at the page once its heading is there, as a person would.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     const box = page.getByRole('region', { name: 'Subscribe to Updates' });
     await scrollUntilShown(page, box);
     const input = box.getByLabel('Email address');
@@ -266,6 +294,16 @@ describe('footer subscribe box', () => {
     });
     const mail = await waitForMail(outboxDir(), (m) => m.to.includes(email));
     expect(mail.subject).toBe(`You are subscribed to ${LENDER.name} updates`);
+    expect(tab.consoleErrors).toEqual([]);
+
+    // The mail's unsubscribe link opens a page; one click there takes the address off the list.
+    const link = /https?:\/\/\S+\/unsubscribe\?s=\d+&t=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await page.getByRole('heading', { name: 'Unsubscribe', level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'unsubscribe page');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText('You are unsubscribed. We will not send you these updates again.').waitFor();
     expect(tab.consoleErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * The form engine's public surface: everything the browser and the server share, with no ajv compiler in it (the
  * browser's validators are precompiled). Compiling a definition lives in `engine/compiler.ts`.
  */
+export type * from './src/apiReplies.ts';
 export * from './src/ajvErrors.ts';
 export * from './src/checks.ts';
 export * from './src/definition.ts';
@@ -14,4 +15,5 @@ export * from './src/messages.ts';
 export * from './src/paths.ts';
 export * from './src/rules.ts';
 export * from './src/scope.ts';
+export * from './src/text.ts';
 export * from './src/uploadRules.ts';

@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(uiRoot, '../dist/ui'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
+    sourcemap: 'hidden',
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -85,4 +85,13 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: /Hello, Sign In/ }).waitFor();
+  // Signing out lands on the home page as it is: no ?q= and no sign-in popup (part 1 §4).
+  if (new URL(page.url()).search !== '') throw new Error(`Signing out landed on ${page.url()}`);
+  const popupOpened = await signInDialog(page)
+    .waitFor({ state: 'visible', timeout: 750 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (popupOpened) throw new Error('Signing out opened the sign-in popup');
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { bootServer, type RunningServer } from 'server/boot.ts';
+import { hashPassword } from 'server/commands/accounts/passwords.ts';
+import { createStaff } from 'server/commands/staff/staffAccounts.ts';
 import { loadConfig } from 'server/config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -13,6 +15,12 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     browserWsEndpoint: string;
+    /** A loan officer who can sign in at /staff (the authenticator is enrolled at the first sign-in). */
+    staffEmail: string;
+    staffPassword: string;
+    /** An admin for the browser's staff tests, not yet enrolled (the test enrols it as a person would). */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -35,10 +43,30 @@ export async function setup(project: TestProject): Promise<void> {
     HOST: '127.0.0.1',
   });
   server = await bootServer(config, { port: 0, database: { kind: 'pglite', dir: path.join(dataDir, 'pg') } });
+  // A loan officer and an admin, made as `npm run staff` makes them, with the password the invite link would set.
+  const running = server;
+  const makeStaff = async (email: string, firstName: string, lastName: string, role: 'loan_officer' | 'admin') => {
+    const password = randomBytes(12).toString('base64url');
+    await running.deps.db.transaction(async (trx) => {
+      const { user } = await createStaff(trx, { email, firstName, lastName, role }, null);
+      await trx('users')
+        .where({ id: user.id })
+        .update({ password_hash: await hashPassword(password) });
+    });
+    return password;
+  };
+  const staffEmail = 'e2e.officer@example.com';
+  const staffPassword = await makeStaff(staffEmail, 'Olivia', 'Officer', 'loan_officer');
+  const adminEmail = 'e2e.admin@example.com';
+  const adminPassword = await makeStaff(adminEmail, 'Adam', 'Admin', 'admin');
   browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('staffEmail', staffEmail);
+  project.provide('staffPassword', staffPassword);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
 }
 
 export async function teardown(): Promise<void> {

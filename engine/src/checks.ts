@@ -3,6 +3,7 @@ import type { FormDefinition, JsonSchema, LookupOptions } from './definition.ts'
 import { deletedRowPaths, insideDeletedRows, withoutDeletedRowValues } from './deletedRows.ts';
 import { checkLookups } from './lookups.ts';
 import { checkRules } from './rules.ts';
+import { checkText } from './text.ts';
 import { formMessageOf, scopeFilter, type ValidationScope } from './scope.ts';
 
 /**
@@ -42,7 +43,8 @@ export interface CompiledForm {
 }
 
 /**
- * The checks the JSON Schema cannot express: lookup membership (when options are given) and cross-field rules.
+ * The checks the JSON Schema cannot express: text the forms accept (see text.ts), lookup membership (when options are
+ * given) and cross-field rules.
  * Soft-deleted rows take no part (see deletedRows.ts).
  */
 export function checkBeyondSchema(
@@ -52,9 +54,11 @@ export function checkBeyondSchema(
 ): FieldError[] {
   const live = withoutDeletedRowValues(definition.schema, data);
   const inDeletedRow = insideDeletedRows(deletedRowPaths(definition.schema, data));
-  return [...(lookups ? checkLookups(definition, live, lookups) : []), ...checkRules(definition, live)].filter(
-    (error) => !inDeletedRow(error.path),
-  );
+  return [
+    ...checkText(definition, live),
+    ...(lookups ? checkLookups(definition, live, lookups) : []),
+    ...checkRules(definition, live),
+  ].filter((error) => !inDeletedRow(error.path));
 }
 
 /** The schema's errors that count: none inside a soft-deleted row (its data stays, but it is not an answer). */
@@ -69,6 +73,29 @@ export function liveSchemaErrors<E>(
 }
 
 /**
+ * The errors that count for a form's data, in two parts: the schema's (none inside a soft-deleted row), and the
+ * engine's own checks (checkBeyondSchema) on the fields the schema found nothing wrong with, one per field. Generic
+ * over the shape of the schema's errors, so the server (FieldError) and the browser (RJSF's errors) combine them the
+ * same way.
+ */
+export function engineErrors<E>(
+  definition: FormDefinition,
+  data: unknown,
+  schemaErrors: readonly E[],
+  pathOf: (error: E) => string,
+  lookups?: LookupOptions,
+): { schema: E[]; beyond: FieldError[] } {
+  const schema = liveSchemaErrors(definition.schema, data, schemaErrors, pathOf);
+  const failing = new Set(schema.map(pathOf));
+  const beyond = checkBeyondSchema(definition, data, lookups).filter((error) => {
+    if (failing.has(error.path)) return false;
+    failing.add(error.path);
+    return true;
+  });
+  return { schema, beyond };
+}
+
+/**
  * Merges schema errors with the engine's other checks into one result for a scope: the first error per path wins,
  * errors outside the scope are dropped, and the form-level message is chosen.
  */
@@ -80,8 +107,8 @@ export function combineErrors(
 ): ValidationResult {
   const inScope = scopeFilter(definition, options.scope);
   const byPath = new Map<string, FieldError>();
-  const live = liveSchemaErrors(definition.schema, data, schemaErrors, (error) => error.path);
-  for (const error of [...live, ...checkBeyondSchema(definition, data, options.lookups)]) {
+  const { schema, beyond } = engineErrors(definition, data, schemaErrors, (error) => error.path, options.lookups);
+  for (const error of [...schema, ...beyond]) {
     if (inScope(error.path) && !byPath.has(error.path)) byPath.set(error.path, error);
   }
   const errors = sortFieldErrors(definition, [...byPath.values()]);

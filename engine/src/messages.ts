@@ -5,8 +5,11 @@ import { messageKeyOf } from './paths.ts';
 /** Shown above a form that has errors (part 1 §5, part 2 §5.7). */
 export const FORM_ERROR_MESSAGE = 'You have some errors. Please fix and proceed.';
 
-/** Shown after a contact, support or branch request is accepted (part 2 §8). */
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you for contacting us. We will get back to you ASAP.';
+/**
+ * 'We will get back to you': the reply to every public request a person of ours answers (contact, support, quote,
+ * call-back, branch; part 2 §8), and the heart of their confirmation mails.
+ */
+export const WE_WILL_GET_BACK_MESSAGE = 'Thank you for contacting us. We will get back to you ASAP.';
 
 /** The spec's wording for a value that fails a format, used when a definition names no message of its own. */
 export const DEFAULT_FORMAT_MESSAGES: Readonly<Record<EngineFormat, string>> = {

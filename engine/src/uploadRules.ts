@@ -15,6 +15,17 @@ export const UPLOAD_MESSAGES = {
   size: 'File size allowed: 100mb',
 } as const;
 
+/**
+ * The words of a refused profile upload (part 1 §9: its own spelling of the format message), said by the browser
+ * before a byte is sent and by the server after; an empty file has a message of ours.
+ */
+export const PROFILE_UPLOAD_MESSAGES = {
+  type: 'Supported formats:PNG,JPG,PDF',
+  size: UPLOAD_MESSAGES.size,
+  missing: 'All fields are mandatory',
+  empty: 'This file is empty. Please choose a PNG, JPG or PDF file.',
+} as const;
+
 /** What the rules need to know about a file (a browser File has both). */
 export interface UploadCandidate {
   name: string;
@@ -27,9 +38,15 @@ export function extensionOf(name: string): string {
   return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** Why a file cannot be uploaded (the spec's message), or undefined when it may be; the format is checked first. */
-export function uploadProblem(file: UploadCandidate): string | undefined {
-  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return UPLOAD_MESSAGES.format;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.size;
+/**
+ * Why a file cannot be uploaded (the spec's message, or the page's own wording of it), or undefined when it may be;
+ * the format is checked first.
+ */
+export function uploadProblem(
+  file: UploadCandidate,
+  messages: { format: string; size: string } = UPLOAD_MESSAGES,
+): string | undefined {
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return messages.format;
+  if (file.size > UPLOAD_MAX_BYTES) return messages.size;
   return undefined;
 }

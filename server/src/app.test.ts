@@ -27,7 +27,7 @@ describe('HTTP core', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
@@ -59,6 +59,7 @@ describe('serving the built UI', () => {
   mkdirSync(path.join(uiDir, 'assets'), { recursive: true });
   writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../../ui/src/main.tsx"]}');
   const server = useTestServer({ env: { UI_DIR: uiDir } });
 
   it('falls back to index.html for client routes', async () => {
@@ -74,5 +75,11 @@ describe('serving the built UI', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await fetch(`${server.url}/assets/nope.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('never serves source maps, though the build keeps them for us', async () => {
+    const map = await fetch(`${server.url}/assets/app-abc123.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('sources');
   });
 });

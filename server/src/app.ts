@@ -1,9 +1,9 @@
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import { type AppState } from './http/context.ts';
 import { type AppDeps } from './deps.ts';
 import { errorEnvelope, noStore, requestContext } from './http/middleware.ts';
+import { inputBoundary } from './http/inputBoundary.ts';
 import { staticUi } from './http/staticUi.ts';
 import { buildApiRouter } from './routes/index.ts';
 
@@ -34,18 +34,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
         },
       },
       strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+      // One frame policy: no one frames the product (as frame-ancestors 'none' says to newer browsers).
+      xFrameOptions: { action: 'deny' },
     }),
   );
   app.use(errorEnvelope());
   app.use(noStore());
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: JSON_BODY_LIMIT,
-      // Only the API reads bodies.
-      patchNode: false,
-    }),
-  );
+  app.use(inputBoundary({ jsonLimit: JSON_BODY_LIMIT }));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticUi(deps.config.uiDir));

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { securePrivateData } from './dataDir.ts';
 import { databaseTarget, migrateToLatest, openDatabase, type DatabaseTarget } from './db/database.ts';
 import { type AppDeps } from './deps.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { createJobRuntime } from './jobs/createJobRuntime.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedFormDefinitions } from './forms/seedFormDefinitions.ts';
@@ -45,6 +46,8 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
   const jobs = createJobRuntime({ config, db, keys, logger, runInProcess: !config.redisUrl });
   const deps: AppDeps = { config, db, keys, jobs, logger };
   await jobs.start();
+  // Recurring jobs (retention) are recorded by the web processes and run wherever jobs run.
+  const scheduler = await startScheduler({ db, logger, kick: () => jobs.kick() });
   const app = createApp(deps);
   const port = options.port ?? config.port;
   const server = await new Promise<Server>((resolve, reject) => {
@@ -66,6 +69,7 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        scheduler.stop();
         await jobs.stop();
         await db.destroy();
       })();

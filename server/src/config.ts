@@ -42,6 +42,17 @@ export interface Config {
   trustProxy: number;
   /** Folder holding the built UI (index.html and assets). */
   uiDir: string;
+  /** An S3-compatible store for uploads and generated files; absent means encrypted files under `${dataDir}/files`. */
+  s3: S3Settings | undefined;
+}
+
+/** Where files go when S3_URL is set: `https://KEY:SECRET@host[:port]/bucket[?region=us-east-1]`. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,6 +115,26 @@ function readSecret(env: Env, mode: Config['mode'], dataDir: string): Buffer {
   return secret;
 }
 
+function readS3(env: Env): S3Settings | undefined {
+  const raw = readUrl(env, 'S3_URL', ['http:', 'https:']);
+  if (!raw) return undefined;
+  const url = new URL(raw);
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_URL', 'must name the bucket as its path (https://KEY:SECRET@host/bucket)');
+  }
+  if (!url.username || !url.password) {
+    throw new ConfigError('S3_URL', 'must hold the access key and secret (https://KEY:SECRET@host/bucket)');
+  }
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
 /** Reads and checks the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env);
@@ -143,5 +174,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: Number(trustProxyRaw),
     uiDir: path.resolve(env.UI_DIR ?? './dist/ui'),
+    s3: readS3(env),
   };
 }

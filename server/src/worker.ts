@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { securePrivateData } from './dataDir.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
+import { QUEUE_NAMES } from './jobs/jobTypes.ts';
 import { startWorkers } from './jobs/startWorkers.ts';
 import { createLogger } from './logger.ts';
 import { deriveKeys } from './security/crypto.ts';
@@ -19,7 +20,7 @@ function readConfig(): Config {
   }
 }
 
-/** Entry point of `npm run worker`: runs the email and pdf jobs the server relays to Redis. */
+/** Entry point of `npm run worker`: runs the jobs the server relays to Redis, on every queue. */
 async function main(): Promise<void> {
   const config = readConfig();
   if (!config.redisUrl) {
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   securePrivateData(config.dataDir);
   const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
   const workers = await startWorkers({ config, db, keys: deriveKeys(config.appSecret), logger });
-  logger.info({ queues: ['email', 'pdf'], mail: config.smtpUrl ? 'smtp' : `${config.dataDir}/outbox` }, 'worker ready');
+  logger.info({ queues: QUEUE_NAMES, mail: config.smtpUrl ? 'smtp' : `${config.dataDir}/outbox` }, 'worker ready');
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'worker shutting down');
     const timer = setTimeout(() => process.exit(1), 30_000);

@@ -18,6 +18,26 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
   return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'pg') };
 }
 
+interface PgLiteQuery {
+  method?: string;
+  returning?: unknown;
+}
+
+/**
+ * knex-pglite names a delete's command "DEL" instead of "DELETE", so knex hands back the raw reply where it gives a
+ * row count (or the returned rows) on PostgreSQL. This client gives the same answer as PostgreSQL.
+ */
+class SamePgLite extends (ClientPgLite as unknown as new (config: Knex.Config) => {
+  processResponse(obj: PgLiteQuery, runner: unknown): unknown;
+}) {
+  override processResponse(obj: PgLiteQuery, runner: unknown): unknown {
+    const result = super.processResponse(obj, runner);
+    if (obj.method !== 'del' || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
+    const reply = result as { rows?: unknown[]; affectedRows?: number; rowCount?: number };
+    return obj.returning ? (reply.rows ?? []) : (reply.affectedRows ?? reply.rowCount ?? 0);
+  }
+}
+
 /** Opens a knex instance on the target; PostgreSQL and PGlite share every query and migration. */
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
@@ -31,7 +51,7 @@ export function openDatabase(target: DatabaseTarget): Db {
   }
   if (target.kind === 'pglite') mkdirSync(target.dir, { recursive: true, mode: 0o700 });
   return knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: SamePgLite as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
     connection: target.kind === 'pglite' ? { pglite: new PGlite({ fs: new PrivateNodeFS(target.dir) }) } : {},
     // PGlite has one connection: a query issued outside a running transaction waits for it.

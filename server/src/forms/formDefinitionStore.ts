@@ -2,6 +2,7 @@ import type { FormDefinition } from 'engine';
 import { assertDefinition } from 'engine/compiler.ts';
 import { compileDefinition } from 'engine/compiler.ts';
 import { type CompiledForm } from 'engine';
+import { readWholeNumber } from 'server/http/input.ts';
 import type { Db, Trx } from '../db/database.ts';
 
 /** A change the stored versions do not allow: a published version never changes. */
@@ -71,6 +72,8 @@ export async function findDefinition(
   version: number | undefined,
   statuses: readonly DefinitionStatus[] = ['published'],
 ): Promise<StoredDefinition | undefined> {
+  // No version outside the column's range exists; asking the database would be an error, not an answer.
+  if (version !== undefined && readWholeNumber(version) === null) return undefined;
   const query = db('form_definitions').where({ form_id: formId }).whereIn('status', statuses);
   const row = (await (
     version === undefined ? query.orderBy('version', 'desc') : query.andWhere({ version })

@@ -1,6 +1,6 @@
 import { type FieldError, lookupTypesOf, formMessageOf, type ValidationScope, normalizeData } from 'engine';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
+import { ApiError, badRequest } from '../http/envelope.ts';
 import { loadLookupOptions } from '../lookups/lookupOptions.ts';
 import {
   compiledDefinition,
@@ -68,7 +68,12 @@ export async function validateSubmission<T extends object = CleanSubmission>(
       errorFields: result.errorFields,
       errors: result.errors.map(({ path, keyword }) => ({ path, keyword })),
     });
-    throw badRequest(result.formMessage ?? formMessageOf(definition, options.scope), result.errorFields);
+    throw new ApiError(
+      400,
+      result.formMessage ?? formMessageOf(definition, options.scope),
+      result.errorFields,
+      result.errors.map(({ path, message }) => ({ path, message })),
+    );
   }
   return { stored, data };
 }

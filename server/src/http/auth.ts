@@ -122,6 +122,3 @@ export function signedInUser(ctx: AppContext): AuthUser {
   if (!user) throw unauthorized();
   return user;
 }
-
-/** The public gate under its earlier name (the public-form routes use it). */
-export const optionalUser = publicRoute;

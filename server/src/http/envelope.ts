@@ -1,13 +1,9 @@
+import type { Envelope, FieldProblem } from 'engine';
+
 /** Status the spec uses for success in every reply envelope. */
 export const SUCCESS = 100;
 
-/** The reply envelope of every API call (spec decision 1). */
-export interface Envelope<T = unknown> {
-  status: number;
-  statusText: string;
-  data: T | null;
-  errors: string[];
-}
+export type { Envelope, FieldProblem };
 
 /** Builds a success envelope. */
 export function success<T>(data: T, statusText = 'Success'): Envelope<T> {
@@ -23,14 +19,28 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     readonly statusText: string,
     readonly errors: string[] = [],
+    readonly fieldErrors: FieldProblem[] = [],
   ) {
     super(statusText);
     this.name = 'ApiError';
   }
 }
 
-/** 400 with the spec's message and the failing field names. */
-export const badRequest = (statusText: string, errors: string[] = []) => new ApiError(400, statusText, errors);
+/** The top-level field a data path belongs to (`residences.0.city` → `residences`). */
+const fieldOf = (path: string) => path.split('.')[0] ?? path;
+
+/**
+ * 400 with the spec's message and the failing fields: their names, or their problems (path and message), from which
+ * the names are taken.
+ */
+export function badRequest(statusText: string, errors: string[] | FieldProblem[] = []): ApiError {
+  const problems = errors.filter((error): error is FieldProblem => typeof error !== 'string');
+  const names =
+    problems.length > 0
+      ? [...new Set(problems.map((problem) => fieldOf(problem.path)))]
+      : errors.filter((error): error is string => typeof error === 'string');
+  return new ApiError(400, statusText, names, problems);
+}
 /** 401: no valid session. */
 export const unauthorized = (statusText = 'Please sign in to continue.') => new ApiError(401, statusText);
 /** 403: signed in but not allowed. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 import { ApiError, type Envelope } from './envelope.ts';
-import type { AppState } from './context.ts';
+import { isApiPath, type AppState } from './context.ts';
 
 /** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs one line when it ends. */
 export function requestContext(logger: Logger): Middleware<AppState> {
@@ -25,19 +25,29 @@ export function requestContext(logger: Logger): Middleware<AppState> {
   };
 }
 
+/** Said for a method the path does not take (the reply's Allow header names those it does). */
+export const METHOD_NOT_ALLOWED = 'This call does not take this method.';
+/** Said for a method no route takes. */
+export const NOT_IMPLEMENTED = 'This method is not supported.';
+
 /** Turns every failure into the spec's envelope; clients never see a stack trace. */
 export function errorEnvelope(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      if (ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path)) {
         throw new ApiError(404, 'This call does not exist.');
+      }
+      // The router's replies for a method the path does not take (405, its Allow header kept) or no route knows (501).
+      if ((ctx.status === 405 || ctx.status === 501) && isApiPath(ctx.path)) {
+        throw new ApiError(ctx.status, ctx.status === 405 ? METHOD_NOT_ALLOWED : NOT_IMPLEMENTED);
       }
     } catch (error) {
       let body: Envelope<null>;
       if (error instanceof ApiError) {
         ctx.status = error.httpStatus;
         body = { status: error.httpStatus, statusText: error.statusText, data: null, errors: error.errors };
+        if (error.fieldErrors.length > 0) body.fieldErrors = error.fieldErrors;
       } else if (isHttpError(error) && error.status < 500) {
         // Body parser and similar: payload too large, malformed JSON.
         ctx.status = error.status;
@@ -70,7 +80,7 @@ export function noStore(): Middleware<AppState> {
       await next();
     } finally {
       // Error replies too (the envelope is written further out).
-      if (ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+      if (isApiPath(ctx.path) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
     }
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import type { AppState } from './context.ts';
+import { isApiPath, type AppState } from './context.ts';
 
 /**
  * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload.
@@ -22,7 +22,9 @@ export function staticUi(uiDir: string): Middleware<AppState> {
   }) as unknown as Middleware<AppState>;
   let indexHtml: string | undefined;
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api')) return next();
+    if (isApiPath(ctx.path)) return next();
+    // Source maps are built for our own debugging (vite's 'hidden' maps) and never served.
+    if (ctx.path.endsWith('.map')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404) return;

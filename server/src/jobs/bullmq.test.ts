@@ -7,7 +7,7 @@ import { sendEmail } from '../mail/sendEmail.ts';
 import { createJobRuntime } from './createJobRuntime.ts';
 import { openJobTestDeps, type JobTestDeps } from './openJobTestDeps.ts';
 import { recordJob } from './outbox.ts';
-import type { JobProcessor } from './processors.ts';
+import type { JobProcessor } from './jobTypes.ts';
 import type { JobRuntime } from './runtime.ts';
 import { startWorkers, type RunningWorkers } from './startWorkers.ts';
 
@@ -78,7 +78,7 @@ describe('BullMQ mode', () => {
       if (flakyCalls < 3) throw new Error('the mail server is busy');
       await sendEmail(payload, ctx);
     };
-    workers = await startWorkers({ ...deps, prefix, processors: { email: { send: flaky }, pdf: {} } });
+    workers = await startWorkers({ ...deps, prefix, processors: { email: { send: flaky }, pdf: {}, maintenance: {} } });
     await deps.db.transaction(async (trx) => {
       await queueMail(trx, deps.keys, message);
       await recordJob(trx, 'pdf', 'no-such-job', { letterId: 1 });

@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { QUEUE_NAMES, relayedJobOptions, type RelayedJobData } from './bullmqSettings.ts';
-import { safeErrorMessage } from './jobErrors.ts';
-import type { QueueName } from './outbox.ts';
+import { failureReason } from './jobErrors.ts';
+import type { QueueName } from './jobTypes.ts';
 import { markJobFailed } from './outboxStore.ts';
 import type { RetryPolicy } from './retryPolicy.ts';
 import type { JobRuntime } from './runtime.ts';
@@ -100,7 +100,7 @@ export function createBullmqRelay(options: BullmqRelayOptions): JobRuntime {
       try {
         await relayDueRows();
       } catch (error) {
-        warn(safeErrorMessage(error));
+        warn(failureReason(error));
       }
     } while (again && timer);
   }
@@ -122,12 +122,12 @@ export function createBullmqRelay(options: BullmqRelayOptions): JobRuntime {
       if (timer) return;
       // Fail fast instead of queueing commands while Redis is away; the outbox is the queue meanwhile.
       const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-      redis.on('error', (error: Error) => warn(safeErrorMessage(error)));
+      redis.on('error', (error: Error) => warn(failureReason(error)));
       connection = redis;
       queues = new Map();
       for (const name of QUEUE_NAMES) {
         const queue = new Queue<RelayedJobData>(name, { connection: redis, prefix: options.prefix });
-        queue.on('error', (error: Error) => warn(safeErrorMessage(error)));
+        queue.on('error', (error: Error) => warn(failureReason(error)));
         queues.set(name, queue);
       }
       timer = setInterval(tick, options.pollIntervalMs);

@@ -1,9 +1,8 @@
 import type { JobsOptions } from 'bullmq';
-import type { QueueName } from './outbox.ts';
 import type { RetryPolicy } from './retryPolicy.ts';
 
 /** The queues in Redis, one per outbox queue name. */
-export const QUEUE_NAMES: readonly QueueName[] = ['email', 'pdf'];
+export { QUEUE_NAMES } from './jobTypes.ts';
 
 /** Key prefix of the queues in Redis (tests pass their own so parallel runs never meet). */
 export const DEFAULT_QUEUE_PREFIX = 'bull';

@@ -6,7 +6,8 @@ import type { Keys } from '../security/crypto.ts';
 import { createBullmqRelay } from './bullmqRelay.ts';
 import { DEFAULT_QUEUE_PREFIX } from './bullmqSettings.ts';
 import { createInProcessRuntime } from './inProcessRuntime.ts';
-import { jobProcessors, type ProcessorRegistry } from './processors.ts';
+import type { ProcessorRegistry } from './jobTypes.ts';
+import { jobProcessors } from './processors.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retryPolicy.ts';
 import type { JobRuntime } from './runtime.ts';
 

@@ -1,7 +1,7 @@
-import { PermanentJobError, safeErrorMessage } from './jobErrors.ts';
-import type { OutboxJob } from './outbox.ts';
+import { handleJobFailure } from './jobFailure.ts';
+import type { JobContext, OutboxJob, ProcessorRegistry } from './jobTypes.ts';
 import { claimDueJob, countDueJobs, markJobDone, markJobFailed, scheduleRetry } from './outboxStore.ts';
-import { findProcessor, type JobContext, type ProcessorRegistry } from './processors.ts';
+import { findProcessor } from './processors.ts';
 import { backoffDelay, type RetryPolicy } from './retryPolicy.ts';
 import type { JobRuntime } from './runtime.ts';
 
@@ -34,15 +34,12 @@ export function createInProcessRuntime(options: InProcessRuntimeOptions): JobRun
       await markJobDone(db, job.id);
       logger.info(about, 'job done');
     } catch (error) {
-      const reason = safeErrorMessage(error);
-      if (error instanceof PermanentJobError || job.attempts >= retry.maxAttempts) {
-        await markJobFailed(db, job.id, reason);
-        logger.error({ ...about, reason }, 'job failed for good');
-      } else {
+      const failed = { outboxId: job.id, queue: job.queue, name: job.name, attempt: job.attempts };
+      await handleJobFailure(db, logger, { ...failed, maxAttempts: retry.maxAttempts }, error, async (reason) => {
         const delayMs = backoffDelay(retry, job.attempts);
         await scheduleRetry(db, job.id, delayMs, reason);
-        logger.warn({ ...about, reason, delayMs }, 'job failed; it will be retried');
-      }
+        return { delayMs };
+      });
     }
   }
 
@@ -56,7 +53,7 @@ export function createInProcessRuntime(options: InProcessRuntimeOptions): JobRun
           await runJob(job);
         }
       } catch (error) {
-        logger.error({ reason: safeErrorMessage(error) }, 'job runner could not reach the outbox');
+        logger.error({ err: error }, 'job runner could not reach the outbox');
       }
     } while (again && started);
   }

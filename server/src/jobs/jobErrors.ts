@@ -1,18 +1,12 @@
-/** A job failure that retrying cannot fix (the record it points at is gone, its name is unknown): fail at once. */
-export class PermanentJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentJobError';
-  }
-}
-
-const EMAIL_LIKE = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
+import { describeError } from '../logger.ts';
 
 /**
- * The error's message, fit for last_error and logs: no stack, e-mail addresses masked
- * (an SMTP rejection quotes the recipient), at most 500 characters.
+ * Why a job failed, fit for job_outbox.last_error: the error's class, code and constraint (a database error's
+ * message and detail quote the data it failed on, so they are never kept), and the message only of errors that
+ * promise theirs holds no personal data (PermanentJobError). At most 500 characters.
  */
-export function safeErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return message.replace(EMAIL_LIKE, '[address]').slice(0, 500);
+export function failureReason(error: unknown): string {
+  const facts = describeError(error);
+  const parts = [facts.type, facts.code, facts.constraint ?? facts.table].filter(Boolean).join(' ');
+  return (facts.message ? `${parts}: ${facts.message}` : parts).slice(0, 500);
 }

@@ -1,19 +1,5 @@
 import type { Trx } from '../db/database.ts';
-
-/** The queues jobs run on. */
-export type QueueName = 'email' | 'pdf';
-
-/** A job's payload holds identifiers only, never personal data. */
-export type JobPayload = Record<string, number | string>;
-
-/** One row of the job outbox. */
-export interface OutboxJob {
-  id: number;
-  queue: QueueName;
-  name: string;
-  payload: JobPayload;
-  attempts: number;
-}
+import type { JobPayload, QueueName } from './jobTypes.ts';
 
 /**
  * Records a job in the same transaction as the change that causes it.

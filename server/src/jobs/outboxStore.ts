@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { JobPayload, OutboxJob, QueueName } from './outbox.ts';
+import type { JobPayload, OutboxJob, QueueName } from './jobTypes.ts';
 
 /** How long a claimed job may run before another runner may assume its runner died and take it over. */
 const LEASE_SECONDS = 600;

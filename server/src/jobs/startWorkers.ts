@@ -6,10 +6,11 @@ import type { Logger } from '../logger.ts';
 import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 import type { Keys } from '../security/crypto.ts';
 import { DEFAULT_QUEUE_PREFIX, QUEUE_NAMES, type RelayedJobData } from './bullmqSettings.ts';
-import { PermanentJobError, safeErrorMessage } from './jobErrors.ts';
-import type { QueueName } from './outbox.ts';
-import { findOutboxRow, markJobDone, markJobFailed } from './outboxStore.ts';
-import { findProcessor, jobProcessors, type JobContext, type ProcessorRegistry } from './processors.ts';
+import { failureReason } from './jobErrors.ts';
+import { handleJobFailure } from './jobFailure.ts';
+import { PermanentJobError, type JobContext, type ProcessorRegistry, type QueueName } from './jobTypes.ts';
+import { findOutboxRow, markJobDone } from './outboxStore.ts';
+import { findProcessor, jobProcessors } from './processors.ts';
 
 /** What the BullMQ workers need; the optional parts let tests swap processors, mail or the key prefix. */
 export interface WorkerOptions {
@@ -28,7 +29,7 @@ export interface RunningWorkers {
   close(): Promise<void>;
 }
 
-const CONCURRENCY: Record<QueueName, number> = { email: 5, pdf: 2 };
+const CONCURRENCY: Record<QueueName, number> = { email: 5, pdf: 2, maintenance: 1 };
 
 /** Starts a BullMQ worker per queue that runs the outbox jobs relayed to Redis and records how they ended. */
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
@@ -44,7 +45,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   };
   // Workers block on Redis; BullMQ needs commands on this connection to retry for ever.
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', (error: Error) => logger.warn({ reason: safeErrorMessage(error) }, 'Redis connection error'));
+  connection.on('error', (error: Error) => logger.warn({ err: error }, 'Redis connection error'));
 
   async function run(queue: QueueName, job: Job<RelayedJobData>): Promise<void> {
     const outboxId = job.data.outboxId;
@@ -57,16 +58,17 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     try {
       await findProcessor(processors, queue, row.name)(row.payload, ctx);
     } catch (error) {
-      const reason = safeErrorMessage(error);
-      const permanent = error instanceof PermanentJobError;
-      if (permanent || attempt >= (job.opts.attempts ?? 1)) {
-        await markJobFailed(db, outboxId, reason);
-        logger.error({ ...about, reason }, 'job failed for good');
-      } else {
+      const failed = { outboxId, queue, name: row.name, attempt, maxAttempts: job.opts.attempts ?? 1 };
+      const outcome = await handleJobFailure(db, logger, failed, error, async (reason) => {
+        // BullMQ runs the retry; the row waits for it as relayed.
         await db('job_outbox').where({ id: outboxId }).update({ state: 'relayed', last_error: reason });
-        logger.warn({ ...about, reason }, 'job failed; it will be retried');
-      }
-      throw permanent ? new UnrecoverableError(reason) : new Error(reason);
+        return {};
+      });
+      // BullMQ keeps its own copy of the reason: only the allow-listed one.
+      const reason = failureReason(error);
+      throw outcome === 'failed' || error instanceof PermanentJobError
+        ? new UnrecoverableError(reason)
+        : new Error(reason);
     }
     await markJobDone(db, outboxId);
     logger.info(about, 'job done');
@@ -78,7 +80,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
       prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
       concurrency: CONCURRENCY[queue],
     });
-    worker.on('error', (error: Error) => logger.warn({ queue, reason: safeErrorMessage(error) }, 'worker error'));
+    worker.on('error', (error: Error) => logger.warn({ queue, err: error }, 'worker error'));
     return worker;
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));

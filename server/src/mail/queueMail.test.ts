@@ -19,7 +19,7 @@ describe('mail through the booted server', () => {
       [message.to, 'Your Harbor Oak code', message.text, '<p>123456</p>'],
     ]);
     expect(mails[0]?.file).toMatch(new RegExp(`/\\d{8}T\\d{6}Z-${String(emailId).padStart(6, '0')}\\.eml$`));
-    const job = await server.deps.db('job_outbox').first();
+    const job = await server.deps.db('job_outbox').where({ name: 'send' }).first();
     expect([job.state, job.payload]).toEqual(['done', { emailId }]);
     const email = await server.deps.db('outbound_emails').where({ id: emailId }).first();
     expect(email.message_id).toMatch(/^<outbound-\d+\.\d+@harboroakmortgage\.com>$/);

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function queueMail(trx: Trx, keys: Keys, message: MailMessage): Pro
       subject_enc: encryptText(keys, message.subject),
       text_enc: encryptText(keys, message.text),
       html_enc: message.html ? encryptText(keys, message.html) : null,
+      headers_enc: message.headers ? encryptText(keys, JSON.stringify(message.headers)) : null,
     })
     .returning('id');
   const emailId = (row as { id: number }).id;

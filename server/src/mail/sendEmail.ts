@@ -1,5 +1,4 @@
-import type { JobProcessor } from '../jobs/processors.ts';
-import { PermanentJobError } from '../jobs/jobErrors.ts';
+import { PermanentJobError, type JobProcessor } from '../jobs/jobTypes.ts';
 import { decryptText } from '../security/crypto.ts';
 
 interface OutboundEmailRow {
@@ -8,6 +7,7 @@ interface OutboundEmailRow {
   subject_enc: string;
   text_enc: string;
   html_enc: string | null;
+  headers_enc: string | null;
   sent_at: Date | null;
   created_at: Date;
 }
@@ -26,6 +26,9 @@ export const sendEmail: JobProcessor = async (payload, ctx) => {
     subject: decryptText(ctx.keys, row.subject_enc),
     text: decryptText(ctx.keys, row.text_enc),
     html: row.html_enc ? decryptText(ctx.keys, row.html_enc) : undefined,
+    headers: row.headers_enc
+      ? (JSON.parse(decryptText(ctx.keys, row.headers_enc)) as Record<string, string>)
+      : undefined,
   });
   await ctx
     .db('outbound_emails')

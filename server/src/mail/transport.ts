@@ -13,6 +13,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /** Delivers mail: over SMTP when SMTP_URL is set, else as .eml files in `${dataDir}/outbox`. */
@@ -51,6 +52,7 @@ function mailOptions(config: Pick<Config, 'mailFrom'>, mail: OutgoingMail): Mail
     html: mail.html,
     messageId: messageIdFor(config, mail),
     date: new Date(),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 

@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { listRoutes } from 'server/http/routeList.ts';
+import { createConsent } from 'server/records/consents.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
+import { postNotification } from 'server/records/notifications.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
-import { createUser, sessionFor } from 'server/testing/factories.ts';
+import { createUser, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
+import { samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 
 /**
@@ -30,17 +33,25 @@ interface World {
   loan: LoanRow;
   /** Text found only in the owner's data: it must never reach anyone who may not see it. */
   ownerMarkers: string[];
+  /** A staff member the admin rows disable, enable and reset (no persona's own account). */
+  staffTarget: UserRow;
+  /** The owner's notification, consent and a subscription topic. */
+  notificationId: number;
+  consentId: number;
+  topicId: number;
 }
 
 interface MatrixRow {
   /** The request, about the owner's records. */
-  request: (world: World) => { path: string; body?: unknown };
+  request: (world: World, persona: Persona) => { path: string; body?: unknown; upload?: Buffer };
   /**
    * 'own': every caller the route's gate admits gets their own data (2xx) and never the owner's (the owner excepted).
    * A list: exactly these people succeed (2xx) on the owner's record; everyone else is refused (401, 403 or 404)
    * and sees none of the owner's data.
    */
   expect: 'own' | readonly Persona[];
+  /** Of those who succeed, who may see the owner's data (all of them when omitted). */
+  sees?: readonly Persona[];
 }
 
 /** Answers that complete a profile (the account's own fields come from the account). */
@@ -53,6 +64,9 @@ const PROFILE_ANSWERS = {
   firstTimeBuyer: false,
   creditRating: 'Good',
 };
+
+/** The owner's profile document: a PNG whose bytes name the owner. */
+const OWNER_DOCUMENT = samplePng(8, 8, [200, 40, 40], 'Passport of Ownerly');
 
 const SIGNED_IN: readonly Persona[] = PERSONAS.filter((persona) => persona !== 'visitor');
 
@@ -74,6 +88,105 @@ const MATRIX: Record<string, MatrixRow> = {
   'POST /api/profile': {
     request: () => ({ path: 'profile', body: { ...PROFILE_ANSWERS, revision: 0 } }),
     expect: 'own',
+  },
+  // Each borrower uploads a document of their own; only the owner's carries the owner's name.
+  'POST /api/profile/document': {
+    request: (_world, persona) => ({
+      path: 'profile/document',
+      upload: persona === 'owner' ? OWNER_DOCUMENT : samplePng(8, 8),
+    }),
+    expect: 'own',
+  },
+  'GET /api/profile/document': { request: () => ({ path: 'profile/document' }), expect: 'own' },
+  'GET /api/staff/borrowers/:id/profile-document': {
+    request: (world) => ({ path: `staff/borrowers/${world.users.owner.id}/profile-document` }),
+    expect: ['assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/profile/delete': { request: () => ({ path: 'profile/delete', body: {} }), expect: 'own' },
+  // The admin's staff page and audit log: admins only.
+  'GET /api/staff/members': { request: () => ({ path: 'staff/members' }), expect: ['admin'] },
+  'POST /api/staff/members': {
+    request: () => ({
+      path: 'staff/members',
+      body: { email: uniqueEmail('invited'), first_name: 'Ivy', last_name: 'Invited', role: 'processor' },
+    }),
+    expect: ['admin'],
+  },
+  'POST /api/staff/members/:id/disable': {
+    request: (world) => ({ path: `staff/members/${world.staffTarget.id}/disable`, body: {} }),
+    expect: ['admin'],
+  },
+  'POST /api/staff/members/:id/enable': {
+    request: (world) => ({ path: `staff/members/${world.staffTarget.id}/enable`, body: {} }),
+    expect: ['admin'],
+  },
+  'POST /api/staff/members/:id/reset': {
+    request: (world) => ({ path: `staff/members/${world.staffTarget.id}/reset`, body: {} }),
+    expect: ['admin'],
+  },
+  'GET /api/staff/audit': { request: () => ({ path: 'staff/audit' }), expect: ['admin'] },
+  // The borrower's home: each borrower reads and changes only their own.
+  'GET /api/dashboard/loans/:n': { request: () => ({ path: 'dashboard/loans/1' }), expect: 'own' },
+  'GET /api/loan/requests': { request: () => ({ path: 'loan/requests' }), expect: 'own' },
+  'GET /api/dashboard/alerts': { request: () => ({ path: 'dashboard/alerts' }), expect: 'own' },
+  'POST /api/dashboard/alerts/:id/read': {
+    request: (world) => ({ path: `dashboard/alerts/${world.notificationId}/read`, body: {} }),
+    expect: ['owner'],
+  },
+  'GET /api/dashboard/preapproval': { request: () => ({ path: 'dashboard/preapproval' }), expect: 'own' },
+  'GET /api/consents/request/user': { request: () => ({ path: 'consents/request/user' }), expect: 'own' },
+  'GET /api/consents/request/user/:mapid': {
+    request: (world) => ({ path: `consents/request/user/${world.loan.id}` }),
+    expect: ['owner'],
+  },
+  'GET /api/consents/request/user/:consentId/:answer': {
+    request: (world) => ({ path: `consents/request/user/${world.consentId}/1` }),
+    expect: ['owner'],
+  },
+  'GET /api/subs/user': { request: () => ({ path: 'subs/user' }), expect: 'own' },
+  'POST /api/subs/user': {
+    request: (world) => ({ path: 'subs/user', body: [{ subid: world.topicId, statusid: 1 }] }),
+    expect: 'own',
+  },
+  // The staff's loan work: the assigned officer works the loan; compliance and admins read it.
+  'GET /api/staff/pipeline': {
+    request: () => ({ path: 'staff/pipeline' }),
+    expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
+    sees: ['assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/staff/loans/:id': {
+    request: (world) => ({ path: `staff/loans/${world.loan.id}` }),
+    expect: ['assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/staff/loans/:id/milestone': {
+    request: (world) => ({
+      path: `staff/loans/${world.loan.id}/milestone`,
+      body: { milestone: 'registration', revision: world.loan.revision },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  'POST /api/staff/loans/:id/notifications': {
+    request: (world) => ({
+      path: `staff/loans/${world.loan.id}/notifications`,
+      body: { title: 'Appraisal', body: 'The appraisal is booked.' },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  'POST /api/staff/loans/:id/requests': {
+    request: (world) => ({ path: `staff/loans/${world.loan.id}/requests`, body: { title: 'Two pay stubs' } }),
+    expect: ['assignedOfficer'],
+  },
+  'POST /api/staff/loans/:id/consents': {
+    request: (world) => ({
+      path: `staff/loans/${world.loan.id}/consents`,
+      body: { kind: 'esign', title: 'E-sign', question: 'Do you agree to sign electronically?' },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  // Last: it opens new loans for the owner (so later rows would see them).
+  'POST /api/staff/loans': {
+    request: (world) => ({ path: 'staff/loans', body: { borrowerEmail: world.users.owner.email } }),
+    expect: ['unassignedOfficer', 'assignedOfficer', 'admin'],
   },
 };
 
@@ -98,14 +211,54 @@ beforeAll(async () => {
       propertyAddress: '4417 Matrix Lane',
     }),
   );
-  world = { users, loan, ownerMarkers: [users.owner.email, 'Ownerly', loan.loan_number, '4417 Matrix Lane'] };
+  world = {
+    users,
+    loan,
+    ownerMarkers: [users.owner.email, 'Ownerly', loan.loan_number, '4417 Matrix Lane'],
+    staffTarget: await make('processor', 'Targetson'),
+    ...(await server.deps.db.transaction(async (trx) => ({
+      notificationId: await postNotification(trx, {
+        userId: users.owner.id,
+        loanId: loan.id,
+        title: 'Welcome',
+        body: 'Your loan is open.',
+        createdBy: users.assignedOfficer.id,
+      }),
+      consentId: await createConsent(trx, {
+        loanId: loan.id,
+        kind: 'credit-report',
+        title: 'Credit report',
+        question: 'May we pull your credit report?',
+        createdBy: users.assignedOfficer.id,
+      }),
+      topicId: ((await trx('subscription_topics').orderBy('sort').first('id')) as { id: number }).id,
+    }))),
+  };
 });
 
 async function call(persona: Persona, method: string, row: MatrixRow) {
-  const { path, body } = row.request(world);
+  const { path, body, upload } = row.request(world, persona);
   // A fresh session for every call: a row may end its caller's session (logout) or change its password.
   const token = persona === 'visitor' ? undefined : await sessionFor(server, world.users[persona]);
-  return server.api(method, path, body, token);
+  const form = upload ? new FormData() : undefined;
+  form?.append('file', new Blob([new Uint8Array(upload as Buffer)], { type: 'image/png' }), 'document.png');
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // A file (a document shown inline) is checked as its bytes: they must not hold the owner's data either.
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return {
+    http: response.status,
+    body: (isJson ? JSON.parse(bytes.toString('utf8')) : { status: 100, file: bytes.toString('latin1') }) as {
+      status: number;
+    },
+  };
 }
 
 // Registering routes reads nothing from the dependencies (they are used when a request comes), so the routes can
@@ -146,7 +299,8 @@ describe('the authorization matrix', () => {
         } else {
           expect([401, 403, 404], label).toContain(reply.http);
         }
-        const mayShowOwner = persona === 'owner' || (row.expect !== 'own' && allowed);
+        const mayShowOwner =
+          persona === 'owner' || (row.expect !== 'own' && allowed && (row.sees ?? row.expect).includes(persona));
         if (!mayShowOwner) {
           for (const marker of world.ownerMarkers) expect(text, `${label} shows ${marker}`).not.toContain(marker);
         }

@@ -49,3 +49,20 @@ export async function saveProfile(
   });
   return { id: existing.id, revision: next };
 }
+
+/**
+ * Points the profile at a new document (null: none) and returns the one it pointed at, locking the row so two
+ * uploads at once leave exactly one file referenced. The profile's revision is not moved: the document is set
+ * apart from the form's values, so an open form can still be saved.
+ */
+export async function setProfileDocument(
+  trx: Trx,
+  userId: number,
+  fileId: number | null,
+): Promise<{ previous: number | null } | undefined> {
+  const row = (await trx('user_profiles').where({ user_id: userId }).forUpdate().first('id', 'document_file_id')) as
+    { id: number; document_file_id: number | null } | undefined;
+  if (!row) return undefined;
+  await trx('user_profiles').where({ id: row.id }).update({ document_file_id: fileId, updated_at: trx.fn.now() });
+  return { previous: row.document_file_id };
+}

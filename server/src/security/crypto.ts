@@ -12,12 +12,18 @@ import {
 export interface Keys {
   codeHmac: Buffer;
   encryption: Buffer;
+  /** Seals stored files (uploads, generated PDFs), local or in S3. */
+  files: Buffer;
 }
 
 /** Derives the per-purpose keys from the application secret with HKDF-SHA256. */
 export function deriveKeys(appSecret: Buffer): Keys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', appSecret, Buffer.alloc(0), info, 32));
-  return { codeHmac: derive('one-time-code-hmac'), encryption: derive('data-encryption-aes-256-gcm') };
+  return {
+    codeHmac: derive('one-time-code-hmac'),
+    encryption: derive('data-encryption-aes-256-gcm'),
+    files: derive('file-encryption-aes-256-gcm'),
+  };
 }
 
 /** A bearer token of 256 random bits, URL-safe. */

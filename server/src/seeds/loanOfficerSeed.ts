@@ -91,3 +91,47 @@ export async function seedLoanOfficers(db: Db): Promise<void> {
     }
   });
 }
+
+/**
+ * Gives every loan officer of the finder a staff account (role loan_officer, no password yet), linked by
+ * loan_officers.user_id, and makes the first the lender's default officer when none is. An admin sends each a
+ * reset link to choose a password; the second factor is set up at the first sign-in. Idempotent.
+ */
+export async function seedOfficerAccounts(db: Db): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw('lock table loan_officers in share row exclusive mode');
+    const unlinked = (await trx('loan_officers').whereNull('user_id').orderBy('id')) as {
+      id: number;
+      fullname: string;
+      email: string;
+      work_phone: string;
+    }[];
+    for (const officer of unlinked) {
+      const email = officer.email.toLowerCase();
+      const [firstName = officer.fullname, ...rest] = officer.fullname.split(' ');
+      const existing = (await trx('users').where({ email }).first('id', 'role')) as
+        { id: number; role: string } | undefined;
+      // An address already used by someone else's account is left unlinked rather than taken over.
+      if (existing && existing.role !== 'loan_officer') continue;
+      const userId =
+        existing?.id ??
+        ((
+          await trx('users')
+            .insert({
+              email,
+              first_name: firstName,
+              last_name: rest.join(' '),
+              role: 'loan_officer',
+              status: 1,
+              work_phone: officer.work_phone,
+            })
+            .returning<{ id: number }[]>('id')
+        )[0]?.id as number);
+      await trx('loan_officers').where({ id: officer.id }).update({ user_id: userId });
+    }
+    if (!(await trx('loan_officers').where({ is_default: true }).first('id'))) {
+      const first = (await trx('loan_officers').orderBy('id').first('id')) as { id: number } | undefined;
+      if (first) await trx('loan_officers').where({ id: first.id }).update({ is_default: true });
+    }
+  });
+}

@@ -7,10 +7,13 @@ import { bootServer, type RunningServer } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseTarget } from '../db/database.ts';
 import type { Envelope } from '../http/envelope.ts';
+import { captureLog, type CapturedLog } from './logCapture.ts';
 
 /** A server on a free port with its own database (PGlite in memory, or a private PostgreSQL schema). */
 export interface TestServer extends RunningServer {
   config: Config;
+  /** Everything the server logged (at debug level); closing fails when it holds an e-mail or phone number. */
+  log: CapturedLog;
   /** Calls the API over real HTTP and returns the HTTP status and the envelope. */
   api<T = unknown>(
     method: string,
@@ -60,10 +63,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await cleaner.destroy();
     };
   }
-  const running = await bootServer(config, { database, port: 0 });
+  const log = captureLog();
+  const running = await bootServer(config, { database, port: 0, logger: log.logger });
   return {
     ...running,
     config,
+    log,
     async api(method, apiPath, body, token, headers = {}) {
       const response = await fetch(`${running.url}/api/${apiPath.replace(/^\//, '')}`, {
         method,
@@ -80,6 +85,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await running.close();
       await dropSchema?.();
       rmSync(dataDir, { recursive: true, force: true });
+      // Every API test file is also a log scan: no request's e-mail or phone may reach the log.
+      const leaked = log.personalData();
+      if (leaked.length > 0) {
+        throw new Error(
+          `The server log holds personal data (${leaked.length} lines), e.g. a ${leaked[0]?.kind}: ${leaked[0]?.line.slice(0, 300)}`,
+        );
+      }
     },
   };
 }

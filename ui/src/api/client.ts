@@ -1,16 +1,12 @@
+import type { Envelope as ApiEnvelope } from 'engine';
+
 /** Status of a successful call (spec decision 1). */
 export const SUCCESS = 100;
 /** Status the client reports when the network or the client failed. */
 export const CLIENT_FAILURE = 900;
 
-/** The reply envelope of every API call. */
-export interface Envelope<T = unknown> {
-  status: number;
-  statusText: string;
-  data: T | null;
-  errors: string[];
-  [extra: string]: unknown;
-}
+/** The reply envelope of every API call (engine/src/apiReplies.ts), with any extra the call adds (a token). */
+export type Envelope<T = unknown> = ApiEnvelope<T> & { [extra: string]: unknown };
 
 const TOKEN_KEY = 'userToken';
 
@@ -32,23 +28,33 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The session header of a call: another session's token (the staff area's) or, when omitted, the stored one. */
+function authHeaders(asToken?: string | null): Record<string, string> {
+  const token = asToken === undefined ? storedToken() : asToken;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /**
- * Calls /api/{path} and returns the envelope. Never throws: a network failure or an unreadable
- * reply becomes status 900 with the error text as statusText.
+ * Sends one call to /api/{path} and returns the envelope. Never throws: a network failure or an unreadable reply
+ * becomes status 900 with the error text as statusText. A refused stored session (401) tells the listeners.
  */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const token = storedToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
+async function send<T>(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+  asToken?: string | null,
+): Promise<Envelope<T>> {
+  const auth = authHeaders(asToken);
   try {
     const response = await fetch(`/api/${path.replace(/^\//, '')}`, {
       method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: 'application/json', ...headers, ...auth },
+      body,
     });
     const envelope = (await response.json()) as Envelope<T>;
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && auth.authorization && asToken === undefined)
+      unauthorizedListeners.forEach((l) => l());
     return { ...envelope, errors: envelope.errors ?? [] };
   } catch (error) {
     return {
@@ -60,7 +66,47 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   }
 }
 
+/** Calls /api/{path} with a JSON body (if any) and returns the envelope; never throws (see send). */
+export function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  /** Another session's token (the staff area's); the borrower's stored one when omitted. */
+  asToken?: string | null,
+): Promise<Envelope<T>> {
+  return body === undefined
+    ? send<T>(method, path, undefined, {}, asToken)
+    : send<T>(method, path, JSON.stringify(body), { 'content-type': 'application/json' }, asToken);
+}
+
 /** GET helper. */
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 /** POST helper. */
 export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST', path, body);
+
+/**
+ * Sends one file to /api/{path} as multipart/form-data (the file in the part named `file`, after the text fields),
+ * and returns the envelope; like apiRequest, it never throws.
+ */
+export function apiUpload<T = unknown>(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<Envelope<T>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return send<T>('POST', path, form, {});
+}
+
+/** A stored file fetched with the session (GET /api/{path}): its bytes, or the server's message. */
+export async function apiFile(path: string): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(`/api/${path.replace(/^\//, '')}`, { headers: authHeaders() });
+    if (response.ok) return { ok: true, blob: await response.blob() };
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    return { ok: false, message: envelope?.statusText || 'The file could not be opened.' };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'The file could not be opened.' };
+  }
+}

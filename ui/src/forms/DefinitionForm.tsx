@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FormDefinition } from 'engine';
-import { renderDefinition } from './definitionValidator.ts';
+import { bindLookupsForRendering } from './definitionValidator.ts';
 import { formQueries } from './formQueries.ts';
 import { lookupQueries } from './lookupQueries.ts';
 import { LoadedDefinitionForm, type DefinitionFormProps } from './LoadedDefinitionForm.tsx';
@@ -24,7 +24,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const rendered = useMemo(
     () =>
       definition.data && validator.data && lookups.data
-        ? renderDefinition(definition.data, validator.data, lookups.data)
+        ? bindLookupsForRendering(definition.data, validator.data, lookups.data)
         : undefined,
     [definition.data, validator.data, lookups.data],
   );

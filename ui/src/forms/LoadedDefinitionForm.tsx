@@ -2,12 +2,12 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema, ValidatorType } from '@rjsf/utils';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
-import { type FormDefinition, messageFor, schemaAtPath, formMessageOf } from 'engine';
+import { type FormDefinition, messageFor, schemaAtPath, formMessageOf, valueAt } from 'engine';
 import { apiPost, type Envelope } from '../api/client.ts';
 import { errorPathOf, orderErrorsFor, type FormData } from './definitionValidator.ts';
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
 import { withTypingDrafts } from './drafts/withTypingDraft.tsx';
-import type { DefinitionFormContext } from './theme/definitionFormContext.ts';
+import type { DefinitionFormContext, StoredDocuments } from './theme/definitionFormContext.ts';
 import { FormOwnerContext } from './theme/formOwner.ts';
 import { FORM_STATE_BEHAVIOR } from './theme/formStateBehavior.ts';
 import { formTheme } from './theme/registry.ts';
@@ -34,6 +34,8 @@ export interface DefinitionFormProps {
   keepValues?: boolean;
   /** Told of a successful save, with the server's envelope. */
   onSaved?: (envelope: Envelope<unknown>) => void;
+  /** Files stored as soon as they are chosen (see DefinitionFormContext.documents). */
+  documents?: StoredDocuments;
 }
 
 /**
@@ -72,6 +74,10 @@ function FormBesideFields({
   );
 }
 
+function isSubmitButton(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('button[type="submit"]') !== null;
+}
+
 /** The element id prefix of one form instance: React's id with only letters and digits, so '_' stays a separator. */
 function instanceIdPrefix(reactId: string): string {
   return `df${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
@@ -87,10 +93,36 @@ function blurValidated(definition: FormDefinition, field: string): boolean {
   return hints?.['ui:options']?.validateOnBlur === true;
 }
 
+/** The messages by data path (`residences.0.city`) as RJSF's nested error schema. */
 function toErrorSchema(messages: FieldMessages): ErrorSchema<FormData> {
-  return Object.fromEntries(
-    Object.entries(messages).map(([field, { messages: list }]) => [field, { __errors: list }]),
-  ) as ErrorSchema<FormData>;
+  const root: Record<string, unknown> = {};
+  for (const [path, { messages: list }] of Object.entries(messages)) {
+    let node = root;
+    for (const segment of path.split('.')) {
+      node[segment] ??= {};
+      node = node[segment] as Record<string, unknown>;
+    }
+    node.__errors = list;
+  }
+  return root as ErrorSchema<FormData>;
+}
+
+/** A refused field as the server names it: its full path and message (older replies name top-level fields only). */
+interface ServerFieldError {
+  path: string;
+  message: string;
+}
+
+function serverFieldErrors(definition: FormDefinition, envelope: Envelope<unknown>): ServerFieldError[] {
+  const named = Array.isArray(envelope.fieldErrors)
+    ? (envelope.fieldErrors as ServerFieldError[]).filter(
+        (error) => typeof error?.path === 'string' && typeof error.message === 'string',
+      )
+    : envelope.errors.map((field) => ({
+        path: field,
+        message: messageFor(definition, field, 'invalid', schemaAtPath(definition.schema, field)?.format),
+      }));
+  return named.filter((error) => schemaAtPath(definition.schema, error.path));
 }
 
 /**
@@ -109,6 +141,7 @@ export function LoadedDefinitionForm({
   extraBody,
   keepValues = false,
   onSaved,
+  documents,
 }: DefinitionFormProps & { definition: FormDefinition; validator: ValidatorType<FormData> }) {
   const orderErrors = useMemo(() => orderErrorsFor(definition), [definition]);
   const [drafts] = useState(createDraftScope);
@@ -145,8 +178,9 @@ export function LoadedDefinitionForm({
         if (file) files.current.set(path, file);
         else files.current.delete(path);
       },
+      ...(documents ? { documents } : {}),
     }),
-    [formMessageShown, definition],
+    [formMessageShown, definition, documents],
   );
 
   // In a popup, start in the first field once the form has loaded (the dialog opened before its fields existed).
@@ -173,20 +207,15 @@ export function LoadedDefinitionForm({
         return;
       }
       setServerMessage(envelope.statusText);
-      const fields = envelope.errors.filter((field) => schemaAtPath(definition.schema, field));
-      setFieldMessages(
-        Object.fromEntries(
-          fields.map((field) => [
-            field,
-            {
-              messages: [messageFor(definition, field, 'invalid', schemaAtPath(definition.schema, field)?.format)],
-              value: data[field],
-            },
-          ]),
-        ),
-      );
-      setShowFormMessage(fields.length > 0);
-      focusField.current = fields[0] ?? null;
+      // Each refused field is marked where it is, nested ones (a row's city) included, with the server's words.
+      const refused = serverFieldErrors(definition, envelope);
+      const byPath: FieldMessages = {};
+      for (const { path, message } of refused) {
+        byPath[path] = { messages: [...(byPath[path]?.messages ?? []), message], value: valueAt(data, path) };
+      }
+      setFieldMessages(byPath);
+      setShowFormMessage(refused.length > 0);
+      focusField.current = refused[0]?.path ?? null;
     },
   });
 
@@ -204,9 +233,13 @@ export function LoadedDefinitionForm({
       return rest;
     });
 
+  // Leaving a field for the submit button checks nothing on blur: the submit checks every field, and a message
+  // appearing between pointer down and up would move the button from under the pointer, so the first click
+  // would be lost.
+  const pressingSubmit = useRef(false);
   const checkOnBlur = (id: string, value: unknown) => {
     const field = fieldOfId(id);
-    if (!blurValidated(definition, field)) return;
+    if (!blurValidated(definition, field) || pressingSubmit.current) return;
     if (value === undefined || value === '') {
       dropFieldMessages(field);
       return;
@@ -228,7 +261,27 @@ export function LoadedDefinitionForm({
 
   return (
     // Drafts are committed in the capture phase, so RJSF validates and submits them (Enter submits without a blur).
-    <div className="df" ref={rootRef} onSubmitCapture={() => drafts.commitAll()}>
+    <div
+      className="df"
+      ref={rootRef}
+      onSubmitCapture={() => drafts.commitAll()}
+      onPointerDownCapture={(event) => {
+        pressingSubmit.current = isSubmitButton(event.target);
+      }}
+      onBlurCapture={(event) => {
+        // Keyboard users tabbing to the button, and browsers that focus it on press.
+        if (isSubmitButton(event.relatedTarget)) pressingSubmit.current = true;
+      }}
+      onFocusCapture={(event) => {
+        if (!isSubmitButton(event.target)) pressingSubmit.current = false;
+      }}
+      onClickCapture={() => {
+        // Cleared once the click has been handled (the submit validates everything).
+        queueMicrotask(() => {
+          pressingSubmit.current = false;
+        });
+      }}
+    >
       {Title && <Title className="df-title">{definition.title}</Title>}
       <div role="status" className="df-status">
         {done && <p className="message message--success">{successMessage}</p>}
@@ -266,7 +319,7 @@ export function LoadedDefinitionForm({
             onChange={(event, id) => {
               if (!id) return;
               const field = fieldOfId(id);
-              dropFieldMessages(field, { value: event.formData?.[field] });
+              dropFieldMessages(field, { value: valueAt(event.formData, field) });
             }}
             onBlur={checkOnBlur}
             onError={() => {

@@ -14,7 +14,7 @@ import {
 } from 'engine/src/testDefinitions/applicationTestDefinition.ts';
 import { GIFTS_TEST_DEFINITION as gifts, giftsWithDeletedRow } from 'engine/src/testDefinitions/giftsTestDefinition.ts';
 import { servedValidatorModule, standaloneValidatorCode } from 'forms/validatorCode.ts';
-import { errorPathOf, loadDefinitionValidator, renderDefinition, type FormData } from './definitionValidator.ts';
+import { errorPathOf, loadDefinitionValidator, bindLookupsForRendering, type FormData } from './definitionValidator.ts';
 
 // Precompiled functions for a test definition, from the code forms/generateValidators.ts writes into the bundle.
 function precompiledFunctions(of: FormDefinition = definition): ValidatorFunctions {
@@ -33,8 +33,8 @@ const inner = createPrecompiledValidator<FormData>(
   localizeAjvErrors(definition),
 );
 
-describe('renderDefinition', () => {
-  const rendered = renderDefinition(definition, inner, TEST_LOOKUP_OPTIONS);
+describe('bindLookupsForRendering', () => {
+  const rendered = bindLookupsForRendering(definition, inner, TEST_LOOKUP_OPTIONS);
   const renderSchema = rendered.definition.schema as RJSFSchema;
 
   it('renders lookup-bound fields as selects of their options, leaving the definition as it was', () => {
@@ -78,13 +78,13 @@ describe('renderDefinition', () => {
   });
 });
 
-describe('renderDefinition with soft-deleted rows', () => {
+describe('bindLookupsForRendering with soft-deleted rows', () => {
   const giftsValidator = createPrecompiledValidator<FormData>(
     precompiledFunctions(gifts),
     gifts.schema as RJSFSchema,
     localizeAjvErrors(gifts),
   );
-  const rendered = renderDefinition(gifts, giftsValidator, new Map());
+  const rendered = bindLookupsForRendering(gifts, giftsValidator, new Map());
   const schema = rendered.definition.schema as RJSFSchema;
 
   it('shows no error inside a deleted row, as the server validates', () => {

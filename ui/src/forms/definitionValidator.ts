@@ -15,8 +15,7 @@ import {
   type FormDefinition,
   type LookupOptions,
   bindLookupOptions,
-  checkBeyondSchema,
-  liveSchemaErrors,
+  engineErrors,
 } from 'engine';
 import { precompiledValidators } from 'forms/generated/validators/index.ts';
 import { loadServedValidatorFunctions, type ModuleImporter } from './servedValidator.ts';
@@ -90,7 +89,7 @@ function withError(errorSchema: ErrorSchema<FormData>, error: FieldError): Error
 }
 
 /** A definition ready to render: lookup options bound into its schema, and a validator that understands that. */
-export interface RenderedDefinition {
+export interface DefinitionForRendering {
   definition: FormDefinition;
   validator: ValidatorType<FormData>;
 }
@@ -100,11 +99,11 @@ export interface RenderedDefinition {
  * validator so it still validates against the schema it was built for, then adds the engine's lookup membership
  * and cross-field rules: the browser refuses what the server refuses, with the same words.
  */
-export function renderDefinition(
+export function bindLookupsForRendering(
   definition: FormDefinition,
   validator: ValidatorType<FormData>,
   lookups: LookupOptions,
-): RenderedDefinition {
+): DefinitionForRendering {
   const original = definition.schema as RJSFSchema;
   const bound = bindLookupOptions(definition.schema, definition.uiSchema, definition.lookups, lookups);
   const rendered = bound.schema as RJSFSchema;
@@ -114,16 +113,16 @@ export function renderDefinition(
   const wrapped: ValidatorType<FormData> = {
     validateFormData(formData, _schema, customValidate, transformErrors, uiSchema): ValidationData<FormData> {
       const checked = validator.validateFormData(formData, original, customValidate, transformErrors, uiSchema);
-      // Nothing inside a soft-deleted row counts, as on the server.
-      const live = liveSchemaErrors(definition.schema, formData, checked.errors, errorPathOf);
+      // Combined as the server combines them (engine/src/checks.ts): nothing inside a soft-deleted row counts.
+      const { schema: live, beyond: extra } = engineErrors(
+        definition,
+        formData ?? {},
+        checked.errors,
+        errorPathOf,
+        lookups,
+      );
       const result =
         live.length === checked.errors.length ? checked : { errors: live, errorSchema: toErrorSchema<FormData>(live) };
-      const failing = new Set(result.errors.map(errorPathOf));
-      const extra = checkBeyondSchema(definition, formData ?? {}, lookups).filter((error) => {
-        if (failing.has(error.path)) return false;
-        failing.add(error.path);
-        return true;
-      });
       if (extra.length === 0) return result;
       return {
         errors: orderErrors([...result.errors, ...extra.map(rjsfError)]),

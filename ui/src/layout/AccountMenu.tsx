@@ -33,10 +33,12 @@ export function AccountMenu(props: {
     action();
   }
 
+  // Home first, then the session ends: a session page left signed out would send its visitor to sign in
+  // (/?q=<path> with the popup open), which is not where signing out lands (part 1 §4).
   async function logout() {
     props.onNavigate();
-    await session.logout();
     navigate('/');
+    await session.logout();
   }
 
   if (!session.user) {

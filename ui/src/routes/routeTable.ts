@@ -282,7 +282,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   // Signed-in routes
-  active('/dashboard', 'Dashboard', 'Your loan applications, requests and notifications.'),
+  active('/dashboard', 'Dashboard', 'Your loan applications, requests and notifications.', 'dashboard/DashboardPage'),
   active('/docview', 'View Documents', 'View the documents of your loan.'),
   active('/docview/:id', 'View Documents', 'View the documents of your loan.'),
   active('/docupload', 'Upload Documents', 'Upload documents for your loan.'),
@@ -309,9 +309,32 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   session('/thank', 'Thank You', 'Your application has been submitted.'),
   session('/profile', 'Profile', 'Your account and profile details.', 'profile/ProfilePage'),
-  session('/uconsent', 'Consents', 'Your consents, per loan.'),
-  session('/uconsent/:id', 'Consents', 'Your consents, per loan.'),
-  session('/subscription', 'Subscription Preferences', 'Choose which e-mails you receive from us.'),
+  session('/uconsent', 'Consents', 'Your consents, per loan.', 'consents/ConsentsPage'),
+  session('/uconsent/:id', 'Consents', 'Your consents, per loan.', 'consents/ConsentsPage'),
+  session(
+    '/subscription',
+    'Subscription Preferences',
+    'Choose which e-mails you receive from us.',
+    'subscriptions/SubscriptionPage',
+  ),
+
+  pub(
+    '/unsubscribe',
+    'Unsubscribe',
+    'Stop e-mails from Harbor Oak Mortgage with one click.',
+    'subscriptions/UnsubscribePage',
+  ),
+
+  // The lender's staff: their own sign-in (password and authenticator code) and session, apart from borrowers'.
+  pub('/staff', 'Staff', 'Sign-in and pipeline for Harbor Oak Mortgage staff.', 'staff/StaffPipelinePage'),
+  pub(
+    '/staff/loans/:id',
+    'Staff: Loan',
+    'A loan, its milestones, requests, notifications and consents.',
+    'staff/StaffLoanPage',
+  ),
+  pub('/staff/members', 'Staff Accounts', 'Invite, disable and reset staff accounts.', 'staff/StaffMembersPage'),
+  pub('/staff/accept', 'Set Your Password', 'Choose the password of your staff account.', 'staff/StaffAcceptPage'),
 ];
 
 /** The site name appended to every document title. */

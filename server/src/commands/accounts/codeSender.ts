@@ -2,10 +2,9 @@ import type { AppDeps } from 'server/deps.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import { takeRateSlot, type RateSubject } from 'server/http/rateLimit.ts';
 import { recordJob } from 'server/jobs/outbox.ts';
-import { PermanentJobError } from 'server/jobs/jobErrors.ts';
-import type { JobProcessor } from 'server/jobs/processors.ts';
+import { PermanentJobError, type JobProcessor } from 'server/jobs/jobTypes.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
-import { accountExistsMail, type CodePurpose } from './accountMails.ts';
+import { accountExistsMail, type CodePurpose } from 'server/mail/templates/accountMails.ts';
 import { CODE_SENDING_RULE, issueCode } from './oneTimeCodes.ts';
 import { findUserByEmail } from './users.ts';
 

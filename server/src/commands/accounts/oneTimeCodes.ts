@@ -4,7 +4,7 @@ import { badRequest, type ApiError } from 'server/http/envelope.ts';
 import type { RateRule, RateSubject } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { hashCode, newOneTimeCode, type Keys } from 'server/security/crypto.ts';
-import { CODE_TTL_MINUTES, codeMail, type CodePurpose } from './accountMails.ts';
+import { CODE_TTL_MINUTES, codeMail, type CodePurpose } from 'server/mail/templates/accountMails.ts';
 
 /** Wrong tries after which a code is dead. */
 export const MAX_CODE_ATTEMPTS = 5;

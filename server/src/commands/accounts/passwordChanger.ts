@@ -3,7 +3,7 @@ import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
-import { passwordChangedMail } from './accountMails.ts';
+import { passwordChangedMail } from 'server/mail/templates/accountMails.ts';
 import { FAILED_CHECK_RULE } from './oneTimeCodes.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.ts';

@@ -13,6 +13,10 @@ export interface UserRow {
   status: number;
   role: string;
   disabled_at: Date | null;
+  /** The staff second factor's secret, encrypted (encryptText); enrolled once a first code checked out. */
+  totp_secret_enc: string | null;
+  totp_enrolled_at: Date | null;
+  invited_by: number | null;
   email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -7,6 +7,8 @@ import * as m20261122_0006_subscribers from './20261122_0006_subscribers.ts';
 import * as m20261122_0007_rates_and_officers from './20261122_0007_rates_and_officers.ts';
 import * as m20261124_0008_code_requests from './20261124_0008_code_requests.ts';
 import * as m20261124_0009_lending_records from './20261124_0009_lending_records.ts';
+import * as m20261124_0010_job_schedules from './20261124_0010_job_schedules.ts';
+import * as m20261125_0011_mail_headers from './20261125_0011_mail_headers.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '20261122_0007_rates_and_officers': m20261122_0007_rates_and_officers,
   '20261124_0008_code_requests': m20261124_0008_code_requests,
   '20261124_0009_lending_records': m20261124_0009_lending_records,
+  '20261124_0010_job_schedules': m20261124_0010_job_schedules,
+  '20261125_0011_mail_headers': m20261125_0011_mail_headers,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

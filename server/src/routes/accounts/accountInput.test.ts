@@ -57,6 +57,16 @@ describe('parseSignUp', () => {
     });
   });
 
+  it('refuses direction overrides in names, which would make a mail read otherwise than typed', () => {
+    for (const name of ['Dana\u202Egnp.exe', '\u2066Reyes\u2069']) {
+      expect(rejection(() => parseSignUp({ ...person, last_name: name }))).toMatchObject({
+        statusText: 'Remove the special characters from this field.',
+        errors: ['last_name'],
+      });
+    }
+    expect(parseSignUp({ ...person, last_name: 'حداد' }).details.lastName).toBe('حداد');
+  });
+
   it('limits names to 50 characters', () => {
     expect(rejection(() => parseSignUp({ ...person, last_name: 'x'.repeat(51) }))).toMatchObject({
       statusText: 'Last name must be at most 50 characters.',

@@ -1,6 +1,6 @@
 import type { PasswordChange } from 'server/commands/accounts/passwordChanger.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'server/commands/accounts/passwords.ts';
-import { formatPhone, isEmail } from 'engine';
+import { formatPhone, isEmail, TEXT_MESSAGE } from 'engine';
 import { badRequest } from 'server/http/envelope.ts';
 
 /** How the caller proves the e-mail: an e-mailed code only (OTP) or a password as well (EMAIL). */
@@ -29,6 +29,7 @@ export type SignInInput =
   | { step: 'password'; email: string; password: string };
 
 const MANDATORY = 'All fields are mandatory';
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const NAME_MAX_LENGTH = 50;
 
 interface Issue {
@@ -81,6 +82,8 @@ function readName(body: Record<string, unknown>, key: string, label: string, iss
   const name = text(body, key).replace(/\s+/g, ' ');
   if (name === '') issues.add(key, MANDATORY);
   else if (name.length > NAME_MAX_LENGTH) issues.add(key, `${label} must be at most ${NAME_MAX_LENGTH} characters.`);
+  // Direction overrides and marks can make a name read differently in a mail or on a letter than it was typed.
+  else if (BIDI_CONTROLS.test(name)) issues.add(key, TEXT_MESSAGE);
   return name;
 }
 

@@ -1,12 +1,12 @@
 import { registerAccount, type SignedIn } from 'server/commands/accounts/accountRegistrar.ts';
 import { requestCode } from 'server/commands/accounts/codeSender.ts';
 import { changePassword } from 'server/commands/accounts/passwordChanger.ts';
-import { revokeSession, type ClientInfo } from 'server/commands/accounts/sessions.ts';
+import { revokeSession } from 'server/commands/accounts/sessions.ts';
 import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
+import { clientInfo, clientIp, type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { success, unauthorized } from 'server/http/envelope.ts';
 import { presentProfileUser, presentSessionUser, presentSignedInUser } from 'server/presenters/userPresenter.ts';
@@ -14,10 +14,6 @@ import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts
 
 /** The definition the Change Password popup is rendered from (forms/change-password). */
 const CHANGE_PASSWORD_FORM = 'change-password';
-
-function client(ctx: AppContext): ClientInfo {
-  return { ip: clientIp(ctx), userAgent: ctx.get('user-agent') };
-}
 
 /** The sign-in reply: the envelope with the token beside it (spec §7 authenticate). */
 function signedInReply(signedIn: SignedIn, statusText: string) {
@@ -44,7 +40,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
       deps,
       { ...input.details, password: input.password },
       input.code,
-      client(ctx),
+      clientInfo(ctx),
     );
     ctx.state.log.info({ userId: signedIn.user.id }, 'account created');
     ctx.body = signedInReply(signedIn, 'Your account is ready.');
@@ -59,8 +55,8 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
     }
     const signedIn =
       input.step === 'code'
-        ? await signInWithCode(deps, input.email, input.code, client(ctx))
-        : await signInWithPassword(deps, input.email, input.password, client(ctx));
+        ? await signInWithCode(deps, input.email, input.code, clientInfo(ctx))
+        : await signInWithPassword(deps, input.email, input.password, clientInfo(ctx));
     ctx.body = signedInReply(signedIn, 'Signed in.');
   });
 

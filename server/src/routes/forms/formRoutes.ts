@@ -2,6 +2,7 @@ import { publicRoute } from 'server/http/auth.ts';
 import { type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { notFound, success } from 'server/http/envelope.ts';
+import { readWholeNumber } from 'server/http/input.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import { servedValidatorModule } from 'forms/validatorCode.ts';
 import { presentFormDefinition } from './formDefinitionPresenter.ts';
@@ -24,8 +25,9 @@ export function registerFormRoutes(router: ApiRouter, deps: AppDeps): void {
   });
 
   const readable = async (formId: string | undefined, version: string | undefined) => {
-    if (!/^[1-9]\d{0,8}$/.test(version ?? '')) throw notFound(FORM_NOT_FOUND);
-    const stored = await findDefinition(deps.db, formId ?? '', Number(version), READABLE_STATUSES);
+    const number = readWholeNumber(version);
+    if (number === null) throw notFound(FORM_NOT_FOUND);
+    const stored = await findDefinition(deps.db, formId ?? '', number, READABLE_STATUSES);
     if (!stored) throw notFound(FORM_NOT_FOUND);
     return stored;
   };

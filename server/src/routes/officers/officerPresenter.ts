@@ -1,22 +1,8 @@
+import type { OfficerLicenseReply } from 'engine';
 import type { OfficerLicenseRow } from './officerStore.ts';
 
-/**
- * A row of GET /api/loan/officers and /api/loan/allofficers: one officer's licence in one state (part 1 §3, part 2
- * §7.1). The officer's mobile number and record details stay on the server.
- */
-export interface OfficerReply {
-  id: number;
-  fullname: string;
-  email: string;
-  work_phone: string;
-  nmls_id: string;
-  statename: string;
-  state: string;
-  license: string;
-}
-
 /** An officer licence as clients receive it. */
-export function presentOfficerLicense(row: OfficerLicenseRow): OfficerReply {
+export function presentOfficerLicense(row: OfficerLicenseRow): OfficerLicenseReply {
   return {
     id: row.id,
     fullname: row.fullname,

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_OFFICER_SEED, seedLoanOfficers } from 'server/seeds/loanOfficerSeed.ts';
+import { LOAN_OFFICER_SEED, seedLoanOfficers, seedOfficerAccounts } from 'server/seeds/loanOfficerSeed.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
-import type { OfficerReply } from './officerPresenter.ts';
+import type { OfficerLicenseReply } from 'engine';
 import { OFFICERS_CACHE_CONTROL } from './officerRoutes.ts';
 
 const server = useTestServer();
 
 const list = async (apiPath: string) => {
-  const reply = await server.api<OfficerReply[]>('GET', apiPath);
+  const reply = await server.api<OfficerLicenseReply[]>('GET', apiPath);
   expect(reply.http, apiPath).toBe(200);
   expect(reply.body.status).toBe(100);
   return reply.body.data ?? [];
 };
 
 /** The finder's grouping (part 2 §4.7): one entry per e-mail with its states joined by commas. */
-function groupByEmail(rows: readonly OfficerReply[]): Map<string, string> {
+function groupByEmail(rows: readonly OfficerLicenseReply[]): Map<string, string> {
   const groups = new Map<string, string[]>();
   for (const row of rows) groups.set(row.email, [...(groups.get(row.email) ?? []), row.statename]);
   return new Map([...groups].map(([email, states]) => [email, states.join(', ')]));
@@ -110,5 +110,37 @@ describe('seedLoanOfficers', () => {
     const after = await server.deps.db('officer_licenses').count<{ count: string }[]>({ count: '*' });
     expect(after).toEqual(before);
     expect(Number(after[0]?.count)).toBe(seededLicenses.length);
+  });
+});
+
+describe('seedOfficerAccounts', () => {
+  it('gives every seeded officer a loan officer account without a password, once, and one default officer', async () => {
+    const linked = (await server.deps
+      .db('loan_officers as o')
+      .join('users as u', 'u.id', 'o.user_id')
+      .select('o.email as officerEmail', 'u.email', 'u.role', 'u.password_hash', 'o.is_default')) as {
+      officerEmail: string;
+      email: string;
+      role: string;
+      password_hash: string | null;
+      is_default: boolean;
+    }[];
+    expect(linked).toHaveLength(LOAN_OFFICER_SEED.length);
+    for (const row of linked) {
+      expect(row.email).toBe(row.officerEmail.toLowerCase());
+      expect(row.role).toBe('loan_officer');
+      expect(row.password_hash).toBeNull();
+    }
+    expect(linked.filter((row) => row.is_default)).toHaveLength(1);
+    const [users] = await server.deps
+      .db('users')
+      .where({ role: 'loan_officer' })
+      .count<{ count: string }[]>({ count: '*' });
+    await seedOfficerAccounts(server.deps.db);
+    const [again] = await server.deps
+      .db('users')
+      .where({ role: 'loan_officer' })
+      .count<{ count: string }[]>({ count: '*' });
+    expect(again).toEqual(users);
   });
 });

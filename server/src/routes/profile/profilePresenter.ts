@@ -22,11 +22,15 @@ export function presentProfile(
   stored: StoredDefinition,
   fields: ProfileFieldView[],
   account: Record<string, string>,
+  /** The stored document's shown name ('' when none): the first document field's value. */
+  documentName: string,
 ): ProfileView {
   const documentFields = fields.filter((field) => field.type === 'doc').map((field) => field.name);
   const declared = new Set(fields.map((field) => field.name));
-  const saved = Object.fromEntries(Object.entries(profile?.data ?? {}).filter(([name]) => declared.has(name)));
-  const firstDocument = documentFields.map((name) => saved[name]).find((value) => typeof value === 'string');
+  const saved = Object.fromEntries(
+    Object.entries(profile?.data ?? {}).filter(([name]) => declared.has(name) && !documentFields.includes(name)),
+  );
+  if (documentFields[0] && documentName) saved[documentFields[0]] = documentName;
   return {
     profile: {
       fullname: displayName(user),
@@ -40,7 +44,7 @@ export function presentProfile(
       ...saved,
       ...account,
       id: profile?.id ?? 0,
-      blobname: typeof firstDocument === 'string' ? firstDocument : '',
+      blobname: documentName,
       revision: profile?.revision ?? 0,
     },
   };

@@ -2,11 +2,14 @@ import { findUserById, type UserRow } from 'server/commands/accounts/users.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findDefinition } from 'server/forms/formDefinitionStore.ts';
-import { validateSubmission } from 'server/forms/submissionValidation.ts';
+import { FORM_UNAVAILABLE_MESSAGE, validateSubmission } from 'server/forms/submissionValidation.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import type { ApiRouter } from 'server/http/context.ts';
+import { readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
 import { badRequest, success, unauthorized } from 'server/http/envelope.ts';
-import { findProfile, saveProfile } from 'server/records/profiles.ts';
+import { findStoredFile } from 'server/files/storedFiles.ts';
+import { findProfile, saveProfile, type ProfileRow } from 'server/records/profiles.ts';
+import { blobnameOf } from './profileDocumentRoutes.ts';
 import { documentFieldsOf, profileFieldsOf } from './profileFields.ts';
 import { presentProfile } from './profilePresenter.ts';
 
@@ -34,10 +37,24 @@ export function accountValues(user: UserRow): Record<string, string> {
   );
 }
 
+/** The shown name of the profile's document, '' when there is none. */
+async function documentNameOf(deps: AppDeps, profile: ProfileRow | undefined): Promise<string> {
+  const file = profile?.document_file_id ? await findStoredFile(deps.db, profile.document_file_id) : undefined;
+  return file ? blobnameOf(file) : '';
+}
+
 function readRevision(value: unknown): number {
   if (value === undefined) return 0;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 2_147_483_647) return value;
+  const revision = readWholeNumber(value, REVISION_RANGE);
+  if (revision !== null) return revision;
   throw badRequest('This page is out of date. Please reload it and try again.', ['revision']);
+}
+
+function readProfileVersion(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const version = readWholeNumber(value);
+  if (version === null) throw badRequest(FORM_UNAVAILABLE_MESSAGE, ['formVersion']);
+  return version;
 }
 
 /**
@@ -55,7 +72,16 @@ export function registerProfileRoutes(router: ApiRouter, deps: AppDeps): void {
     const stored = await findDefinition(deps.db, PROFILE_FORM, undefined);
     if (!stored) throw new Error('The profile form is not published');
     const profile = await findProfile(deps.db, user.id);
-    ctx.body = success(presentProfile(user, profile, stored, profileFieldsOf(stored.definition), accountValues(user)));
+    ctx.body = success(
+      presentProfile(
+        user,
+        profile,
+        stored,
+        profileFieldsOf(stored.definition),
+        accountValues(user),
+        await documentNameOf(deps, profile),
+      ),
+    );
   });
 
   router.post('/profile', borrower, async (ctx) => {
@@ -71,18 +97,13 @@ export function registerProfileRoutes(router: ApiRouter, deps: AppDeps): void {
     const profile = await findProfile(deps.db, user.id);
     // Document fields are set by uploads, never by a save's body; account fields come from the account.
     const documentFields = documentFieldsOf(latest.definition);
-    const documents = Object.fromEntries(
-      documentFields.flatMap((name) => (profile?.data[name] === undefined ? [] : [[name, profile.data[name]]])),
-    );
+    const documentName = await documentNameOf(deps, profile);
+    const documents = documentFields[0] && documentName ? { [documentFields[0]]: documentName } : {};
     const fixed = Object.fromEntries(Object.entries(fields).filter(([name]) => !documentFields.includes(name)));
     const payload = { ...fixed, ...documents, ...accountValues(user) };
-    const { stored, data } = await validateSubmission(
-      deps.db,
-      PROFILE_FORM,
-      typeof formVersion === 'number' ? formVersion : undefined,
-      payload,
-      { onRefused: (refused) => ctx.state.log.info({ formId: PROFILE_FORM, ...refused }, 'profile refused') },
-    );
+    const { stored, data } = await validateSubmission(deps.db, PROFILE_FORM, readProfileVersion(formVersion), payload, {
+      onRefused: (refused) => ctx.state.log.info({ formId: PROFILE_FORM, ...refused }, 'profile refused'),
+    });
     const saved = await inTransaction(deps, async (trx) => {
       const result = await saveProfile(
         trx,

@@ -3,7 +3,7 @@ import { lenderToday } from 'server/rates/rateProducts.ts';
 import { recordRates, type NewRate } from 'server/rates/rateStore.ts';
 import { seedRates, STARTING_RATES } from 'server/seeds/seedRates.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
-import type { RateReply, RatesCreditReply } from './ratePresenter.ts';
+import type { MortgageRateReply, RatesCreditReply } from 'engine';
 import { RATES_CACHE_CONTROL } from './rateRoutes.ts';
 
 const server = useTestServer();
@@ -17,7 +17,7 @@ function shift(date: string, days: number): string {
 }
 
 const rates = async () => {
-  const reply = await server.api<RateReply[]>('GET', 'eloan/mortgagerates');
+  const reply = await server.api<MortgageRateReply[]>('GET', 'eloan/mortgagerates');
   expect(reply.http).toBe(200);
   expect(reply.body.status).toBe(100);
   return reply.body.data ?? [];

@@ -4,6 +4,7 @@ import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { dataPathOfId } from './widgetPaths.ts';
 import { widgetAria } from './widgetAria.ts';
 import { useFormOwner } from './formOwner.ts';
+import { StoredDocumentField } from './StoredDocumentField.tsx';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -18,6 +19,22 @@ export function FileWidget(props: WidgetProps) {
   const form = useFormOwner();
   const context = registry.formContext as DefinitionFormContext | undefined;
   const path = dataPathOfId(id, registry.globalFormOptions);
+
+  if (context?.documents) {
+    return (
+      <StoredDocumentField
+        id={id}
+        path={path}
+        value={value}
+        label={props.label || 'document'}
+        documents={context.documents}
+        accept={ACCEPT}
+        describedBy={widgetAria(id, rawErrors, Boolean(schema.description))['aria-describedby']}
+        disabled={Boolean(disabled || readonly)}
+        onStored={(name) => onChange(name ?? options.emptyValue)}
+      />
+    );
+  }
 
   const choose = (input: HTMLInputElement) => {
     const file = input.files?.[0];

@@ -14,4 +14,24 @@ export interface DefinitionFormContext {
    * the form data holds only the file's name.
    */
   keepFile?(path: string, file: File | undefined): void;
+  /**
+   * Files stored on the server as soon as they are chosen (a profile's or a loan's documents): file fields then
+   * upload, show and delete through it instead of holding the File for the form's own call.
+   */
+  documents?: StoredDocuments;
+}
+
+/** A reply of a stored-document action: done, or the server's (or the check's) message. */
+export type DocumentOutcome<T = object> = ({ ok: true } & T) | { ok: false; message: string };
+
+/** What a page gives file fields whose files are stored on choosing (see DefinitionFormContext.documents). */
+export interface StoredDocuments {
+  /** Why nothing can be uploaded yet (for example, the record is not saved): shown instead of the chooser. */
+  unavailable?: string;
+  /** The page's own check of a chosen file before it is sent (its wording); undefined when it may go. */
+  check?(file: File): string | undefined;
+  upload(path: string, file: File): Promise<DocumentOutcome<{ name: string }>>;
+  /** The stored file, as an object URL the page shows (revoked by the widget) and its type. */
+  open(path: string): Promise<DocumentOutcome<{ url: string; type: string }>>;
+  remove(path: string): Promise<DocumentOutcome>;
 }

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE, LENDER } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE, LENDER } from 'engine';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import { LenderContactPanel } from '../contact/LenderContactPanel.tsx';
 import '../contact/contact.css';
@@ -25,7 +25,7 @@ export default function BecomeBranchPage() {
             formId="branch"
             submitPath="common/branch"
             submitLabel="Apply Now"
-            successMessage={CONTACT_SUCCESS_MESSAGE}
+            successMessage={WE_WILL_GET_BACK_MESSAGE}
           />
         </section>
         <LenderContactPanel headingId="branch-panel-heading" />

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import { LenderContactPanel } from './LenderContactPanel.tsx';
 import './contact.css';
@@ -18,7 +18,7 @@ export default function ContactPage() {
             formId="contact"
             submitPath="common/contactus"
             submitLabel="Send message"
-            successMessage={CONTACT_SUCCESS_MESSAGE}
+            successMessage={WE_WILL_GET_BACK_MESSAGE}
           />
         </section>
         <LenderContactPanel headingId="contact-panel-heading" />

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 /** The call-back request form (definition 'callback': name, e-mail and phone), loaded on demand by its panel. */
@@ -8,7 +8,7 @@ export default function CallBackForm() {
       formId="callback"
       submitPath="common/callback"
       submitLabel="Call Me Back"
-      successMessage={CONTACT_SUCCESS_MESSAGE}
+      successMessage={WE_WILL_GET_BACK_MESSAGE}
     />
   );
 }

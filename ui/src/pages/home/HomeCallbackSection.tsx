@@ -1,4 +1,4 @@
-import { LENDER, CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { LENDER, WE_WILL_GET_BACK_MESSAGE } from 'engine';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 /** The home page's call-back section (definition 'callback': name, e-mail and phone). */
@@ -17,7 +17,7 @@ export default function HomeCallbackSection() {
           formId="callback"
           submitPath="common/callback"
           submitLabel="Call Me Back"
-          successMessage={CONTACT_SUCCESS_MESSAGE}
+          successMessage={WE_WILL_GET_BACK_MESSAGE}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 /** The home page's Request A Quote section: the form with all eight answers (definition 'quote-home'). */
@@ -17,7 +17,7 @@ export default function HomeQuoteSection() {
           formId="quote-home"
           submitPath="common/quote"
           submitLabel="Request A Quote"
-          successMessage={CONTACT_SUCCESS_MESSAGE}
+          successMessage={WE_WILL_GET_BACK_MESSAGE}
         />
       </div>
     </section>

@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OfficerLicenseReply } from 'engine';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
 
-/** A row of GET /api/loan/allofficers: one officer's licence in one state (part 2 §7.1). */
-export interface OfficerLicense {
-  id: number;
-  fullname: string;
-  email: string;
-  work_phone: string;
-  nmls_id: string;
-  statename: string;
-  state: string;
-  license: string;
-}
+/** A row of GET /api/loan/allofficers: one officer's licence in one state. */
+export type OfficerLicense = OfficerLicenseReply;
 
 /** The officer list could not be loaded: the server's statusText, kept for the page to show. */
 export class OfficersLoadError extends Error {

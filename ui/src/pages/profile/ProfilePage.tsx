@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { PROFILE_UPLOAD_MESSAGES, uploadProblem } from 'engine';
+import { apiFile, apiPost, apiUpload, SUCCESS } from 'ui/api/client.ts';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
+import type { StoredDocuments } from 'ui/forms/theme/definitionFormContext.ts';
 import { usePopups } from 'ui/popups/usePopups.ts';
 import { useSession } from 'ui/session/useSession.ts';
 import { profileQueries, type ProfileReply } from './profileQueries.ts';
@@ -8,6 +11,36 @@ import './profile.css';
 
 /** The message shown once the profile is saved (part 1 §8). */
 const SAVED = 'Data is saved!';
+
+const SAVE_FIRST = 'Save your profile details first; then you can upload your document here.';
+
+/** The profile upload's checks before a byte is sent (the server checks the bytes again). */
+function profileFileProblem(file: File): string | undefined {
+  const words = PROFILE_UPLOAD_MESSAGES;
+  return uploadProblem(file, { format: words.type, size: words.size }) ?? (file.size === 0 ? words.empty : undefined);
+}
+
+/** The profile document's calls, for the form's file field: stored as soon as it is chosen. */
+function profileDocuments(saved: boolean): StoredDocuments {
+  return {
+    ...(saved ? {} : { unavailable: SAVE_FIRST }),
+    check: profileFileProblem,
+    upload: async (_path, file) => {
+      const envelope = await apiUpload<{ blobname: string }>('profile/document', file);
+      return envelope.status === SUCCESS && envelope.data
+        ? { ok: true, name: envelope.data.blobname }
+        : { ok: false, message: envelope.statusText };
+    },
+    open: async () => {
+      const file = await apiFile('profile/document');
+      return file.ok ? { ok: true, url: URL.createObjectURL(file.blob), type: file.blob.type } : file;
+    },
+    remove: async () => {
+      const envelope = await apiPost('profile/delete', {});
+      return envelope.status === SUCCESS ? { ok: true } : { ok: false, message: envelope.statusText };
+    },
+  };
+}
 
 function memberSince(iso: string): string {
   const date = new Date(iso);
@@ -64,6 +97,8 @@ export default function ProfilePage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const initialData = useMemo(() => (profile.data ? formValues(profile.data) : undefined), [profile.data]);
+  const saved = (profile.data?.values.id ?? 0) >= 1;
+  const documents = useMemo(() => profileDocuments(saved), [saved]);
 
   if (profile.isError) {
     return (
@@ -102,6 +137,7 @@ export default function ProfilePage() {
               initialData={initialData}
               extraBody={{ revision: reply.values.revision }}
               keepValues
+              documents={documents}
               onSaved={() => {
                 void session.refresh();
                 void queryClient.invalidateQueries({ queryKey: profileQueries.all });

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
 import { Dialog } from 'ui/components/Dialog.tsx';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
@@ -17,7 +17,7 @@ export default function RateQuoteDialog({ onClose }: { onClose(): void }) {
         formId="quote"
         submitPath="common/quote"
         submitLabel="Get My Quote"
-        successMessage={CONTACT_SUCCESS_MESSAGE}
+        successMessage={WE_WILL_GET_BACK_MESSAGE}
       />
     </Dialog>
   );

@@ -1,24 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MortgageRateReply, RatesCreditReply } from 'engine';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
 
-/** A row of GET /api/eloan/mortgagerates (part 2 §3.12), with the date the rate took effect (YYYY-MM-DD). */
-export interface MortgageRate {
-  type: 'purchase' | 'refinance';
-  orderid: number;
-  rate: number;
-  apr: number;
-  effectiveDate: string;
-}
-
-/** The item of GET /api/common/ratescredit: today's 30-year fixed purchase rate and the credit score we lend from. */
-export interface RatesCredit {
-  rates: number;
-  apr: number;
-  effectiveDate: string | null;
-  credit: number;
-  creditProgram: string;
-  conventionalCredit: number;
-}
+/** A row of GET /api/eloan/mortgagerates. */
+export type MortgageRate = MortgageRateReply;
+/** The item of GET /api/common/ratescredit. */
+export type RatesCredit = RatesCreditReply;
 
 /** A rates call failed: the server's statusText, kept for the page to show. */
 export class RatesLoadError extends Error {

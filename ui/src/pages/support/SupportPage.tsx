@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import { LenderContactPanel } from '../contact/LenderContactPanel.tsx';
 import '../contact/contact.css';
@@ -18,7 +18,7 @@ export default function SupportPage() {
             formId="support"
             submitPath="common/contactus"
             submitLabel="Send message"
-            successMessage={CONTACT_SUCCESS_MESSAGE}
+            successMessage={WE_WILL_GET_BACK_MESSAGE}
           />
         </section>
         <LenderContactPanel headingId="support-panel-heading" />

@@ -1,0 +1,57 @@
+import { generate } from 'otplib';
+import { inject } from 'vitest';
+
+/** The authenticator secret of the test officer, learnt at the first sign-in (enrolment) and kept for later ones. */
+let secret: string | undefined;
+/** The last time step used: an authenticator code works once, so each sign-in waits for a fresh one if needed. */
+let lastEpoch = 0;
+
+async function freshCode(): Promise<string> {
+  const nextStep = Math.floor(lastEpoch / 30) + 1;
+  // The server takes a code one step ahead at most: wait for the clock when two steps were already used.
+  while (nextStep > Math.floor(Date.now() / 30_000) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  let epoch = Math.floor(Date.now() / 1000);
+  if (Math.floor(epoch / 30) < nextStep) epoch = Math.max(epoch, nextStep * 30);
+  lastEpoch = epoch;
+  // A code of the next step is within the one-step drift the server accepts.
+  return generate({ secret: secret ?? '', epoch });
+}
+
+async function call<T>(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; statusText: string; data: T; token?: string }> {
+  const response = await fetch(`${inject('baseUrl')}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; statusText: string; data: T; token?: string };
+}
+
+/** Signs the test officer in through the API (password, then the authenticator's code) and returns the token. */
+export async function staffToken(): Promise<string> {
+  const started = await call<{ challenge: string; enrolment: { secret: string } | null }>('staff/signin', {
+    email: inject('staffEmail'),
+    password: inject('staffPassword'),
+  });
+  if (started.status !== 100) throw new Error(`Staff sign-in failed: ${started.statusText}`);
+  secret = started.data.enrolment?.secret ?? secret;
+  const verified = await call('staff/verify', { challenge: started.data.challenge, code: await freshCode() });
+  if (!verified.token) throw new Error(`Staff code refused: ${verified.statusText}`);
+  return verified.token;
+}
+
+/** A staff API call with the officer's token; throws unless it succeeds. */
+export async function staffCall<T>(token: string, path: string, body: unknown): Promise<T> {
+  const reply = await call<T>(path, body, token);
+  if (reply.status !== 100) throw new Error(`${path}: ${reply.statusText}`);
+  return reply.data;
+}
+
+/** The authenticator code a person would read off the app now (for browser sign-in tests). */
+export async function currentStaffCode(knownSecret?: string): Promise<string> {
+  if (knownSecret) secret = knownSecret;
+  return freshCode();
+}

@@ -1,0 +1,107 @@
+/**
+ * The shapes of the API's replies, written once: the server's presenters build them and the browser's queries read
+ * them. Types only.
+ */
+
+/** One refused field: its full data path (`residences.0.city`) and what is wrong with it. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * The reply envelope of every API call (spec decision 1): status 100 on success, else the HTTP status. A refusal's
+ * `errors` are the spec's field names (top-level); `fieldErrors`, when a refusal concerns fields, carries the full
+ * path and message of each, so nested fields can be marked.
+ */
+export interface Envelope<T = unknown> {
+  status: number;
+  statusText: string;
+  data: T | null;
+  errors: string[];
+  fieldErrors?: FieldProblem[];
+}
+
+/**
+ * A row of GET /api/loan/officers and /api/loan/allofficers: one officer's licence in one state (part 1 §3, part 2
+ * §7.1). The officer's mobile number and record details stay on the server.
+ */
+export interface OfficerLicenseReply {
+  id: number;
+  fullname: string;
+  email: string;
+  work_phone: string;
+  nmls_id: string;
+  statename: string;
+  state: string;
+  license: string;
+}
+
+/** A row of GET /api/eloan/mortgagerates (part 2 §3.12), with the date the rate took effect (YYYY-MM-DD). */
+export interface MortgageRateReply {
+  type: 'purchase' | 'refinance';
+  orderid: number;
+  rate: number;
+  apr: number;
+  effectiveDate: string;
+}
+
+/** The item of GET /api/common/ratescredit: today's 30-year fixed purchase rate and the credit score we lend from. */
+export interface RatesCreditReply {
+  /** 30-Yr Fixed purchase rate in percent, 0 when none is published. */
+  rates: number;
+  apr: number;
+  effectiveDate: string | null;
+  /** Lowest credit score we lend at, and the program it applies to. */
+  credit: number;
+  creditProgram: string;
+  conventionalCredit: number;
+}
+
+/** One rung of a loan's status ladder: done (with the date it was reached), current, or ahead. */
+export interface MilestoneStepReply<M extends string = string> {
+  milestone: M;
+  name: string;
+  state: 'done' | 'current' | 'ahead';
+  /** When the loan last reached it (ISO), for done and current steps. */
+  at: string | null;
+}
+
+/** One loan of a staff member's pipeline (GET /api/staff/pipeline). */
+export interface PipelineLoanReply<M extends string = string> {
+  id: number;
+  loanNumber: string;
+  borrower: string;
+  borrowerEmail: string;
+  address: string;
+  milestone: M;
+  milestoneName: string;
+  lastActivityAt: string;
+  openRequests: number;
+}
+
+/** A loan as the staff loan page shows it (GET /api/staff/loans/:id). */
+export interface StaffLoanReply<M extends string = string> {
+  id: number;
+  loanNumber: string;
+  revision: number;
+  borrower: { id: number; name: string; email: string };
+  address: string;
+  milestone: M;
+  milestones: MilestoneStepReply<M>[];
+  history: { milestone: M; name: string; at: string; by: string | null }[];
+  requests: { id: number; kind: string; title: string; status: string; createdAt: string }[];
+  notifications: { id: number; title: string; body: string; createdAt: string; read: boolean }[];
+  consents: { id: number; kind: string; title: string; question: string; status: number; updatedAt: string }[];
+}
+
+/** A staff account as the admin's staff page lists it (GET /api/staff/members). */
+export interface StaffMemberReply {
+  id: number;
+  email: string;
+  name: string;
+  role: 'loan_officer' | 'processor' | 'compliance' | 'admin';
+  enrolled: boolean;
+  disabled: boolean;
+  hasPassword: boolean;
+}

@@ -1,0 +1,131 @@
+import { bodyParser } from '@koa/bodyparser';
+import { isAcceptedText } from 'engine';
+import type { Middleware } from 'koa';
+import type { AppState } from './context.ts';
+import { ApiError, badRequest, type FieldProblem } from './envelope.ts';
+
+/**
+ * The one input boundary every request passes before a route sees it: the body is JSON that could be read and
+ * decoded, no deeper than MAX_DEPTH, and every string in the path, the query and the body (keys included) is text
+ * the forms accept (well-formed Unicode, no control characters but line breaks and tabs; which fields take line
+ * breaks is the definition's to say, see engine/src/text.ts). Every refusal is the envelope, with the failing
+ * fields' paths, before anything is read or stored.
+ */
+
+/** Said when text holds characters no field accepts. */
+export const INPUT_TEXT_MESSAGE =
+  'Some of the text sent holds characters we cannot accept. Please remove them and try again.';
+/** Said for a body nested deeper than any form is. */
+export const INPUT_DEPTH_MESSAGE = 'The request is nested too deeply.';
+/** Said for a number JSON can write but no field can hold (1e400). */
+export const INPUT_NUMBER_MESSAGE = 'A number sent is too large.';
+/** Said for a body that is not JSON (or a file upload where one is taken). */
+export const INPUT_TYPE_MESSAGE = 'Please send the request as JSON.';
+/** Said for a body that could not be read, decompressed or parsed. */
+export const INPUT_UNREADABLE_MESSAGE = 'The request could not be read. Please try again.';
+/** Said for a body over the limit. */
+export const INPUT_TOO_LARGE_MESSAGE = 'The request is too large.';
+/** Said for a path that is not valid percent-encoded UTF-8. */
+export const INPUT_PATH_MESSAGE = 'This address is not valid.';
+
+/** No form nests deeper (a 1003 record is about 6 levels); JSON deeper than this is refused before any walk. */
+export const MAX_DEPTH = 32;
+/** At most this many failing paths are named in a refusal. */
+const MAX_PROBLEMS = 20;
+
+interface Pending {
+  value: unknown;
+  path: string;
+  depth: number;
+}
+
+function join(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
+}
+
+/**
+ * The problems of a parsed body (or query), by path: text not accepted, non-finite numbers, nesting deeper than
+ * MAX_DEPTH. Iterative, so no body can exhaust the stack.
+ */
+export function inputProblems(value: unknown, root = ''): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const stack: Pending[] = [{ value, path: root, depth: 0 }];
+  while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
+    const { value: current, path, depth } = stack.pop() as Pending;
+    if (typeof current === 'string') {
+      if (!isAcceptedText(current, true)) problems.push({ path, message: INPUT_TEXT_MESSAGE });
+    } else if (typeof current === 'number') {
+      if (!Number.isFinite(current)) problems.push({ path, message: INPUT_NUMBER_MESSAGE });
+    } else if (typeof current === 'object' && current !== null) {
+      if (depth >= MAX_DEPTH) {
+        problems.push({ path, message: INPUT_DEPTH_MESSAGE });
+        continue;
+      }
+      const entries = Array.isArray(current)
+        ? current.map((item, index) => [String(index), item] as const)
+        : Object.entries(current);
+      for (const [key, item] of entries.reverse()) {
+        // A key that is not accepted text is named by its position, so the reply holds only valid text.
+        if (!isAcceptedText(key, false)) {
+          problems.push({ path: join(path, '?'), message: INPUT_TEXT_MESSAGE });
+          continue;
+        }
+        stack.push({ value: item, path: join(path, key), depth: depth + 1 });
+      }
+    }
+  }
+  return problems;
+}
+
+function hasBody(ctx: { get(field: string): string }): boolean {
+  return ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length') || '0') > 0;
+}
+
+function unreadableBody(error: unknown): ApiError {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (status === 413) return new ApiError(413, INPUT_TOO_LARGE_MESSAGE);
+  if (status === 415) return new ApiError(415, INPUT_TYPE_MESSAGE);
+  // Malformed JSON, a body that does not decompress (gzip, br, deflate), a stream cut short: the sender's fault.
+  return new ApiError(400, INPUT_UNREADABLE_MESSAGE);
+}
+
+/** Options of the boundary. */
+export interface InputBoundaryOptions {
+  /** Largest JSON body, as the body parser reads it ('1mb'). */
+  jsonLimit: string;
+}
+
+/**
+ * The boundary middleware (see the top of this file). Bodies are read only as JSON; a multipart upload passes
+ * unread, for the one route that streams it (files are never parsed here).
+ */
+export function inputBoundary(options: InputBoundaryOptions): Middleware<AppState> {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit, patchNode: false });
+  return async (ctx, next) => {
+    let decodedPath: string;
+    try {
+      decodedPath = decodeURIComponent(ctx.path);
+    } catch {
+      throw new ApiError(400, INPUT_PATH_MESSAGE);
+    }
+    if (!isAcceptedText(decodedPath, false)) throw new ApiError(400, INPUT_PATH_MESSAGE);
+    const queryProblems = inputProblems(ctx.query, 'query');
+    if (queryProblems.length > 0) throw badRequest(INPUT_TEXT_MESSAGE, queryProblems);
+
+    // A form-encoded body is let through unread: RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click`.
+    if (hasBody(ctx) && !ctx.is('json', 'multipart', 'urlencoded')) throw new ApiError(415, INPUT_TYPE_MESSAGE);
+    let parsed = false;
+    try {
+      await parse(ctx, async () => {
+        parsed = true;
+      });
+    } catch (error) {
+      if (parsed) throw error;
+      ctx.state.log.info({ err: error }, 'request body refused');
+      throw unreadableBody(error);
+    }
+    const bodyProblems = inputProblems(ctx.request.body);
+    if (bodyProblems.length > 0) throw badRequest(bodyProblems[0]?.message ?? INPUT_TEXT_MESSAGE, bodyProblems);
+    await next();
+  };
+}

@@ -1,0 +1,80 @@
+import { LENDER } from 'engine';
+import type { MailMessage } from 'server/mail/queueMail.ts';
+
+/** Minutes a one-time code stays valid; also printed in the code e-mail. */
+export const CODE_TTL_MINUTES = 10;
+
+/** What a one-time code is for. */
+export type CodePurpose = 'signup' | 'login';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const signature = [LENDER.legalName, `NMLS ${LENDER.nmlsId}`, `${LENDER.supportPhone}, ${LENDER.hours}`];
+
+/** Builds both bodies from paragraphs; the HTML is the same text, escaped, with the code set large. */
+function compose(template: string, to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
+  const text = [...paragraphs, signature.join('\n')].join('\n\n') + '\n';
+  const htmlParagraphs = paragraphs.map((p) => {
+    const escaped = escapeHtml(p);
+    return code && p.includes(code)
+      ? `<p>${escaped.replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>`
+      : `<p>${escaped}</p>`;
+  });
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">` +
+    htmlParagraphs.join('') +
+    `<p style="color:#555;font-size:13px">${signature.map(escapeHtml).join('<br>')}</p></body></html>`;
+  return { template, to, subject, text, html };
+}
+
+/** The e-mail carrying a one-time code; the subject never carries the code. */
+export function codeMail(to: string, purpose: CodePurpose, code: string): MailMessage {
+  const signUp = purpose === 'signup';
+  return compose(
+    signUp ? 'account-signup-code' : 'account-login-code',
+    to,
+    `Your ${LENDER.name} ${signUp ? 'verification' : 'sign-in'} code`,
+    [
+      `Your ${LENDER.name} ${signUp ? 'verification' : 'sign-in'} code is ${code}.`,
+      `Enter it to ${signUp ? 'create your account' : 'sign in'}. It expires in ${CODE_TTL_MINUTES} minutes and works only once.`,
+      `If you did not ask for this code, you can ignore this e-mail.`,
+    ],
+    code,
+  );
+}
+
+/** Sent instead of a code when someone tries to sign up with an address that already has an account. */
+export function accountExistsMail(to: string, siteUrl: string): MailMessage {
+  return compose('account-exists', to, `Your ${LENDER.name} account`, [
+    `Someone asked to create a ${LENDER.name} account with this e-mail address, but you already have one.`,
+    `To sign in, go to ${siteUrl}, choose Login/Signup, enter this e-mail address and choose Login with OTP (we e-mail you a code) or Login with Password.`,
+    `If you did not ask for this, you can ignore this e-mail; nothing has changed on your account.`,
+  ]);
+}
+
+/** Tells the account holder their password changed, so an unexpected change is noticed. */
+export function passwordChangedMail(to: string): MailMessage {
+  return compose('account-password-changed', to, `Your ${LENDER.name} password was changed`, [
+    `The password of your ${LENDER.name} account was just changed, and your other sessions were signed out.`,
+    `If you did not do this, call us at ${LENDER.supportPhone} (${LENDER.hours}) or write to ${LENDER.infoEmail}.`,
+  ]);
+}
+
+/** The link inviting a staff member to set a password (a new account, or one an admin reset). */
+export function staffInviteMail(to: string, link: string, purpose: 'invite' | 'reset', days: number): MailMessage {
+  const invited = purpose === 'invite';
+  return compose(
+    invited ? 'staff-invite' : 'staff-reset',
+    to,
+    invited ? `Your ${LENDER.name} staff account` : `Your ${LENDER.name} staff sign-in was reset`,
+    [
+      invited
+        ? `You have been given a staff account at ${LENDER.name}.`
+        : `An administrator reset your ${LENDER.name} staff sign-in.`,
+      `Open this link to choose a password: ${link}`,
+      `It works once, for ${days} days. After the password, you sign in at /staff and set up an authenticator app (the second factor every staff account needs).`,
+      'If you did not expect this, tell your administrator.',
+    ],
+  );
+}

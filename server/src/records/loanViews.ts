@@ -1,0 +1,233 @@
+import type { MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'engine';
+import type { Db, Trx } from 'server/db/database.ts';
+import type { Actor } from 'server/policies/policy.ts';
+import { MILESTONES, type Milestone } from './milestones.ts';
+
+/**
+ * What the dashboard and the staff screens read about loans: plain queries over the records, each scoped by the
+ * caller it is given (a borrower's own loans, a staff member's pipeline). Whether the caller may read a given loan
+ * at all is the policy's to say (server/policies), before these run.
+ */
+
+/** One rung of a loan's status ladder (engine/apiReplies.ts). */
+export type MilestoneStep = MilestoneStepReply<Milestone>;
+
+/** A loan as its borrower's dashboard shows it (the spec's dashboard loan, with the ladder). */
+export interface BorrowerLoanView {
+  _id: number;
+  loanNumber: string;
+  borrower: string;
+  address: string;
+  dateOn: string;
+  /** The loan's milestone (`rate-lock`) and its ladder. */
+  milestone: Milestone;
+  milestones: MilestoneStep[];
+}
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+async function ladders(db: Db | Trx, loanIds: readonly number[]): Promise<Map<number, Map<Milestone, string>>> {
+  const rows = (await db('loan_milestones').whereIn('loan_id', loanIds).orderBy('moved_at').orderBy('id')) as {
+    loan_id: number;
+    milestone: Milestone;
+    moved_at: Date;
+  }[];
+  const byLoan = new Map<number, Map<Milestone, string>>();
+  for (const row of rows) {
+    const reached = byLoan.get(row.loan_id) ?? new Map<Milestone, string>();
+    reached.set(row.milestone, iso(row.moved_at) ?? '');
+    byLoan.set(row.loan_id, reached);
+  }
+  return byLoan;
+}
+
+/** The ladder of a loan at `current`, each rung dated when it was reached (the last time, if moved back). */
+export function ladderOf(current: Milestone, reached: Map<Milestone, string> | undefined): MilestoneStep[] {
+  const index = MILESTONES.findIndex((step) => step.milestone === current);
+  return MILESTONES.map((step, i) => ({
+    milestone: step.milestone,
+    name: step.name,
+    state: i < index ? 'done' : i === index ? 'current' : 'ahead',
+    at: i <= index ? (reached?.get(step.milestone) ?? null) : null,
+  }));
+}
+
+interface LoanListRow {
+  id: number;
+  loan_number: string;
+  milestone: Milestone;
+  property_address: string | null;
+  property_city: string | null;
+  property_state: string | null;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+}
+
+/** The columns of a loan list row (LoanListRow), read by the dashboard's and the staff's lists alike. */
+const LOAN_LIST_COLUMNS = [
+  'l.id',
+  'l.loan_number',
+  'l.milestone',
+  'l.property_address',
+  'l.property_city',
+  'l.property_state',
+  'u.first_name',
+  'u.last_name',
+] as const;
+
+function addressOf(row: Pick<LoanListRow, 'property_address' | 'property_city' | 'property_state'>): string {
+  return [row.property_address, row.property_city, row.property_state].filter(Boolean).join(', ') || 'TBD';
+}
+
+/** The loans the borrower takes part in (as borrower or co-borrower), newest first, each with its ladder. */
+export async function borrowerLoans(db: Db | Trx, userId: number): Promise<BorrowerLoanView[]> {
+  const rows = (await db('loans as l')
+    .join('loan_participants as p', 'p.loan_id', 'l.id')
+    .join('users as u', 'u.id', 'l.borrower_user_id')
+    .where('p.user_id', userId)
+    .select(...LOAN_LIST_COLUMNS, 'l.created_at')
+    .orderBy('l.id', 'desc')) as LoanListRow[];
+  const dated = await ladders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    loanNumber: row.loan_number,
+    borrower: `${row.first_name} ${row.last_name}`.trim(),
+    address: addressOf(row),
+    dateOn: iso(row.created_at) ?? '',
+    milestone: row.milestone,
+    milestones: ladderOf(row.milestone, dated.get(row.id)),
+  }));
+}
+
+/** One loan of a staff member's pipeline (engine/apiReplies.ts). */
+export type PipelineLoan = PipelineLoanReply<Milestone>;
+
+/**
+ * A staff member's pipeline: the loans they are assigned to as officer or processor (every loan for compliance
+ * and admins), by last activity.
+ */
+export async function pipelineOf(db: Db | Trx, actor: Actor): Promise<PipelineLoan[]> {
+  const query = db('loans as l')
+    .join('users as u', 'u.id', 'l.borrower_user_id')
+    .select(
+      ...LOAN_LIST_COLUMNS,
+      'l.last_activity_at',
+      'u.email',
+      db('loan_requests as r').count('*').whereRaw('r.loan_id = l.id').andWhere('r.status', 'open').as('open_requests'),
+    )
+    .orderBy('l.last_activity_at', 'desc')
+    .limit(500);
+  if (actor.role === 'loan_officer' || actor.role === 'processor') {
+    query.where((where) => where.where('l.officer_user_id', actor.id).orWhere('l.processor_user_id', actor.id));
+  }
+  const rows = (await query) as (LoanListRow & { last_activity_at: Date; email: string; open_requests: string })[];
+  return rows.map((row) => ({
+    id: row.id,
+    loanNumber: row.loan_number,
+    borrower: `${row.first_name} ${row.last_name}`.trim(),
+    borrowerEmail: row.email,
+    address: addressOf(row),
+    milestone: row.milestone,
+    milestoneName: MILESTONES.find((step) => step.milestone === row.milestone)?.name ?? row.milestone,
+    lastActivityAt: iso(row.last_activity_at) ?? '',
+    openRequests: Number(row.open_requests),
+  }));
+}
+
+/** A loan as the staff loan page shows it (engine/apiReplies.ts). */
+export type StaffLoanView = StaffLoanReply<Milestone>;
+
+/** Everything the staff loan page shows of one loan. */
+export async function staffLoanView(db: Db | Trx, loanId: number): Promise<StaffLoanView | undefined> {
+  const loan = (await db('loans as l')
+    .join('users as u', 'u.id', 'l.borrower_user_id')
+    .where('l.id', loanId)
+    .first(
+      'l.id',
+      'l.loan_number',
+      'l.revision',
+      'l.milestone',
+      'l.property_address',
+      'l.property_city',
+      'l.property_state',
+      'u.id as borrower_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    )) as (LoanListRow & { revision: number; borrower_id: number; email: string }) | undefined;
+  if (!loan) return undefined;
+  const history = (await db('loan_milestones as m')
+    .leftJoin('users as u', 'u.id', 'm.moved_by')
+    .where('m.loan_id', loanId)
+    .orderBy('m.id')
+    .select('m.milestone', 'm.moved_at', 'u.first_name', 'u.last_name')) as {
+    milestone: Milestone;
+    moved_at: Date;
+    first_name: string | null;
+    last_name: string | null;
+  }[];
+  const requests = (await db('loan_requests').where({ loan_id: loanId }).orderBy('id', 'desc')) as {
+    id: number;
+    kind: string;
+    title: string;
+    status: string;
+    created_at: Date;
+  }[];
+  const notifications = (await db('notifications').where({ loan_id: loanId }).orderBy('id', 'desc')) as {
+    id: number;
+    title: string;
+    body: string;
+    created_at: Date;
+    read_at: Date | null;
+  }[];
+  const consents = (await db('consents').where({ loan_id: loanId }).orderBy('id')) as {
+    id: number;
+    kind: string;
+    title: string;
+    question: string;
+    status: number;
+    updated_at: Date;
+  }[];
+  const dated = await ladders(db, [loanId]);
+  return {
+    id: loan.id,
+    loanNumber: loan.loan_number,
+    revision: loan.revision,
+    borrower: { id: loan.borrower_id, name: `${loan.first_name} ${loan.last_name}`.trim(), email: loan.email },
+    address: addressOf(loan),
+    milestone: loan.milestone,
+    milestones: ladderOf(loan.milestone, dated.get(loanId)),
+    history: history.map((row) => ({
+      milestone: row.milestone,
+      name: MILESTONES.find((step) => step.milestone === row.milestone)?.name ?? row.milestone,
+      at: iso(row.moved_at) ?? '',
+      by: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    })),
+    requests: requests.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      status: row.status,
+      createdAt: iso(row.created_at) ?? '',
+    })),
+    notifications: notifications.map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      createdAt: iso(row.created_at) ?? '',
+      read: row.read_at !== null,
+    })),
+    consents: consents.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      question: row.question,
+      status: Number(row.status),
+      updatedAt: iso(row.updated_at) ?? '',
+    })),
+  };
+}

@@ -1,0 +1,275 @@
+import { inTransaction } from 'server/db/transaction.ts';
+import type { AppDeps } from 'server/deps.ts';
+import { signedIn, signedInUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter } from 'server/http/context.ts';
+import { badRequest, notFound, success } from 'server/http/envelope.ts';
+import { readWholeNumber } from 'server/http/input.ts';
+import { authorizeLoan } from 'server/policies/authorize.ts';
+import { answerConsent } from 'server/records/consents.ts';
+import { borrowerLoans } from 'server/records/loanViews.ts';
+import { markNotificationRead } from 'server/records/notifications.ts';
+import { knownTopicIds, setSubscriptions, subscriptionsOf } from 'server/records/subscriptions.ts';
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * The signed-in borrower's home (part 1 §2–§4): GET /dashboard/loans/:n (1 the status cards, 0 the 1003 list),
+ * GET /loan/requests, GET /dashboard/alerts with POST /dashboard/alerts/:id/read, GET /dashboard/preapproval;
+ * consents (GET consents/request/user, …/:mapid, …/:consentId/:answer) and subscriptions (GET and POST subs/user).
+ * Everything is the caller's own: their loans (as borrower or co-borrower), their notifications and choices.
+ */
+export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void {
+  const borrower = signedIn(deps, ['borrower']);
+
+  router.get('/dashboard/loans/:n', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    if (ctx.params.n === '1') {
+      ctx.body = success(await borrowerLoans(deps.db, user.id));
+      return;
+    }
+    if (ctx.params.n !== '0') throw notFound();
+    const rows = (await deps
+      .db('applications as a')
+      .leftJoin('loans as l', 'l.id', 'a.loan_id')
+      .where('a.user_id', user.id)
+      .orderBy('a.id', 'desc')
+      .select(
+        'a.id',
+        'a.ref_number',
+        'a.kind',
+        'a.status_indicator',
+        'a.stage_indicator',
+        'a.updated_at',
+        'l.loan_number',
+      )) as {
+      id: number;
+      ref_number: string;
+      kind: string;
+      status_indicator: number;
+      stage_indicator: number;
+      updated_at: Date;
+      loan_number: string | null;
+    }[];
+    ctx.body = success(
+      rows.map((row) => ({
+        _id: row.id,
+        loanNumber: row.loan_number ?? row.ref_number,
+        kind: row.kind,
+        stageIndicator: row.stage_indicator,
+        statusIndicator: row.status_indicator,
+        dateOn: iso(row.updated_at),
+      })),
+    );
+  });
+
+  router.get('/loan/requests', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const rows = (await deps
+      .db('loan_requests as r')
+      .leftJoin('loans as l', 'l.id', 'r.loan_id')
+      .leftJoin('loan_participants as p', (join) => join.on('p.loan_id', 'r.loan_id').andOnVal('p.user_id', user.id))
+      .leftJoin('preapprovals as pa', 'pa.id', 'r.preapproval_id')
+      .where('r.status', 'open')
+      .andWhere((where) => where.whereNotNull('p.user_id').orWhere('pa.user_id', user.id))
+      .orderBy('r.id', 'desc')
+      .select(
+        'r.id',
+        'r.loan_id',
+        'r.preapproval_id',
+        'r.kind',
+        'r.title',
+        'r.details',
+        'r.created_at',
+        'l.loan_number',
+      )) as {
+      id: number;
+      loan_id: number | null;
+      preapproval_id: number | null;
+      kind: string;
+      title: string;
+      details: string | null;
+      created_at: Date;
+      loan_number: string | null;
+    }[];
+    ctx.body = success(
+      rows.map((row) => ({
+        id: row.id,
+        mapid: row.loan_id ?? row.preapproval_id,
+        type: row.kind === 'preapproval-document' ? 'Pre' : row.kind,
+        title: row.title,
+        details: row.details,
+        loanNumber: row.loan_number,
+        count: 0,
+        total: 1,
+        createdAt: iso(row.created_at),
+      })),
+    );
+  });
+
+  router.get('/dashboard/alerts', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const rows = (await deps
+      .db('notifications as n')
+      .leftJoin('loans as l', 'l.id', 'n.loan_id')
+      .where('n.user_id', user.id)
+      .orderByRaw('n.read_at is not null, n.id desc')
+      .limit(100)
+      .select('n.id', 'n.title', 'n.body', 'n.created_at', 'n.read_at', 'l.loan_number')) as {
+      id: number;
+      title: string;
+      body: string;
+      created_at: Date;
+      read_at: Date | null;
+      loan_number: string | null;
+    }[];
+    ctx.body = success(
+      rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        loanNumber: row.loan_number,
+        createdAt: iso(row.created_at),
+        read: row.read_at !== null,
+      })),
+    );
+  });
+
+  router.post('/dashboard/alerts/:id/read', borrower, async (ctx) => {
+    const id = readWholeNumber(ctx.params.id);
+    const user = signedInUser(ctx);
+    const marked = id !== null && (await inTransaction(deps, (trx) => markNotificationRead(trx, user.id, id)));
+    if (!marked) throw notFound();
+    ctx.body = success(null, 'Marked as read.');
+  });
+
+  router.get('/dashboard/preapproval', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const row = (await deps
+      .db('preapprovals')
+      .where({ user_id: user.id })
+      .orderBy('id', 'desc')
+      .first('id', 'status_indicator', 'current_stage')) as
+      { id: number; status_indicator: number; current_stage: number } | undefined;
+    ctx.body = success({
+      statusIndicator: row?.status_indicator ?? 0,
+      stage: row?.current_stage ?? 0,
+      id: row?.id ?? null,
+    });
+  });
+
+  const consentRows = async (userId: number, loanId?: number) => {
+    const query = deps
+      .db('consents as c')
+      .join('loan_participants as p', (join) => join.on('p.loan_id', 'c.loan_id').andOnVal('p.user_id', userId))
+      .join('loans as l', 'l.id', 'c.loan_id')
+      .orderBy('c.id')
+      .select(
+        'c.id',
+        'c.loan_id',
+        'c.title',
+        'c.question',
+        'c.status',
+        'c.self_approved',
+        'c.created_at',
+        'c.updated_at',
+        'l.loan_number',
+      );
+    if (loanId !== undefined) query.where('c.loan_id', loanId);
+    return (await query) as {
+      id: number;
+      loan_id: number;
+      title: string;
+      question: string;
+      status: number;
+      self_approved: boolean;
+      created_at: Date;
+      updated_at: Date;
+      loan_number: string;
+    }[];
+  };
+  const presentConsent = (row: Awaited<ReturnType<typeof consentRows>>[number]) => ({
+    _id: row.id,
+    mapid: row.loan_id,
+    refNumber: row.loan_number,
+    title: row.title,
+    question: row.question,
+    statusid: Number(row.status),
+    selfApproved: row.self_approved,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  });
+
+  // The loans that have consents, one row per loan (duplicates by mapid removed), for the loan selector.
+  router.get('/consents/request/user', borrower, async (ctx) => {
+    const seen = new Set<number>();
+    const rows = (await consentRows(signedInUser(ctx).id)).filter((row) => {
+      if (seen.has(row.loan_id)) return false;
+      seen.add(row.loan_id);
+      return true;
+    });
+    ctx.body = success(rows.map(presentConsent));
+  });
+
+  router.get('/consents/request/user/:mapid', borrower, async (ctx) => {
+    const loanId = readWholeNumber(ctx.params.mapid);
+    if (loanId === null) throw notFound();
+    await authorizeLoan(deps.db, ctx, 'read', loanId, { recordType: 'consent' });
+    ctx.body = success((await consentRows(signedInUser(ctx).id, loanId)).map(presentConsent));
+  });
+
+  // The spec's answer call is a GET; it changes only the caller's own answer and needs the bearer token.
+  router.get('/consents/request/user/:consentId/:answer', borrower, async (ctx) => {
+    const consentId = readWholeNumber(ctx.params.consentId);
+    const answer = ctx.params.answer === '1' ? 1 : ctx.params.answer === '0' ? 0 : null;
+    if (answer === null) throw badRequest('Answer 1 (give) or 0 (deny).', ['answer']);
+    const consent =
+      consentId === null
+        ? undefined
+        : ((await deps.db('consents').where({ id: consentId }).first('id', 'loan_id')) as
+            { id: number; loan_id: number } | undefined);
+    if (!consent) throw notFound();
+    const user = signedInUser(ctx);
+    await inTransaction(deps, async (trx) => {
+      await authorizeLoan(trx, ctx, 'fill', consent.loan_id, { recordType: 'consent' });
+      await answerConsent(trx, {
+        consentId: consent.id,
+        answer,
+        userId: user.id,
+        ip: clientIp(ctx),
+        userAgent: ctx.get('user-agent') || null,
+      });
+      await trx('loans').where({ id: consent.loan_id }).update({ last_activity_at: trx.fn.now() });
+    });
+    ctx.body = success({ statusid: answer }, answer === 1 ? 'Consent given.' : 'Consent denied.');
+  });
+
+  router.get('/subs/user', borrower, async (ctx) => {
+    ctx.body = success(await subscriptionsOf(deps.db, signedInUser(ctx)));
+  });
+
+  router.post('/subs/user', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const raw = ctx.request.body as unknown;
+    const list = Array.isArray(raw) ? raw : (raw as { subscriptions?: unknown } | undefined)?.subscriptions;
+    if (!Array.isArray(list) || list.length === 0 || list.length > 50) {
+      throw badRequest('Choose your subscriptions.', ['subscriptions']);
+    }
+    const known = await knownTopicIds(deps.db);
+    const choices = list.map((item: unknown) => {
+      const record = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+      const subid = readWholeNumber(record.subid);
+      const statusid =
+        record.statusid === 1 || record.statusid === '1'
+          ? 1
+          : record.statusid === 0 || record.statusid === '0'
+            ? 0
+            : null;
+      if (subid === null || !known.has(subid) || statusid === null) {
+        throw badRequest('Choose your subscriptions.', ['subscriptions']);
+      }
+      return { subid, statusid } as const;
+    });
+    await inTransaction(deps, (trx) => setSubscriptions(trx, user, choices));
+    ctx.body = success(await subscriptionsOf(deps.db, user), 'Your subscriptions are saved.');
+  });
+}

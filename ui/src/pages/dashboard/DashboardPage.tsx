@@ -1,0 +1,313 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiPost, SUCCESS } from 'ui/api/client.ts';
+import { usePopups } from 'ui/popups/usePopups.ts';
+import { hasSavedWizard } from 'ui/session/savedWizard.ts';
+import { dashboardQueries, type Alert, type ApplicationRow, type DashboardLoan } from './dashboardQueries.ts';
+import './dashboard.css';
+
+const dateTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '';
+const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+
+/** A card with its heading, and the loading and error states of its query. */
+function Card<T>({
+  title,
+  query,
+  className = '',
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  className?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className={`dash-card ${className}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {query.isPending && <p className="dash-card__muted">Loading…</p>}
+      {query.isError && (
+        <div className="message message--error" role="alert">
+          <p>{query.error.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {query.isSuccess && children(query.data)}
+    </section>
+  );
+}
+
+/** The application status card: the loan selector and the ladder, each reached rung dated. */
+function StatusCard({ loans }: { loans: DashboardLoan[] }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selectId = useId();
+  if (loans.length === 0) {
+    return (
+      <p className="dash-card__muted">You have no loan yet. Once a loan is opened for you, its status shows here.</p>
+    );
+  }
+  const loan = loans.find((item) => item._id === chosen) ?? loans[0];
+  if (!loan) return null;
+  return (
+    <>
+      <div className="dash-status__head">
+        <label htmlFor={selectId}>Loan number</label>
+        <select id={selectId} value={loan._id} onChange={(event) => setChosen(Number(event.target.value))}>
+          {loans.map((item) => (
+            <option key={item._id} value={item._id}>
+              {item.loanNumber}
+            </option>
+          ))}
+        </select>
+        <p className="dash-card__muted">
+          {loan.address} · opened {date(loan.dateOn)}
+        </p>
+      </div>
+      <ol className="dash-ladder" aria-label={`Status of loan ${loan.loanNumber}`}>
+        {loan.milestones.map((step) => (
+          <li
+            key={step.milestone}
+            className={`dash-ladder__step dash-ladder__step--${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className="dash-ladder__name">{step.name}</span>
+            <span className="dash-ladder__state">
+              {step.state === 'done' ? 'Done' : step.state === 'current' ? 'Current' : ''}
+              {step.at ? ` · ${date(step.at)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Requests: the first three, then all on demand. */
+function RequestsCard({
+  items,
+}: {
+  items: { id: number; title: string; loanNumber: string | null; createdAt: string; type: string }[];
+}) {
+  const [all, setAll] = useState(false);
+  if (items.length === 0) return <p className="dash-card__muted">No request details available</p>;
+  const shown = all ? items : items.slice(0, 3);
+  return (
+    <>
+      <ul className="dash-list">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <strong>{item.title}</strong>
+            <span className="dash-card__muted">
+              {item.type === 'Pre' ? 'Pre-approval' : item.loanNumber ? `Loan ${item.loanNumber}` : ''} ·{' '}
+              {date(item.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {items.length > 3 && (
+        <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show the first 3' : `View all requests (${items.length})`}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Notifications, unread first, each marked read on demand. */
+function AlertsCard({ alerts }: { alerts: Alert[] }) {
+  const queryClient = useQueryClient();
+  const markRead = useMutation({
+    mutationFn: async (id: number) => {
+      const envelope = await apiPost(`dashboard/alerts/${id}/read`, {});
+      if (envelope.status !== SUCCESS) throw new Error(envelope.statusText);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueries.alerts().queryKey }),
+  });
+  const unread = alerts.filter((alert) => !alert.read);
+  if (alerts.length === 0 || unread.length === 0) {
+    return (
+      <>
+        <p className="dash-card__muted">No new notifications</p>
+        {alerts.length > 0 && <AlertList alerts={alerts} />}
+      </>
+    );
+  }
+  return (
+    <>
+      {markRead.isError && (
+        <p className="message message--error" role="alert">
+          {markRead.error.message}
+        </p>
+      )}
+      <AlertList
+        alerts={alerts}
+        onRead={(id) => markRead.mutate(id)}
+        busyId={markRead.isPending ? markRead.variables : undefined}
+      />
+    </>
+  );
+}
+
+function AlertList({ alerts, onRead, busyId }: { alerts: Alert[]; onRead?: (id: number) => void; busyId?: number }) {
+  return (
+    <ul className="dash-list">
+      {alerts.map((alert) => (
+        <li key={alert.id} className={alert.read ? 'dash-alert dash-alert--read' : 'dash-alert'}>
+          <strong>{alert.title}</strong>
+          <span>{alert.body}</span>
+          <span className="dash-card__muted">
+            {dateTime(alert.createdAt)}
+            {alert.read ? ' · Read' : ''}
+          </span>
+          {!alert.read && onRead && (
+            <button
+              type="button"
+              className="link-button"
+              disabled={busyId === alert.id}
+              onClick={() => onRead(alert.id)}
+            >
+              Mark as read<span className="visually-hidden">: {alert.title}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Pre-Approval card: Get Pre-Approved only with no saved form and no status; Resume Form with either. */
+function PreapprovalCard({ statusIndicator, stage }: { statusIndicator: number; stage: number }) {
+  const navigate = useNavigate();
+  const { openZipLookup } = usePopups();
+  const saved = hasSavedWizard() || stage > 0;
+  const canStart = !saved && statusIndicator === 0;
+  const canResume = saved || statusIndicator === 1;
+  return (
+    <>
+      <p>
+        {statusIndicator === 1
+          ? 'Your pre-approval was submitted. Your letters are under Pre-Approval Letters.'
+          : saved
+            ? 'You have a saved pre-approval form.'
+            : 'Find out how much you can borrow, and get a letter to show with your offer.'}
+      </p>
+      <div className="dash-actions">
+        <button type="button" className="button" disabled={!canStart} onClick={openZipLookup}>
+          Get Pre-Approved
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!canResume}
+          onClick={() => navigate('/preapprove')}
+        >
+          Resume Form
+        </button>
+        <Link to="/letter">Pre-Approval Letters</Link>
+      </div>
+    </>
+  );
+}
+
+type Filter = 'all' | 'saved' | 'completed';
+
+/** The 1003 list with its Status / Saved / Completed filter. */
+function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const filterId = useId();
+  const shown = rows.filter((row) =>
+    filter === 'all' ? true : filter === 'completed' ? row.statusIndicator === 3 : row.statusIndicator !== 3,
+  );
+  return (
+    <>
+      <div className="dash-status__head">
+        <label htmlFor={filterId}>Show</label>
+        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+          <option value="all">Status</option>
+          <option value="saved">Saved</option>
+          <option value="completed">Completed</option>
+        </select>
+      </div>
+      {shown.length === 0 ? (
+        <p className="dash-card__muted">No Form1003 loans</p>
+      ) : (
+        <table className="dash-table">
+          <thead>
+            <tr>
+              <th scope="col">Loan</th>
+              <th scope="col">Updated</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row._id}>
+                <td>{row.loanNumber}</td>
+                <td>{date(row.dateOn)}</td>
+                <td>{row.statusIndicator === 3 ? 'Completed' : 'Saved'}</td>
+                <td>
+                  {row.statusIndicator === 3 ? (
+                    <span className="dash-card__muted">Lender file download coming with the full application</span>
+                  ) : (
+                    <Link to={`/stage${Math.min(Math.max(row.stageIndicator, 1), 6)}`}>Resume</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/**
+ * /dashboard (part 1 §2, §4): the application status card with the loan selector and the milestone ladder, the
+ * requests, the notifications, the pre-approval card and the 1003 list, each from its own call, each with its
+ * empty message.
+ */
+export default function DashboardPage() {
+  const loans = useQuery(dashboardQueries.loans());
+  const requests = useQuery(dashboardQueries.requests());
+  const alerts = useQuery(dashboardQueries.alerts());
+  const preapproval = useQuery(dashboardQueries.preapproval());
+  const applications = useQuery(dashboardQueries.applications());
+  return (
+    <div className="container page dashboard-page">
+      <h1>Dashboard</h1>
+      <div className="dash-grid">
+        <Card title="Application Status" query={loans} className="dash-card--wide">
+          {(data) => <StatusCard loans={data} />}
+        </Card>
+        <Card title="Requests" query={requests}>
+          {(data) => <RequestsCard items={data} />}
+        </Card>
+        <Card title="Notifications" query={alerts}>
+          {(data) => <AlertsCard alerts={data} />}
+        </Card>
+        <Card title="Pre-Approval" query={preapproval}>
+          {(data) => <PreapprovalCard statusIndicator={data.statusIndicator} stage={data.stage} />}
+        </Card>
+        <Card title="1003 Applications" query={applications} className="dash-card--wide">
+          {(data) => <ApplicationsCard rows={data} />}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, SUCCESS } from 'ui/api/client.ts';
+
+/** One rung of a loan's status ladder. */
+export interface MilestoneStep {
+  milestone: string;
+  name: string;
+  state: 'done' | 'current' | 'ahead';
+  at: string | null;
+}
+
+/** A loan of GET /api/dashboard/loans/1 (the status card). */
+export interface DashboardLoan {
+  _id: number;
+  loanNumber: string;
+  borrower: string;
+  address: string;
+  dateOn: string;
+  milestone: string;
+  milestones: MilestoneStep[];
+}
+
+/** A row of GET /api/dashboard/loans/0 (the 1003 list). */
+export interface ApplicationRow {
+  _id: number;
+  loanNumber: string;
+  kind: string;
+  stageIndicator: number;
+  /** 3 completed, otherwise saved. */
+  statusIndicator: number;
+  dateOn: string | null;
+}
+
+/** An item of GET /api/loan/requests. */
+export interface RequestItem {
+  id: number;
+  mapid: number | null;
+  type: string;
+  title: string;
+  details: string | null;
+  loanNumber: string | null;
+  createdAt: string;
+}
+
+/** An item of GET /api/dashboard/alerts. */
+export interface Alert {
+  id: number;
+  title: string;
+  body: string;
+  loanNumber: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/dashboard/preapproval. */
+export interface PreapprovalStatus {
+  statusIndicator: number;
+  stage: number;
+  id: number | null;
+}
+
+/** A dashboard call failed: the server's statusText, for the card to show. */
+export class DashboardLoadError extends Error {
+  constructor(statusText: string) {
+    super(statusText || 'This could not be loaded.');
+    this.name = 'DashboardLoadError';
+  }
+}
+
+async function load<T>(path: string): Promise<T> {
+  const envelope = await apiGet<T>(path);
+  if (envelope.status !== SUCCESS || envelope.data === null) throw new DashboardLoadError(envelope.statusText);
+  return envelope.data;
+}
+
+/** Query options of the dashboard's cards. */
+export const dashboardQueries = {
+  all: ['dashboard'] as const,
+  loans: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'loans'],
+      queryFn: () => load<DashboardLoan[]>('dashboard/loans/1'),
+    }),
+  applications: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'applications'],
+      queryFn: () => load<ApplicationRow[]>('dashboard/loans/0'),
+    }),
+  requests: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'requests'],
+      queryFn: () => load<RequestItem[]>('loan/requests'),
+    }),
+  alerts: () =>
+    queryOptions({ queryKey: [...dashboardQueries.all, 'alerts'], queryFn: () => load<Alert[]>('dashboard/alerts') }),
+  preapproval: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'preapproval'],
+      queryFn: () => load<PreapprovalStatus>('dashboard/preapproval'),
+    }),
+};

@@ -1,0 +1,239 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { shortDate, staffData, staffQueries, type StaffLoan } from './staffApi.ts';
+import { Outcome, type OutcomeState } from './Outcome.tsx';
+import { StaffLayout } from './StaffLayout.tsx';
+
+const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
+
+/** A small staff form posting its fields to the loan; says the outcome and clears itself on success. */
+function LoanAction({
+  loan,
+  path,
+  heading,
+  submitLabel,
+  children,
+  toBody,
+}: {
+  loan: StaffLoan;
+  path: string;
+  heading: string;
+  submitLabel: string;
+  children: ReactNode;
+  toBody: (form: FormData) => Record<string, unknown>;
+}) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const action = useMutation({
+    mutationFn: (body: Record<string, unknown>) => staffData('POST', `staff/loans/${loan.id}/${path}`, body),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    setOutcome(null);
+    action.mutate(toBody(new FormData(element)), {
+      onSuccess: () => {
+        element.reset();
+        setOutcome({ ok: true, text: `${heading}: done.` });
+        void queryClient.invalidateQueries({ queryKey: staffQueries.all });
+      },
+      onError: (error) => setOutcome({ ok: false, text: error.message }),
+    });
+  };
+  const id = `loan-action-${path}`;
+  return (
+    <section className="staff-card" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <Outcome outcome={outcome} />
+      <form className="staff-form" onSubmit={submit}>
+        {children}
+        <button type="submit" className="button" disabled={action.isPending}>
+          {action.isPending ? 'Saving…' : submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+function LoanDetails({ loan }: { loan: StaffLoan }) {
+  return (
+    <>
+      <section className="staff-card" aria-labelledby="loan-summary-heading">
+        <h2 id="loan-summary-heading">Loan {loan.loanNumber}</h2>
+        <dl className="staff-facts">
+          <dt>Borrower</dt>
+          <dd>
+            {loan.borrower.name} ({loan.borrower.email})
+          </dd>
+          <dt>Property</dt>
+          <dd>{loan.address || 'Not given yet'}</dd>
+        </dl>
+        <ol className="staff-ladder" aria-label="Milestones">
+          {loan.milestones.map((step) => (
+            <li key={step.milestone} className={`staff-ladder__step staff-ladder__step--${step.state}`}>
+              <span>{step.name}</span>
+              {step.state === 'current' && <span className="visually-hidden"> (current)</span>}
+              {step.at && <span className="staff-hint">{shortDate(step.at)}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="staff-grid">
+        <LoanAction
+          loan={loan}
+          path="milestone"
+          heading="Move milestone"
+          submitLabel="Move"
+          toBody={(form) => ({ milestone: text(form, 'milestone'), revision: loan.revision })}
+        >
+          <label htmlFor="move-milestone">Milestone</label>
+          <select id="move-milestone" name="milestone" defaultValue={loan.milestone}>
+            {loan.milestones.map((step) => (
+              <option key={step.milestone} value={step.milestone}>
+                {step.name}
+              </option>
+            ))}
+          </select>
+        </LoanAction>
+        <LoanAction
+          loan={loan}
+          path="notifications"
+          heading="Post a notification"
+          submitLabel="Post"
+          toBody={(form) => ({ title: text(form, 'title'), body: text(form, 'body') })}
+        >
+          <label htmlFor="note-title">Title</label>
+          <input id="note-title" name="title" required maxLength={120} />
+          <label htmlFor="note-body">Message</label>
+          <textarea id="note-body" name="body" required maxLength={2000} rows={3} />
+        </LoanAction>
+        <LoanAction
+          loan={loan}
+          path="requests"
+          heading="Create a request"
+          submitLabel="Create request"
+          toBody={(form) => ({ title: text(form, 'title'), details: text(form, 'details'), kind: text(form, 'kind') })}
+        >
+          <label htmlFor="request-kind">Asking for</label>
+          <select id="request-kind" name="kind" defaultValue="document">
+            <option value="document">A document</option>
+            <option value="information">Information</option>
+          </select>
+          <label htmlFor="request-title">Title</label>
+          <input id="request-title" name="title" required maxLength={120} />
+          <label htmlFor="request-details">Details (optional)</label>
+          <textarea id="request-details" name="details" maxLength={2000} rows={2} />
+        </LoanAction>
+        <LoanAction
+          loan={loan}
+          path="consents"
+          heading="Add a consent"
+          submitLabel="Add consent"
+          toBody={(form) => ({
+            kind: text(form, 'kind'),
+            title: text(form, 'title'),
+            question: text(form, 'question'),
+          })}
+        >
+          <label htmlFor="consent-kind">Kind</label>
+          <select id="consent-kind" name="kind" defaultValue="esign">
+            <option value="esign">E-sign consent</option>
+            <option value="credit-report">Credit report authorization</option>
+            <option value="privacy">Privacy notice</option>
+            <option value="other">Other</option>
+          </select>
+          <label htmlFor="consent-title">Title</label>
+          <input id="consent-title" name="title" required maxLength={120} />
+          <label htmlFor="consent-question">Question</label>
+          <textarea id="consent-question" name="question" required maxLength={2000} rows={2} />
+        </LoanAction>
+      </div>
+      <div className="staff-grid">
+        <section className="staff-card" aria-labelledby="history-heading">
+          <h2 id="history-heading">Milestone history</h2>
+          <ul className="staff-list">
+            {loan.history.map((entry) => (
+              <li key={`${entry.milestone}-${entry.at}`}>
+                {entry.name} · {shortDate(entry.at)}
+                {entry.by ? ` · ${entry.by}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="staff-card" aria-labelledby="requests-heading">
+          <h2 id="requests-heading">Requests</h2>
+          {loan.requests.length === 0 ? (
+            <p>No requests yet.</p>
+          ) : (
+            <ul className="staff-list">
+              {loan.requests.map((request) => (
+                <li key={request.id}>
+                  {request.title} · {request.status}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="staff-card" aria-labelledby="notifications-heading">
+          <h2 id="notifications-heading">Notifications</h2>
+          <ul className="staff-list">
+            {loan.notifications.map((note) => (
+              <li key={note.id}>
+                {note.title} · {note.read ? 'Read' : 'Unread'}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="staff-card" aria-labelledby="consents-heading">
+          <h2 id="consents-heading">Consents</h2>
+          {loan.consents.length === 0 ? (
+            <p>No consents yet.</p>
+          ) : (
+            <ul className="staff-list">
+              {loan.consents.map((consent) => (
+                <li key={consent.id}>
+                  {consent.title} · {CONSENT_STATUS[consent.status] ?? 'Pending'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Loan({ id }: { id: number }) {
+  const loan = useQuery(staffQueries.loan(id));
+  if (loan.isPending) return <p role="status">Loading the loan…</p>;
+  if (loan.isError) {
+    return (
+      <p className="message message--error" role="alert">
+        {loan.error.message}
+      </p>
+    );
+  }
+  return <LoanDetails loan={loan.data} />;
+}
+
+/** /staff/loans/:id: a loan's milestones, requests, notifications and consents, and the staff's actions on it. */
+export default function StaffLoanPage() {
+  const { id } = useParams();
+  const loanId = Number(id);
+  return (
+    <StaffLayout title="Loan">
+      {() =>
+        Number.isSafeInteger(loanId) && loanId > 0 ? (
+          <Loan id={loanId} />
+        ) : (
+          <p className="message message--error" role="alert">
+            Not found.
+          </p>
+        )
+      }
+    </StaffLayout>
+  );
+}

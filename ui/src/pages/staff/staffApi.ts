@@ -1,0 +1,104 @@
+import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { PipelineLoanReply, StaffLoanReply, StaffMemberReply } from 'engine';
+import { apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
+
+/**
+ * The staff area's session: its own token (kept apart from a borrower's, in this tab only), its calls and queries.
+ * Staff sign in with a password and an authenticator code; their sessions are shorter than borrowers'.
+ */
+
+const TOKEN_KEY = 'staffToken';
+const listeners = new Set<() => void>();
+
+export function staffToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setStaffToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(TOKEN_KEY, token);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage refused (private mode): the session lasts as long as the page.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The staff token, re-rendering when it changes. */
+export function useStaffToken(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    staffToken,
+    () => null,
+  );
+}
+
+/** A staff call; a refused session (401) signs the staff member out of this tab. */
+export async function staffRequest<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  const envelope = await apiRequest<T>(method, path, body, staffToken());
+  if (envelope.status === 401 && staffToken()) setStaffToken(null);
+  return envelope;
+}
+
+/** The data of a successful staff call, or an Error carrying the server's statusText. */
+export async function staffData<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const envelope = await staffRequest<T>(method, path, body);
+  if (envelope.status !== SUCCESS) throw new Error(envelope.statusText || 'The request failed.');
+  return envelope.data as T;
+}
+
+/** GET /api/session for a staff session. */
+export interface StaffUser {
+  _id: number;
+  name: string;
+  email: string;
+  role: 'loan_officer' | 'processor' | 'compliance' | 'admin';
+}
+
+export type PipelineLoan = PipelineLoanReply;
+export type StaffLoan = StaffLoanReply;
+export type StaffMember = StaffMemberReply;
+
+export const ROLE_NAMES: Record<StaffUser['role'], string> = {
+  loan_officer: 'Loan officer',
+  processor: 'Processor',
+  compliance: 'Compliance',
+  admin: 'Admin',
+};
+
+export const staffQueries = {
+  all: ['staff'] as const,
+  /** Who is signed in with this token; a refused token is not asked again (the sign-in shows at once). */
+  me: (token: string) =>
+    queryOptions({
+      queryKey: ['staff', 'me', token],
+      queryFn: () => staffData<StaffUser>('GET', 'session'),
+      retry: false,
+    }),
+  pipeline: () =>
+    queryOptions({
+      queryKey: ['staff', 'pipeline'],
+      queryFn: () => staffData<PipelineLoan[]>('GET', 'staff/pipeline'),
+    }),
+  loan: (id: number) =>
+    queryOptions({ queryKey: ['staff', 'loan', id], queryFn: () => staffData<StaffLoan>('GET', `staff/loans/${id}`) }),
+  members: () =>
+    queryOptions({ queryKey: ['staff', 'members'], queryFn: () => staffData<StaffMember[]>('GET', 'staff/members') }),
+};
+
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
