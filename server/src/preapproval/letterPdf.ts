@@ -1,0 +1,139 @@
+import { LENDER, lenderAddressLine } from 'engine';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/**
+ * The pre-approval letter as a PDF (part 1 §4, §8; decision 9): the lender's name, NMLS number, address and phone,
+ * the borrower and co-borrower, the property, the amount for a 30-year fixed loan, the date and the 90-day validity,
+ * the conditions, the not-a-commitment sentence and the Equal Housing Lender line. A pure function of its content:
+ * the pdf job loads the record, renders it here and stores it through the file storage.
+ */
+
+export interface LetterContent {
+  /** The borrower first, then the co-borrower if any. */
+  borrowers: string[];
+  /** The property, or the area looked in ('Tampa, FL 33607') when no address is known yet. */
+  property: string;
+  /** The approved amount, in dollars (above 0: a refused pre-approval has no letter). */
+  amount: number;
+  issuedOn: Date;
+}
+
+/** How long a letter is valid. */
+export const LETTER_VALID_DAYS = 90;
+
+/** The conditions every letter states (part 1 §4). */
+export const LETTER_CONDITIONS = [
+  'A fully executed sales contract for the property.',
+  'A satisfactory appraisal of the property.',
+  'A rate commitment (rate lock) at the time of application.',
+  'Clear title to the property.',
+  'Verification of the income, asset and credit information supporting this letter.',
+  'No material change in your financial situation before closing.',
+] as const;
+
+export const NOT_A_COMMITMENT =
+  'This letter is not a commitment to lend. Final approval is subject to a complete application, underwriting and the conditions above.';
+
+export const EQUAL_HOUSING_LINE =
+  'Equal Housing Lender. We do business in accordance with the Federal Fair Housing Law and the Equal Credit Opportunity Act.';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The letter's dates: issued 'June 01, 2023', valid until '30-Aug-2023' (90 days later), in UTC. */
+export function letterDates(issuedOn: Date): { issued: string; validUntil: string } {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const until = new Date(issuedOn.getTime() + LETTER_VALID_DAYS * 24 * 3600 * 1000);
+  return {
+    issued: `${MONTHS[issuedOn.getUTCMonth()]} ${two(issuedOn.getUTCDate())}, ${issuedOn.getUTCFullYear()}`,
+    validUntil: `${two(until.getUTCDate())}-${MONTHS[until.getUTCMonth()]?.slice(0, 3)}-${until.getUTCFullYear()}`,
+  };
+}
+
+/** Whole dollars with separators: $343,000. */
+export function dollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/** Text the standard PDF fonts can draw: accents folded to their letters, anything else left out. */
+function drawable(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7E]/g, '');
+}
+
+/** Lines of at most `width` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of drawable(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Renders the letter; returns the PDF's bytes. */
+export async function renderLetterPdf(content: LetterContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Pre-approval letter - ${LENDER.name}`);
+  pdf.setAuthor(LENDER.legalName);
+  pdf.setCreationDate(content.issuedOn);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page: PDFPage = pdf.addPage([612, 792]);
+  const margin = 72;
+  const width = 612 - 2 * margin;
+  let y = 792 - margin;
+  const ink = rgb(0.1, 0.1, 0.12);
+  const write = (text: string, options: { font?: PDFFont; size?: number; gap?: number } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 11;
+    for (const line of wrap(text, font, size, width)) {
+      page.drawText(line, { x: margin, y, size, font, color: ink });
+      y -= size * 1.4;
+    }
+    y -= options.gap ?? 0;
+  };
+  const dates = letterDates(content.issuedOn);
+  const names = content.borrowers.map((name) => name.trim()).filter(Boolean);
+
+  write(LENDER.legalName, { font: bold, size: 16 });
+  write(`NMLS #${LENDER.nmlsId}`, { size: 10 });
+  write(lenderAddressLine(), { size: 10 });
+  write(`Phone ${LENDER.supportPhone} - ${LENDER.infoEmail}`, { size: 10, gap: 18 });
+  write(dates.issued, { gap: 12 });
+  write('Pre-Approval Letter', { font: bold, size: 14, gap: 6 });
+  write(`Borrower${names.length > 1 ? 's' : ''}: ${names.join(' and ')}`);
+  write(`Property: ${content.property}`, { gap: 10 });
+  write(`Dear ${names.join(' and ')},`, { gap: 4 });
+  write(
+    `Congratulations! Based on the information you provided, ${LENDER.name} is pleased to pre-approve you for a 30-year fixed rate mortgage loan of up to ${dollars(content.amount)} for the purchase of the property above.`,
+    { gap: 6 },
+  );
+  write(`This pre-approval is valid until ${dates.validUntil}.`, { gap: 10 });
+  write('Conditions', { font: bold, size: 12, gap: 2 });
+  for (const condition of LETTER_CONDITIONS) write(`- ${condition}`);
+  y -= 10;
+  write(NOT_A_COMMITMENT, { gap: 10 });
+  write(`Questions? Call us at ${LENDER.supportPhone} (${LENDER.hours}).`, { gap: 24 });
+  write(EQUAL_HOUSING_LINE, { size: 9 });
+  return pdf.save();
+}
