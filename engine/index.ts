@@ -17,3 +17,5 @@ export * from './src/rules.ts';
 export * from './src/scope.ts';
 export * from './src/text.ts';
 export * from './src/uploadRules.ts';
+export * from './src/derivedFields.ts';
+export * from './src/steps.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
-import { localizeAjvErrors, type FormFixtures } from 'engine';
+import { engineErrors, localizeAjvErrors, type FormFixtures } from 'engine';
 import { assertDefinition } from 'engine/compiler.ts';
 import { generatedTypeFiles, TYPES_DIR } from './generateTypes.ts';
 import { GENERATED_DIR, generatedValidatorFiles } from './generateValidators.ts';
@@ -46,11 +46,15 @@ describe.each(FORM_SOURCES.map((source) => [source.folder, source] as const))(
         localizeAjvErrors(definition),
       );
       const { errors } = validator.validateFormData(data, definition.schema as RJSFSchema);
+      const pathOf = (error: (typeof errors)[number]) => (error.property ?? '').replace(/^\./, '');
+      // The browser adds the engine's cross-field rules to the precompiled schema check, as the server does.
+      const { schema, beyond } = engineErrors(definition, data, errors, pathOf);
       const messages: Record<string, string> = {};
-      for (const error of errors) {
-        const path = (error.property ?? '').replace(/^\./, '');
+      for (const error of schema) {
+        const path = pathOf(error);
         if (!(path in messages) || error.name === 'required') messages[path] = error.message ?? '';
       }
+      for (const error of beyond) messages[error.path] ??= error.message;
       return messages;
     }
 

@@ -12,6 +12,8 @@ import contactV1 from './contact/v1/definition.json' with { type: 'json' };
 import contactV1Fixtures from './contact/v1/fixtures.json' with { type: 'json' };
 import contactV2 from './contact/v2/definition.json' with { type: 'json' };
 import contactV2Fixtures from './contact/v2/fixtures.json' with { type: 'json' };
+import preapprovalV1 from './preapproval/v1/definition.json' with { type: 'json' };
+import preapprovalV1Fixtures from './preapproval/v1/fixtures.json' with { type: 'json' };
 import profileV1 from './profile/v1/definition.json' with { type: 'json' };
 import profileV1Fixtures from './profile/v1/fixtures.json' with { type: 'json' };
 import quoteV1 from './quote/v1/definition.json' with { type: 'json' };
@@ -38,6 +40,7 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },
   { folder: 'contact/v1', definition: contactV1, fixtures: contactV1Fixtures },
   { folder: 'contact/v2', definition: contactV2, fixtures: contactV2Fixtures },
+  { folder: 'preapproval/v1', definition: preapprovalV1, fixtures: preapprovalV1Fixtures },
   { folder: 'profile/v1', definition: profileV1, fixtures: profileV1Fixtures },
   { folder: 'quote/v1', definition: quoteV1, fixtures: quoteV1Fixtures },
   { folder: 'quote-home/v1', definition: quoteHomeV1, fixtures: quoteHomeV1Fixtures },

@@ -131,13 +131,33 @@ export interface PersonChecksRule {
 /** A cross-field rule, checked after the JSON Schema by the engine on both sides. */
 export type CrossFieldRule = DistinctRule | DateOrderRule | RequiredWhenRule | EqualsRule | PersonChecksRule;
 
-/** A step of a multi-step form: the fields it shows (a path covers everything under it). */
+/** Who sees a step: everyone (the default), or only a visitor (a step that signs the person in). */
+export type StepAudience = 'everyone' | 'visitor';
+
+/**
+ * A step of a multi-step form: the fields it shows (a path covers everything under it). The stepped renderer
+ * walks the steps in order and skips one whose `when` does not hold on the data so far, or whose audience is
+ * visitors while the person is signed in.
+ */
 export interface FormStep {
   id: string;
   title: string;
+  /** The fields it shows; empty for a step that only shows something (`display`). */
   fields: string[];
   /** Form-level message when this step has errors; the definition's `formMessage` when omitted. */
   formMessage?: string;
+  /** Shown only while this holds on the record (paths are whole data paths). */
+  when?: RuleCondition;
+  audience?: StepAudience;
+  /**
+   * A step the host page draws itself instead of fields (the wizard's sign-in step, its credit score display):
+   * the renderer asks the host for this name.
+   */
+  display?: string;
+  /** Counted in the step counter ('Step 2 of 5'); steps after the counted ones show no counter. */
+  counted?: boolean;
+  /** Fields whose shown values summarise the step in the breadcrumb once it is done. */
+  summary?: string[];
 }
 
 /**

@@ -45,8 +45,13 @@ export const DEFINITION_META_SCHEMA = {
         properties: {
           id: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
           title: { type: 'string', minLength: 1 },
-          fields: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+          fields: { type: 'array', items: { type: 'string', minLength: 1 } },
           formMessage: { type: 'string', minLength: 1 },
+          when: { $ref: '#/definitions/condition' },
+          audience: { enum: ['everyone', 'visitor'] },
+          display: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
+          counted: { type: 'boolean' },
+          summary: { type: 'array', items: { type: 'string', minLength: 1 } },
         },
       },
     },
@@ -324,6 +329,15 @@ function stepProblems(definition: FormDefinition, fields: Set<string>): string[]
     step.fields.forEach((path, f) => {
       if (!fields.has(path)) problems.push(`steps.${i}.fields.${f}: "${path}" is no field in the schema`);
     });
+    (step.summary ?? []).forEach((path, f) => {
+      if (!fields.has(path)) problems.push(`steps.${i}.summary.${f}: "${path}" is no field in the schema`);
+    });
+    if (step.when && !fields.has(step.when.path)) {
+      problems.push(`steps.${i}.when.path: "${step.when.path}" is no field in the schema`);
+    }
+    if (step.fields.length === 0 && !step.display) {
+      problems.push(`steps.${i}: a step without fields must name what it displays`);
+    }
   });
   return problems;
 }

@@ -5,13 +5,14 @@ import type { CallbackV1 } from './callback.v1.ts';
 import type { ChangePasswordV1 } from './change-password.v1.ts';
 import type { ContactV1 } from './contact.v1.ts';
 import type { ContactV2 } from './contact.v2.ts';
+import type { PreapprovalV1 } from './preapproval.v1.ts';
 import type { ProfileV1 } from './profile.v1.ts';
 import type { QuoteV1 } from './quote.v1.ts';
 import type { QuoteHomeV1 } from './quote-home.v1.ts';
 import type { SubscribeV1 } from './subscribe.v1.ts';
 import type { SupportV1 } from './support.v1.ts';
 
-export type { BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
+export type { BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
 
 /** The data type of each definition version, by `${id}@${version}`. */
 export interface FormDataTypes {
@@ -20,6 +21,7 @@ export interface FormDataTypes {
   'change-password@1': ChangePasswordV1;
   'contact@1': ContactV1;
   'contact@2': ContactV2;
+  'preapproval@1': PreapprovalV1;
   'profile@1': ProfileV1;
   'quote@1': QuoteV1;
   'quote-home@1': QuoteHomeV1;
