@@ -19,3 +19,4 @@ export * from './src/text.ts';
 export * from './src/uploadRules.ts';
 export * from './src/derivedFields.ts';
 export * from './src/steps.ts';
+export * from './src/personalFields.ts';

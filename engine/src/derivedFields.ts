@@ -27,7 +27,9 @@ function optionsOf(ui: unknown): Record<string, unknown> | undefined {
 /** The condition of `ui:options.showWhen` (paths relative to the field's own object), if the field has one. */
 export function showWhenOf(ui: unknown): RuleCondition | undefined {
   const condition = optionsOf(ui)?.showWhen;
-  return isRecord(condition) && typeof condition.path === 'string' ? (condition as unknown as RuleCondition) : undefined;
+  return isRecord(condition) && typeof condition.path === 'string'
+    ? (condition as unknown as RuleCondition)
+    : undefined;
 }
 
 /** Whether a field is shown, given the object holding it. */
@@ -53,7 +55,8 @@ function deriveObject(schema: JsonSchema, ui: UiSchema | undefined, value: unkno
       delete result[`${name}${CHOICE_TEXT_SUFFIX}`];
       continue;
     }
-    if (child.type === 'object' && name in result) result[name] = deriveObject(child, childUi as UiSchema, result[name]);
+    if (child.type === 'object' && name in result)
+      result[name] = deriveObject(child, childUi as UiSchema, result[name]);
     const companion = `${name}${CHOICE_TEXT_SUFFIX}`;
     if (schema.properties[companion] && child.enum) {
       const label = labelOf(child, childUi, result[name]);

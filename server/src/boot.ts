@@ -42,7 +42,7 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
     await db.destroy();
     throw error;
   }
-  const keys = deriveKeys(config.appSecret);
+  const keys = deriveKeys(config.appSecret, config.appSecretPrevious);
   const jobs = createJobRuntime({ config, db, keys, logger, runInProcess: !config.redisUrl });
   const deps: AppDeps = { config, db, keys, jobs, logger };
   await jobs.start();

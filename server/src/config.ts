@@ -34,6 +34,11 @@ export interface Config {
   lenderInbox: string;
   /** Secret from which token, code and encryption keys are derived (at least 32 bytes). */
   appSecret: Buffer;
+  /**
+   * Secrets used before APP_SECRET (APP_SECRET_PREVIOUS, comma-separated, newest first): personal fields sealed
+   * under them can still be opened, and are sealed again under the current one when their record is saved.
+   */
+  appSecretPrevious: Buffer[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
    * How many reverse proxies stand in front (0: none). The client address is the one the outermost of them saw:
@@ -91,15 +96,24 @@ function readEmail(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
+function secretBytes(name: string, raw: string): Buffer {
+  const bytes = /^[0-9a-f]+$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (bytes.length < 32) throw new ConfigError(name, 'must hold at least 32 random bytes, hex or base64 encoded');
+  return bytes;
+}
+
+function readPreviousSecrets(env: Env): Buffer[] {
+  const raw = env.APP_SECRET_PREVIOUS ?? '';
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => secretBytes('APP_SECRET_PREVIOUS', part));
+}
+
 function readSecret(env: Env, mode: Config['mode'], dataDir: string): Buffer {
   const raw = env.APP_SECRET;
-  if (raw !== undefined && raw !== '') {
-    const bytes = /^[0-9a-f]+$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-    if (bytes.length < 32) {
-      throw new ConfigError('APP_SECRET', 'must hold at least 32 random bytes, hex or base64 encoded');
-    }
-    return bytes;
-  }
+  if (raw !== undefined && raw !== '') return secretBytes('APP_SECRET', raw);
   if (mode === 'production') {
     throw new ConfigError('APP_SECRET', 'is required when DATABASE_URL is set (try: openssl rand -hex 32)');
   }
@@ -171,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: readEmail(env, 'MAIL_FROM', 'Harbor Oak Mortgage <no-reply@harboroakmortgage.com>'),
     lenderInbox: readEmail(env, 'LENDER_INBOX', 'info@harboroakmortgage.com'),
     appSecret: readSecret(env, mode, dataDir),
+    appSecretPrevious: readPreviousSecrets(env),
     logLevel,
     trustProxy: Number(trustProxyRaw),
     uiDir: path.resolve(env.UI_DIR ?? './dist/ui'),

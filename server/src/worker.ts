@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'worker');
   securePrivateData(config.dataDir);
   const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
-  const workers = await startWorkers({ config, db, keys: deriveKeys(config.appSecret), logger });
+  const workers = await startWorkers({
+    config,
+    db,
+    keys: deriveKeys(config.appSecret, config.appSecretPrevious),
+    logger,
+  });
   logger.info({ queues: QUEUE_NAMES, mail: config.smtpUrl ? 'smtp' : `${config.dataDir}/outbox` }, 'worker ready');
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'worker shutting down');

@@ -46,7 +46,7 @@ export async function openJobTestDeps(env: Record<string, string> = {}): Promise
   return {
     config,
     db,
-    keys: deriveKeys(config.appSecret),
+    keys: deriveKeys(config.appSecret, config.appSecretPrevious),
     logger: createLogger(config.logLevel, 'jobs-test'),
     outbox: outboxFolder(config),
     async close() {

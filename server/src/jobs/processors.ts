@@ -1,13 +1,14 @@
 import { answerCodeRequest, CODE_REQUEST_JOB } from '../commands/accounts/codeSender.ts';
 import { purgeFileJob, PURGE_FILE_JOB } from '../files/storedFiles.ts';
 import { sendEmail } from '../mail/sendEmail.ts';
+import { letterJob, LETTER_JOB } from '../preapproval/letterJob.ts';
 import { retentionJob } from './retention.ts';
 import { PermanentJobError, type JobProcessor, type ProcessorRegistry, type QueueName } from './jobTypes.ts';
 
-/** Every job the product runs, registered here and nowhere else. The pdf queue's letter job plugs in here. */
+/** Every job the product runs, registered here and nowhere else. */
 export const jobProcessors: ProcessorRegistry = {
   email: { send: sendEmail, [CODE_REQUEST_JOB]: answerCodeRequest },
-  pdf: {},
+  pdf: { [LETTER_JOB]: letterJob },
   maintenance: { retention: retentionJob, [PURGE_FILE_JOB]: purgeFileJob },
 };
 

@@ -9,6 +9,7 @@ import { buildApiRouter } from 'server/routes/index.ts';
 import { createUser, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
 import { samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
+import { FORM_SOURCES } from 'forms';
 
 /**
  * The authorization matrix, built from the router itself: every route that needs a session is called by each of
@@ -39,6 +40,8 @@ interface World {
   notificationId: number;
   consentId: number;
   topicId: number;
+  /** The owner's submitted pre-approval, assigned to the assigned officer, with its letter made. */
+  preapprovalId: number;
 }
 
 interface MatrixRow {
@@ -67,6 +70,15 @@ const PROFILE_ANSWERS = {
 
 /** The owner's profile document: a PNG whose bytes name the owner. */
 const OWNER_DOCUMENT = samplePng(8, 8, [200, 40, 40], 'Passport of Ownerly');
+
+/** A whole valid pre-approval record (the definition's first fixture), for the borrower named. */
+function preapprovalRecord(lastName: string): Record<string, Record<string, unknown>> {
+  const source = FORM_SOURCES.filter((entry) => entry.folder.startsWith('preapproval/')).at(-1);
+  const record = structuredClone((source?.fixtures as { valid: Record<string, Record<string, unknown>>[] }).valid[0]);
+  if (!record) throw new Error('forms/preapproval has no valid fixture');
+  record.stage3 = { borrower: { ...(record.stage3?.borrower as object), lastName } };
+  return record;
+}
 
 const SIGNED_IN: readonly Persona[] = PERSONAS.filter((persona) => persona !== 'visitor');
 
@@ -147,6 +159,33 @@ const MATRIX: Record<string, MatrixRow> = {
   'POST /api/subs/user': {
     request: (world) => ({ path: 'subs/user', body: [{ subid: world.topicId, statusid: 1 }] }),
     expect: 'own',
+  },
+  // The Get Pre-Approved wizard: each borrower keeps and submits their own; a submitted one is read by its owner and
+  // the staff on it.
+  'GET /api/pre/progress': { request: () => ({ path: 'pre/progress' }), expect: 'own' },
+  'POST /api/pre/progress': {
+    request: () => ({
+      path: 'pre/progress',
+      body: { formVersion: 1, revision: 0, data: { stage1: preapprovalRecord('x').stage1 } },
+    }),
+    expect: 'own',
+  },
+  'POST /api/pre/progress/discard': { request: () => ({ path: 'pre/progress/discard', body: {} }), expect: 'own' },
+  'POST /api/pre/setapproval': {
+    request: (_world, persona) => ({
+      path: 'pre/setapproval',
+      body: { formVersion: 1, revision: 0, data: preapprovalRecord(persona === 'owner' ? 'Ownerly' : 'Someone') },
+    }),
+    expect: 'own',
+  },
+  'GET /api/pre/getletters': { request: () => ({ path: 'pre/getletters' }), expect: 'own' },
+  'GET /api/pre/getletter/:id': {
+    request: (world) => ({ path: `pre/getletter/${world.preapprovalId}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/pre/letter/:id/pdf': {
+    request: (world) => ({ path: `pre/letter/${world.preapprovalId}/pdf` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
   },
   // The staff's loan work: the assigned officer works the loan; compliance and admins read it.
   'GET /api/staff/pipeline': {
@@ -233,8 +272,31 @@ beforeAll(async () => {
       }),
       topicId: ((await trx('subscription_topics').orderBy('sort').first('id')) as { id: number }).id,
     }))),
+    preapprovalId: await submittedPreapproval(users.owner, users.assignedOfficer),
   };
 });
+
+/** The owner's pre-approval, submitted through the API, given to the assigned officer, once its letter is made. */
+async function submittedPreapproval(owner: UserRow, officer: UserRow): Promise<number> {
+  const token = await sessionFor(server, owner);
+  const reply = await server.api<{ id: number }>(
+    'POST',
+    'pre/setapproval',
+    { formVersion: 1, revision: 0, data: preapprovalRecord('Ownerly') },
+    token,
+  );
+  const id = reply.body.data?.id;
+  if (!id) throw new Error(`the owner's pre-approval was refused: ${reply.body.statusText}`);
+  await server.deps.db('preapprovals').where({ id }).update({ officer_user_id: officer.id });
+  for (let tries = 0; tries < 100; tries += 1) {
+    const row = (await server.deps.db('preapprovals').where({ id }).first('letter_file_id')) as {
+      letter_file_id: number | null;
+    };
+    if (row.letter_file_id) return id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the owner's pre-approval letter was not made");
+}
 
 async function call(persona: Persona, method: string, row: MatrixRow) {
   const { path, body, upload } = row.request(world, persona);

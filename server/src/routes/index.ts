@@ -8,6 +8,7 @@ import { registerPublicFormRoutes } from './publicForms/publicFormRoutes.ts';
 import { registerLookupRoutes } from './lookups/lookupRoutes.ts';
 import { registerRateRoutes } from './rates/rateRoutes.ts';
 import { registerOfficerRoutes } from './officers/officerRoutes.ts';
+import { registerPreapprovalRoutes } from './preapproval/preapprovalRoutes.ts';
 import { registerProfileDocumentRoutes } from './profile/profileDocumentRoutes.ts';
 import { registerProfileRoutes } from './profile/profileRoutes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes.ts';
@@ -31,5 +32,6 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerStaffLoanRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);
+  registerPreapprovalRoutes(router, deps);
   return router;
 }

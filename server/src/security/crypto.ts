@@ -7,6 +7,7 @@ import {
   randomBytes,
   randomInt,
 } from 'node:crypto';
+import { personalKeyring, type PersonalKeyring } from './personalFields.ts';
 
 /** Keys derived from the one application secret, each for a single purpose. */
 export interface Keys {
@@ -14,15 +15,18 @@ export interface Keys {
   encryption: Buffer;
   /** Seals stored files (uploads, generated PDFs), local or in S3. */
   files: Buffer;
+  /** Seals personal fields inside records (SSN, date of birth, account numbers), with earlier secrets for rotation. */
+  personal: PersonalKeyring;
 }
 
 /** Derives the per-purpose keys from the application secret with HKDF-SHA256. */
-export function deriveKeys(appSecret: Buffer): Keys {
+export function deriveKeys(appSecret: Buffer, previousSecrets: readonly Buffer[] = []): Keys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', appSecret, Buffer.alloc(0), info, 32));
   return {
     codeHmac: derive('one-time-code-hmac'),
     encryption: derive('data-encryption-aes-256-gcm'),
     files: derive('file-encryption-aes-256-gcm'),
+    personal: personalKeyring(appSecret, previousSecrets),
   };
 }
 

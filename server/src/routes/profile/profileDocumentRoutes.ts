@@ -5,7 +5,6 @@ import {
   FileRefusedError,
   findStoredFile,
   markFileDeleted,
-  openStoredFile,
   storeFile,
   UPLOAD_TYPES,
   type StoredFile,
@@ -15,6 +14,7 @@ import type { ApiRouter, AppContext } from 'server/http/context.ts';
 import { badRequest, notFound, success } from 'server/http/envelope.ts';
 import { receiveUpload } from 'server/http/fileUpload.ts';
 import { readWholeNumber } from 'server/http/input.ts';
+import { sendStoredFile } from 'server/http/sendStoredFile.ts';
 import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
 import { loansOfBorrower } from 'server/policies/loanParties.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
@@ -32,16 +32,9 @@ export function blobnameOf(file: Pick<StoredFile, 'key' | 'content_type'>): stri
   return `${file.key.split('/').pop() ?? 'document'}.${UPLOAD_TYPES[file.content_type] ?? 'bin'}`;
 }
 
-/** Sends a stored file inline, with its own type and no sniffing, never cached. */
-async function sendInline(deps: AppDeps, ctx: AppContext, file: StoredFile): Promise<void> {
-  ctx.set('Content-Type', file.content_type);
-  ctx.set('Content-Length', String(file.byte_size));
-  ctx.set('Content-Disposition', `inline; filename="${blobnameOf(file)}"`);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'private, no-store');
-  // A PDF or image opened here may run nothing and load nothing.
-  ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-  ctx.body = await openStoredFile(deps, file);
+/** Sends a stored document inline under its shown name. */
+function sendInline(deps: AppDeps, ctx: AppContext, file: StoredFile): Promise<void> {
+  return sendStoredFile(deps, ctx, file, blobnameOf(file));
 }
 
 /**

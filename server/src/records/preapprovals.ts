@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Trx } from 'server/db/database.ts';
+import { updateAtRevision, staleSave } from './revisions.ts';
+
+/**
+ * Pre-approvals (part 1 §3, §4): the wizard's stages record of one borrower, kept while it is being filled
+ * (status 0, with the stage reached) and once submitted (status 1, with its amount, its computation and its
+ * letter). Personal fields inside `data` are sealed by the caller (records/sealedRecords.ts) before they reach here.
+ */
+
+export interface PreapprovalRow {
+  id: number;
+  ref_number: string;
+  user_id: number;
+  loan_id: number | null;
+  officer_user_id: number | null;
+  form_id: string;
+  form_version: number;
+  data: Record<string, unknown>;
+  current_stage: number;
+  status_indicator: number;
+  amount: string | null;
+  computation: Record<string, unknown> | null;
+  letter_file_id: number | null;
+  letter_date: string | null;
+  valid_until: string | null;
+  revision: number;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+}
+
+/** A saved (status 0) pre-approval still being filled; a submitted one is status 1. */
+export const PREAPPROVAL_SAVED = 0;
+export const PREAPPROVAL_SUBMITTED = 1;
+
+/** The record number people may quote (PA and ten random characters). */
+function newRefNumber(): string {
+  return `PA${randomBytes(8).toString('hex').toUpperCase().slice(0, 10)}`;
+}
+
+const DATE_COLUMNS = `to_char(letter_date, 'YYYY-MM-DD') as letter_date, to_char(valid_until, 'YYYY-MM-DD') as valid_until`;
+
+function select(db: Db | Trx) {
+  return db('preapprovals').select('preapprovals.*', db.raw(DATE_COLUMNS));
+}
+
+/** The borrower's pre-approval being filled, if any (the newest). */
+export async function findOpenPreapproval(db: Db | Trx, userId: number): Promise<PreapprovalRow | undefined> {
+  return (await select(db)
+    .where({ user_id: userId, status_indicator: PREAPPROVAL_SAVED })
+    .orderBy('id', 'desc')
+    .first()) as PreapprovalRow | undefined;
+}
+
+/** One pre-approval by id (whoever owns it: the caller checks access). */
+export async function findPreapproval(db: Db | Trx, id: number): Promise<PreapprovalRow | undefined> {
+  return (await select(db).where({ 'preapprovals.id': id }).first()) as PreapprovalRow | undefined;
+}
+
+/** The borrower's submitted pre-approvals, newest first. */
+export async function submittedPreapprovals(db: Db | Trx, userId: number): Promise<PreapprovalRow[]> {
+  return (await select(db)
+    .where({ user_id: userId, status_indicator: PREAPPROVAL_SUBMITTED })
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')) as PreapprovalRow[];
+}
+
+export interface ProgressSave {
+  userId: number;
+  formId: string;
+  formVersion: number;
+  /** The whole stages record so far, personal fields sealed. */
+  data: Record<string, unknown>;
+  currentStage: number;
+}
+
+/**
+ * Saves the wizard's progress at the revision the page read: creates the record on the first save (revision 0
+ * read), else updates the open one; a stale revision is a 409 and writes nothing. Returns the row.
+ */
+export async function saveProgress(trx: Trx, expectedRevision: number, save: ProgressSave): Promise<PreapprovalRow> {
+  const open = await findOpenPreapproval(trx, save.userId);
+  if (!open) {
+    if (expectedRevision !== 0) throw staleSave();
+    const [row] = (await trx('preapprovals')
+      .insert({
+        ref_number: newRefNumber(),
+        user_id: save.userId,
+        form_id: save.formId,
+        form_version: save.formVersion,
+        data: JSON.stringify(save.data),
+        current_stage: save.currentStage,
+        status_indicator: PREAPPROVAL_SAVED,
+      })
+      .returning('id')) as { id: number }[];
+    return (await findPreapproval(trx, (row as { id: number }).id)) as PreapprovalRow;
+  }
+  await updateAtRevision(trx, 'preapprovals', open.id, expectedRevision, {
+    form_id: save.formId,
+    form_version: save.formVersion,
+    data: JSON.stringify(save.data),
+    current_stage: save.currentStage,
+  });
+  return (await findPreapproval(trx, open.id)) as PreapprovalRow;
+}
+
+/** Throws away the borrower's pre-approval being filled (the resume confirmation's No). */
+export async function discardProgress(trx: Trx, userId: number): Promise<number> {
+  return trx('preapprovals').where({ user_id: userId, status_indicator: PREAPPROVAL_SAVED }).delete();
+}
+
+export interface Submission {
+  data: Record<string, unknown>;
+  formVersion: number;
+  amount: number;
+  computation: Record<string, unknown>;
+  officerUserId: number | null;
+  letterDate: string;
+  validUntil: string;
+}
+
+/** Marks the open pre-approval submitted at its revision, with its amount and the officer assigned. */
+export async function submitPreapproval(
+  trx: Trx,
+  row: PreapprovalRow,
+  expectedRevision: number,
+  submission: Submission,
+): Promise<void> {
+  await updateAtRevision(trx, 'preapprovals', row.id, expectedRevision, {
+    data: JSON.stringify(submission.data),
+    form_version: submission.formVersion,
+    status_indicator: PREAPPROVAL_SUBMITTED,
+    current_stage: 10,
+    amount: submission.amount,
+    computation: JSON.stringify(submission.computation),
+    officer_user_id: submission.officerUserId,
+    letter_date: submission.letterDate,
+    valid_until: submission.validUntil,
+    submitted_at: trx.fn.now(),
+  });
+}
+
+/** Records the stored letter PDF of a pre-approval. */
+export async function attachLetter(trx: Trx, id: number, fileId: number): Promise<void> {
+  await trx('preapprovals').where({ id }).update({ letter_file_id: fileId, updated_at: trx.fn.now() });
+}

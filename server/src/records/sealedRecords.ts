@@ -1,0 +1,105 @@
+import { maskPersonalValue, personalValuesIn, schemaAtPath, type FormDefinition } from 'engine';
+import {
+  isSealedField,
+  openField,
+  resealField,
+  sealField,
+  type PersonalKeyring,
+} from 'server/security/personalFields.ts';
+
+/**
+ * Personal fields of a record (SSN, date of birth, account numbers: engine/src/personalFields.ts) sealed field by
+ * field before the record is stored, and opened only where the value itself is needed (the amount rule never
+ * needs them; an export for the lender does). Each value is bound to its record and path, so a sealed value copied
+ * elsewhere does not open.
+ */
+
+type Data = Record<string, unknown>;
+
+function withValue(data: Data, path: string, value: unknown): Data {
+  const [head, ...rest] = path.split('.');
+  const key = head as string;
+  if (rest.length === 0) {
+    if (value === undefined) {
+      const { [key]: _gone, ...others } = data;
+      return others;
+    }
+    return { ...data, [key]: value };
+  }
+  const child = data[key];
+  if (Array.isArray(child)) {
+    const index = Number(rest[0]);
+    const rows = [...child];
+    rows[index] = withValue((rows[index] ?? {}) as Data, rest.slice(1).join('.'), value);
+    return { ...data, [key]: rows };
+  }
+  return { ...data, [key]: withValue((child ?? {}) as Data, rest.join('.'), value) };
+}
+
+const contextOf = (record: string, path: string) => `${record}:${path}`;
+
+/** The record with every personal value sealed (plain ones sealed, ones sealed under an earlier key sealed again). */
+export function sealRecord<T extends object>(
+  ring: PersonalKeyring,
+  definition: FormDefinition,
+  record: string,
+  data: T,
+): T {
+  let sealed = data as Data;
+  for (const { path, value } of personalValuesIn(definition, data)) {
+    const context = contextOf(record, path);
+    sealed = withValue(
+      sealed,
+      path,
+      isSealedField(value) ? resealField(ring, context, value) : sealField(ring, context, value),
+    );
+  }
+  return sealed as T;
+}
+
+/** The record with its personal values opened. */
+export function openRecord<T extends object>(
+  ring: PersonalKeyring,
+  definition: FormDefinition,
+  record: string,
+  data: T,
+): T {
+  let opened = data as Data;
+  for (const { path, value } of personalValuesIn(definition, data)) {
+    if (isSealedField(value)) opened = withValue(opened, path, openField(ring, contextOf(record, path), value));
+  }
+  return opened as T;
+}
+
+/**
+ * What the owner is sent of a stored record: everything but its personal values, and for each of those a masked
+ * copy by path (`{ "stage7.borrower.taxIdentificationIdentifier": "***-**-6789" }`) so the page can say it is on file.
+ */
+export function presentSealedRecord<T extends object>(
+  ring: PersonalKeyring,
+  definition: FormDefinition,
+  record: string,
+  data: T,
+): { data: T; onFile: Record<string, string> } {
+  let shown = data as Data;
+  const onFile: Record<string, string> = {};
+  for (const { path, value } of personalValuesIn(definition, data)) {
+    const plain = isSealedField(value) ? openField(ring, contextOf(record, path), value) : value;
+    onFile[path] = maskPersonalValue(schemaAtPath(definition.schema, path)?.format, plain);
+    shown = withValue(shown, path, undefined);
+  }
+  return { data: shown as T, onFile };
+}
+
+/**
+ * The record a save gives: the saved record's values, then the new ones over them; a personal field the page left
+ * empty because it was on file keeps its stored (sealed) value.
+ */
+export function mergeKeepingOnFile<T extends object>(definition: FormDefinition, stored: T, incoming: Data): T {
+  let merged = { ...(stored as Data), ...incoming };
+  for (const { path, value } of personalValuesIn(definition, stored)) {
+    const typed = personalValuesIn(definition, merged).find((entry) => entry.path === path);
+    if (!typed) merged = withValue(merged, path, value);
+  }
+  return merged as T;
+}
