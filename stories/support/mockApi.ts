@@ -19,6 +19,40 @@ function reply(httpStatus: number, body: Envelope<unknown>): Response {
   return new Response(JSON.stringify(body), { status: httpStatus, headers: { 'content-type': 'application/json' } });
 }
 
+/** Two fictional officers, one licensed in two states (the list has a row per licence). */
+const OFFICERS = [
+  {
+    id: 1,
+    fullname: 'Dana Whitfield',
+    email: 'dana@example.com',
+    work_phone: '(555) 010-2001',
+    nmls_id: '100001',
+    statename: 'Florida',
+    state: 'FL',
+    license: 'LO-1001',
+  },
+  {
+    id: 1,
+    fullname: 'Dana Whitfield',
+    email: 'dana@example.com',
+    work_phone: '(555) 010-2001',
+    nmls_id: '100001',
+    statename: 'Texas',
+    state: 'TX',
+    license: 'LO-1002',
+  },
+  {
+    id: 2,
+    fullname: 'Marcus Lee',
+    email: 'marcus@example.com',
+    work_phone: '(555) 010-2002',
+    nmls_id: '100002',
+    statename: 'Florida',
+    state: 'FL',
+    license: 'LO-2001',
+  },
+];
+
 const notFound = (statusText: string) => reply(404, envelope(404, statusText, null));
 
 interface DefinitionFile {
@@ -65,6 +99,7 @@ async function answer(request: Request): Promise<Response> {
   const form = /^forms\/([^/]+)(?:\/([^/]+))?$/.exec(path);
   if (form?.[1] && request.method === 'GET') return formReply(decodeURIComponent(form[1]), form[2]);
   if (path.startsWith('lookups/')) return lookupReply(path.slice('lookups/'.length), request);
+  if (path === 'loan/allofficers' || path === 'loan/officers') return reply(200, envelope(100, 'Success', OFFICERS));
   // A story's form sent: Storybook has no server, so every submission is accepted.
   if (request.method === 'POST') return reply(200, envelope(100, 'Success', null));
   return notFound('Storybook has no server for this call.');

@@ -174,6 +174,7 @@ export function LoadedDefinitionForm({
         // setFieldValue is typed with the whole form's data type; a field's value is what it takes.
         for (const [path, value] of Object.entries(values)) formRef.current?.setFieldValue(path, value as FormData);
       },
+      valueAt: (path) => valueAt(formRef.current?.state.formData, path),
       keepFile: (path, file) => {
         if (file) files.current.set(path, file);
         else files.current.delete(path);

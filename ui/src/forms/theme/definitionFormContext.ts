@@ -9,6 +9,8 @@ export interface DefinitionFormContext {
    * look-up fills city, state and country with it. Widgets skip the fill when the form does not offer it.
    */
   setFieldValues?(values: Readonly<Record<string, unknown>>): void;
+  /** The form's current value at a dotted data path (a field beside a widget that depends on it, such as a state). */
+  valueAt?(path: string): unknown;
   /**
    * Keeps the File a file field holds (undefined when it holds none), keyed by its data path, for the upload call:
    * the form data holds only the file's name.

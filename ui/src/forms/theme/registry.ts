@@ -8,6 +8,7 @@ import { EmailWidget } from './EmailWidget.tsx';
 import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { FileWidget } from './FileWidget.tsx';
+import { LoanOfficerWidget } from './LoanOfficerWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { PasswordWidget } from './PasswordWidget.tsx';
@@ -58,6 +59,7 @@ export const formTheme: {
     'us-date': DateWidget,
     'date-of-birth': DateOfBirthWidget,
     yesNo: YesNoWidget,
+    loanOfficer: LoanOfficerWidget,
   },
   templates: {
     FieldTemplate,

@@ -173,6 +173,24 @@ export const WIDGET_CATALOG: readonly WidgetCatalogEntry[] = [
     invalid: { value: undefined, message: 'Bankruptcy is required' },
   },
   {
+    name: 'Loan officer (fills their details)',
+    widget: 'loanOfficer',
+    field: 'loanOfficerId',
+    schema: { type: 'integer', title: 'Loan officer', minimum: 1 },
+    uiSchema: {
+      'ui:widget': 'loanOfficer',
+      'ui:options': { fill: { email: 'loanOfficerEmail', nmls_id: 'loanOfficerNMLSId' } },
+    },
+    required: true,
+    filled: 2,
+    invalid: { value: undefined, message: 'Select your loan officer' },
+    siblings: {
+      loanOfficerEmail: { type: 'string', title: "Officer's e-mail", readOnly: true },
+      loanOfficerNMLSId: { type: 'string', title: "Officer's NMLS ID", readOnly: true },
+    },
+    needs: 'the loan officer list (GET /api/loan/allofficers)',
+  },
+  {
     name: 'Radio group',
     widget: 'radio',
     field: 'loanPurpose',
