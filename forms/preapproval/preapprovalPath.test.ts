@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertDefinition } from 'engine/compiler.ts';
 import source from 'forms/preapproval/v1/definition.json' with { type: 'json' };
-import { deriveFields } from './derivedFields.ts';
-import { nextStep, previousStep, shownSteps, stepCounter, stepsBefore } from './steps.ts';
+import { deriveFields, nextStep, previousStep, shownSteps, stepCounter, stepsBefore } from 'engine';
 
 const wizard = assertDefinition(source, 'forms/preapproval/v1');
 const withCoBorrower = { stage4: { coBorrowerIndicator: true } };
