@@ -20,3 +20,4 @@ export * from './src/uploadRules.ts';
 export * from './src/derivedFields.ts';
 export * from './src/steps.ts';
 export * from './src/personalFields.ts';
+export * from './src/preapprovalLetter.ts';

@@ -158,6 +158,12 @@ export interface FormStep {
   counted?: boolean;
   /** Fields whose shown values summarise the step in the breadcrumb once it is done. */
   summary?: string[];
+  /**
+   * A list field (among `fields`) whose rows are people shown one at a time (the 1003's stages 3, 5 and 6): the
+   * renderer shows the applicant switcher, validates the person on screen only, and Continue marks that person
+   * completed (the row's `completed` flag when it has one) before moving to the next; after the last, the next step.
+   */
+  people?: string;
 }
 
 /**

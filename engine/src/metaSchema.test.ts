@@ -237,6 +237,17 @@ describe('checkDefinition', () => {
     ).toEqual(['steps.1.id: "one" is used by an earlier step', 'steps.1.fields.0: "fax" is no field in the schema']);
   });
 
+  it('accepts a per-person step on a list among its fields, and names any other', () => {
+    const people = (step: Record<string, unknown>) => problemsOf({ ...withRows(), steps: [step] });
+    expect(people({ id: 'rows', title: 'Rows', fields: ['rows'], people: 'rows' })).toEqual([]);
+    expect(people({ id: 'rows', title: 'Rows', fields: ['rows'], people: 'phone' })).toEqual([
+      'steps.0.people: "phone" is no list field in the schema',
+    ]);
+    expect(people({ id: 'rows', title: 'Rows', fields: ['phone'], people: 'rows' })).toEqual([
+      'steps.0.people: "rows" is not among the step\'s fields',
+    ]);
+  });
+
   it('requires a lookup-bound field to be a plain string', () => {
     const definition = sample();
     (definition.schema as { properties: Record<string, unknown> }).properties.note = {

@@ -52,6 +52,7 @@ export const DEFINITION_META_SCHEMA = {
           display: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
           counted: { type: 'boolean' },
           summary: { type: 'array', items: { type: 'string', minLength: 1 } },
+          people: { type: 'string', minLength: 1 },
         },
       },
     },
@@ -337,6 +338,13 @@ function stepProblems(definition: FormDefinition, fields: Set<string>): string[]
     }
     if (step.fields.length === 0 && !step.display) {
       problems.push(`steps.${i}: a step without fields must name what it displays`);
+    }
+    if (step.people !== undefined) {
+      if (schemaAtPath(definition.schema, step.people)?.type !== 'array') {
+        problems.push(`steps.${i}.people: "${step.people}" is no list field in the schema`);
+      } else if (!step.fields.some((field) => step.people === field || step.people?.startsWith(`${field}.`))) {
+        problems.push(`steps.${i}.people: "${step.people}" is not among the step's fields`);
+      }
     }
   });
   return problems;

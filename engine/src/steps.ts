@@ -72,3 +72,29 @@ export function stepsBefore(definition: FormDefinition, id: string, data: unknow
   const index = shown.findIndex((step) => step.id === id);
   return index === -1 ? [] : shown.slice(0, index);
 }
+
+/** A step's number on the path of record (its place among all the definition's steps, from 1; 0 when unknown). */
+export function stepNumberOf(definition: FormDefinition, id: string | undefined): number {
+  return indexOfStep(definition, id ?? '') + 1;
+}
+
+/** The step with this number (1 for the first), if the definition has one. */
+export function stepOfNumber(definition: FormDefinition, number: number): FormStep | undefined {
+  return Number.isInteger(number) && number >= 1 ? definition.steps?.[number - 1] : undefined;
+}
+
+/**
+ * The step a person resumes at after saving `id`: the next shown step that asks for something. A step that only
+ * shows (the wizard's fixed credit score after step 7) holds nothing to resume to, so saving step 7 records step 9
+ * (part 1 §4: "Next from 7 jumps ahead by two"); undefined after the last (the form is then submitted).
+ */
+export function resumeStepAfter(
+  definition: FormDefinition,
+  id: string,
+  data: unknown,
+  context: StepContext,
+): FormStep | undefined {
+  let step = nextStep(definition, id, data, context);
+  while (step && step.fields.length === 0) step = nextStep(definition, step.id, data, context);
+  return step;
+}

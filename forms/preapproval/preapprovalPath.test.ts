@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { assertDefinition } from 'engine/compiler.ts';
 import source from 'forms/preapproval/v1/definition.json' with { type: 'json' };
-import { deriveFields, nextStep, previousStep, shownSteps, stepCounter, stepsBefore } from 'engine';
+import {
+  deriveFields,
+  nextStep,
+  previousStep,
+  resumeStepAfter,
+  shownSteps,
+  stepCounter,
+  stepNumberOf,
+  stepOfNumber,
+  stepsBefore,
+} from 'engine';
 
 const wizard = assertDefinition(source, 'forms/preapproval/v1');
 const withCoBorrower = { stage4: { coBorrowerIndicator: true } };
@@ -116,5 +126,20 @@ describe('derived fields', () => {
     });
     expect(kept.stage2).toEqual({ loanOfficerIndicator: true, loanOfficerId: 7 });
     expect(kept.stage5).toEqual({ coborrower: { firstName: 'Sam' } });
+  });
+});
+
+describe('numbers of the steps and where a save resumes', () => {
+  it('numbers steps 1 to 9 by their place, and resumes after 7 at 9: the credit display holds nothing', () => {
+    expect(stepNumberOf(wizard, 'stage1')).toBe(1);
+    expect(stepNumberOf(wizard, 'stage9')).toBe(9);
+    expect(stepNumberOf(wizard, 'nothing')).toBe(0);
+    expect(stepOfNumber(wizard, 8)?.display).toBe('creditScore');
+    expect(stepOfNumber(wizard, 10)).toBeUndefined();
+    expect(resumeStepAfter(wizard, 'stage7', alone, member)?.id).toBe('stage9');
+    expect(nextStep(wizard, 'stage7', alone, member)?.id).toBe('stage8');
+    expect(resumeStepAfter(wizard, 'stage4', alone, visitor)?.id).toBe('stage6');
+    expect(resumeStepAfter(wizard, 'stage5', withCoBorrower, member)?.id).toBe('stage7');
+    expect(resumeStepAfter(wizard, 'stage9', alone, member)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
-import { EQUAL_HOUSING_LINE, LETTER_CONDITIONS, letterDates, NOT_A_COMMITMENT, renderLetterPdf } from './letterPdf.ts';
+import { EQUAL_HOUSING_LINE, LENDER, LETTER_CONDITIONS, letterDates, NOT_A_COMMITMENT } from 'engine';
+import { renderLetterPdf } from './letterPdf.ts';
 
 async function textOf(bytes: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(bytes));

@@ -1,4 +1,12 @@
-import { LENDER, lenderAddressLine } from 'engine';
+import {
+  EQUAL_HOUSING_LINE,
+  LENDER,
+  LETTER_CONDITIONS,
+  lenderAddressLine,
+  letterDates,
+  NOT_A_COMMITMENT,
+  preapprovalSentence,
+} from 'engine';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
@@ -16,55 +24,6 @@ export interface LetterContent {
   /** The approved amount, in dollars (above 0: a refused pre-approval has no letter). */
   amount: number;
   issuedOn: Date;
-}
-
-/** How long a letter is valid. */
-export const LETTER_VALID_DAYS = 90;
-
-/** The conditions every letter states (part 1 §4). */
-export const LETTER_CONDITIONS = [
-  'A fully executed sales contract for the property.',
-  'A satisfactory appraisal of the property.',
-  'A rate commitment (rate lock) at the time of application.',
-  'Clear title to the property.',
-  'Verification of the income, asset and credit information supporting this letter.',
-  'No material change in your financial situation before closing.',
-] as const;
-
-export const NOT_A_COMMITMENT =
-  'This letter is not a commitment to lend. Final approval is subject to a complete application, underwriting and the conditions above.';
-
-export const EQUAL_HOUSING_LINE =
-  'Equal Housing Lender. We do business in accordance with the Federal Fair Housing Law and the Equal Credit Opportunity Act.';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The letter's dates: issued 'June 01, 2023', valid until '30-Aug-2023' (90 days later), in UTC. */
-export function letterDates(issuedOn: Date): { issued: string; validUntil: string } {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const until = new Date(issuedOn.getTime() + LETTER_VALID_DAYS * 24 * 3600 * 1000);
-  return {
-    issued: `${MONTHS[issuedOn.getUTCMonth()]} ${two(issuedOn.getUTCDate())}, ${issuedOn.getUTCFullYear()}`,
-    validUntil: `${two(until.getUTCDate())}-${MONTHS[until.getUTCMonth()]?.slice(0, 3)}-${until.getUTCFullYear()}`,
-  };
-}
-
-/** Whole dollars with separators: $343,000. */
-export function dollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
 /** Text the standard PDF fonts can draw: accents folded to their letters, anything else left out. */
@@ -124,10 +83,7 @@ export async function renderLetterPdf(content: LetterContent): Promise<Uint8Arra
   write(`Borrower${names.length > 1 ? 's' : ''}: ${names.join(' and ')}`);
   write(`Property: ${content.property}`, { gap: 10 });
   write(`Dear ${names.join(' and ')},`, { gap: 4 });
-  write(
-    `Congratulations! Based on the information you provided, ${LENDER.name} is pleased to pre-approve you for a 30-year fixed rate mortgage loan of up to ${dollars(content.amount)} for the purchase of the property above.`,
-    { gap: 6 },
-  );
+  write(preapprovalSentence(LENDER.name, content.amount), { gap: 6 });
   write(`This pre-approval is valid until ${dates.validUntil}.`, { gap: 10 });
   write('Conditions', { font: bold, size: 12, gap: 2 });
   for (const condition of LETTER_CONDITIONS) write(`- ${condition}`);

@@ -100,6 +100,8 @@ describe('pre-approval progress', () => {
     delete stage7.borrower.taxIdentificationIdentifier;
     const again = await saveSteps(token, reply.body.data?.revision ?? 0, { stage7 });
     expect(again.http).toBe(200);
+    // Step 8 only shows the credit score: a saved step 7 resumes at step 9 (part 1 §4).
+    expect(again.body.data?.stage).toBe(9);
     expect((await progress(token)).body.data?.onFile['stage7.borrower.taxIdentificationIdentifier']).toBe(
       '***-**-6789',
     );

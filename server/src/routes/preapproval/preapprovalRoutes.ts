@@ -1,4 +1,4 @@
-import { deriveFields, nextStep, type FormDefinition } from 'engine';
+import { deriveFields, resumeStepAfter, stepNumberOf, type FormDefinition } from 'engine';
 import type { PreapprovalV1 } from 'forms/generated/types/index.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
 import type { Db, Trx } from 'server/db/database.ts';
@@ -48,10 +48,9 @@ export const LETTER_PREPARING = 'Your letter is being prepared. Please try again
 
 type Data = Record<string, unknown>;
 
-/** The stage number of a step id (`stage7` -> 7). */
+/** The stage a person resumes at, by number (`stage7` -> 7); 10, the result, after the last step. */
 function stageNumberOf(definition: FormDefinition, stepId: string | undefined): number {
-  const index = (definition.steps ?? []).findIndex((step) => step.id === stepId);
-  return index === -1 ? 10 : index + 1;
+  return stepNumberOf(definition, stepId) || 10;
 }
 
 /** Where a pre-approval's personal values are bound: its owner, so a value sealed for one person opens for no other. */
@@ -208,7 +207,7 @@ export function registerPreapprovalRoutes(router: ApiRouter, deps: AppDeps): voi
       ).data;
     }
     const last = steps[steps.length - 1]?.id ?? '';
-    const stage = stageNumberOf(definition, nextStep(definition, last, clean, { signedIn: true })?.id);
+    const stage = stageNumberOf(definition, resumeStepAfter(definition, last, clean, { signedIn: true })?.id);
     const saved = await inTransaction(deps, (trx) =>
       saveProgress(trx, expected, {
         userId: user.id,
