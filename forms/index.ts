@@ -12,6 +12,26 @@ import contactV1 from './contact/v1/definition.json' with { type: 'json' };
 import contactV1Fixtures from './contact/v1/fixtures.json' with { type: 'json' };
 import contactV2 from './contact/v2/definition.json' with { type: 'json' };
 import contactV2Fixtures from './contact/v2/fixtures.json' with { type: 'json' };
+import docBankStatementV1 from './doc-bank-statement/v1/definition.json' with { type: 'json' };
+import docBankStatementV1Fixtures from './doc-bank-statement/v1/fixtures.json' with { type: 'json' };
+import docDisclosureV1 from './doc-disclosure/v1/definition.json' with { type: 'json' };
+import docDisclosureV1Fixtures from './doc-disclosure/v1/fixtures.json' with { type: 'json' };
+import docGiftLetterV1 from './doc-gift-letter/v1/definition.json' with { type: 'json' };
+import docGiftLetterV1Fixtures from './doc-gift-letter/v1/fixtures.json' with { type: 'json' };
+import docMortgageStatementV1 from './doc-mortgage-statement/v1/definition.json' with { type: 'json' };
+import docMortgageStatementV1Fixtures from './doc-mortgage-statement/v1/fixtures.json' with { type: 'json' };
+import docOtherV1 from './doc-other/v1/definition.json' with { type: 'json' };
+import docOtherV1Fixtures from './doc-other/v1/fixtures.json' with { type: 'json' };
+import docPaystubV1 from './doc-paystub/v1/definition.json' with { type: 'json' };
+import docPaystubV1Fixtures from './doc-paystub/v1/fixtures.json' with { type: 'json' };
+import docPhotoIdV1 from './doc-photo-id/v1/definition.json' with { type: 'json' };
+import docPhotoIdV1Fixtures from './doc-photo-id/v1/fixtures.json' with { type: 'json' };
+import docPurchaseContractV1 from './doc-purchase-contract/v1/definition.json' with { type: 'json' };
+import docPurchaseContractV1Fixtures from './doc-purchase-contract/v1/fixtures.json' with { type: 'json' };
+import docTaxReturnV1 from './doc-tax-return/v1/definition.json' with { type: 'json' };
+import docTaxReturnV1Fixtures from './doc-tax-return/v1/fixtures.json' with { type: 'json' };
+import docW2V1 from './doc-w2/v1/definition.json' with { type: 'json' };
+import docW2V1Fixtures from './doc-w2/v1/fixtures.json' with { type: 'json' };
 import preapprovalV1 from './preapproval/v1/definition.json' with { type: 'json' };
 import preapprovalV1Fixtures from './preapproval/v1/fixtures.json' with { type: 'json' };
 import profileV1 from './profile/v1/definition.json' with { type: 'json' };
@@ -40,6 +60,16 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },
   { folder: 'contact/v1', definition: contactV1, fixtures: contactV1Fixtures },
   { folder: 'contact/v2', definition: contactV2, fixtures: contactV2Fixtures },
+  { folder: 'doc-bank-statement/v1', definition: docBankStatementV1, fixtures: docBankStatementV1Fixtures },
+  { folder: 'doc-disclosure/v1', definition: docDisclosureV1, fixtures: docDisclosureV1Fixtures },
+  { folder: 'doc-gift-letter/v1', definition: docGiftLetterV1, fixtures: docGiftLetterV1Fixtures },
+  { folder: 'doc-mortgage-statement/v1', definition: docMortgageStatementV1, fixtures: docMortgageStatementV1Fixtures },
+  { folder: 'doc-other/v1', definition: docOtherV1, fixtures: docOtherV1Fixtures },
+  { folder: 'doc-paystub/v1', definition: docPaystubV1, fixtures: docPaystubV1Fixtures },
+  { folder: 'doc-photo-id/v1', definition: docPhotoIdV1, fixtures: docPhotoIdV1Fixtures },
+  { folder: 'doc-purchase-contract/v1', definition: docPurchaseContractV1, fixtures: docPurchaseContractV1Fixtures },
+  { folder: 'doc-tax-return/v1', definition: docTaxReturnV1, fixtures: docTaxReturnV1Fixtures },
+  { folder: 'doc-w2/v1', definition: docW2V1, fixtures: docW2V1Fixtures },
   { folder: 'preapproval/v1', definition: preapprovalV1, fixtures: preapprovalV1Fixtures },
   { folder: 'profile/v1', definition: profileV1, fixtures: profileV1Fixtures },
   { folder: 'quote/v1', definition: quoteV1, fixtures: quoteV1Fixtures },

@@ -5,6 +5,16 @@ import type { CallbackV1 } from './callback.v1.ts';
 import type { ChangePasswordV1 } from './change-password.v1.ts';
 import type { ContactV1 } from './contact.v1.ts';
 import type { ContactV2 } from './contact.v2.ts';
+import type { DocBankStatementV1 } from './doc-bank-statement.v1.ts';
+import type { DocDisclosureV1 } from './doc-disclosure.v1.ts';
+import type { DocGiftLetterV1 } from './doc-gift-letter.v1.ts';
+import type { DocMortgageStatementV1 } from './doc-mortgage-statement.v1.ts';
+import type { DocOtherV1 } from './doc-other.v1.ts';
+import type { DocPaystubV1 } from './doc-paystub.v1.ts';
+import type { DocPhotoIdV1 } from './doc-photo-id.v1.ts';
+import type { DocPurchaseContractV1 } from './doc-purchase-contract.v1.ts';
+import type { DocTaxReturnV1 } from './doc-tax-return.v1.ts';
+import type { DocW2V1 } from './doc-w2.v1.ts';
 import type { PreapprovalV1 } from './preapproval.v1.ts';
 import type { ProfileV1 } from './profile.v1.ts';
 import type { QuoteV1 } from './quote.v1.ts';
@@ -12,7 +22,7 @@ import type { QuoteHomeV1 } from './quote-home.v1.ts';
 import type { SubscribeV1 } from './subscribe.v1.ts';
 import type { SupportV1 } from './support.v1.ts';
 
-export type { BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
+export type { BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
 
 /** The data type of each definition version, by `${id}@${version}`. */
 export interface FormDataTypes {
@@ -21,6 +31,16 @@ export interface FormDataTypes {
   'change-password@1': ChangePasswordV1;
   'contact@1': ContactV1;
   'contact@2': ContactV2;
+  'doc-bank-statement@1': DocBankStatementV1;
+  'doc-disclosure@1': DocDisclosureV1;
+  'doc-gift-letter@1': DocGiftLetterV1;
+  'doc-mortgage-statement@1': DocMortgageStatementV1;
+  'doc-other@1': DocOtherV1;
+  'doc-paystub@1': DocPaystubV1;
+  'doc-photo-id@1': DocPhotoIdV1;
+  'doc-purchase-contract@1': DocPurchaseContractV1;
+  'doc-tax-return@1': DocTaxReturnV1;
+  'doc-w2@1': DocW2V1;
   'preapproval@1': PreapprovalV1;
   'profile@1': ProfileV1;
   'quote@1': QuoteV1;

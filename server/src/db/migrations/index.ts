@@ -9,6 +9,8 @@ import * as m20261124_0008_code_requests from './20261124_0008_code_requests.ts'
 import * as m20261124_0009_lending_records from './20261124_0009_lending_records.ts';
 import * as m20261124_0010_job_schedules from './20261124_0010_job_schedules.ts';
 import * as m20261125_0011_mail_headers from './20261125_0011_mail_headers.ts';
+import * as m20261125_0013_documents from './20261125_0013_documents.ts';
+import * as m20261126_0014_application_outputs from './20261126_0014_application_outputs.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '20261124_0009_lending_records': m20261124_0009_lending_records,
   '20261124_0010_job_schedules': m20261124_0010_job_schedules,
   '20261125_0011_mail_headers': m20261125_0011_mail_headers,
+  '20261125_0013_documents': m20261125_0013_documents,
+  '20261126_0014_application_outputs': m20261126_0014_application_outputs,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */
