@@ -21,3 +21,4 @@ export * from './src/derivedFields.ts';
 export * from './src/steps.ts';
 export * from './src/personalFields.ts';
 export * from './src/preapprovalLetter.ts';
+export * from './src/authorizationAgreement.ts';

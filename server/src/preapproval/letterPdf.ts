@@ -8,6 +8,7 @@ import {
   preapprovalSentence,
 } from 'engine';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { wrap } from 'server/pdf/pdfText.ts';
 
 /**
  * The pre-approval letter as a PDF (part 1 §4, §8; decision 9): the lender's name, NMLS number, address and phone,
@@ -24,29 +25,6 @@ export interface LetterContent {
   /** The approved amount, in dollars (above 0: a refused pre-approval has no letter). */
   amount: number;
   issuedOn: Date;
-}
-
-/** Text the standard PDF fonts can draw: accents folded to their letters, anything else left out. */
-function drawable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7E]/g, '');
-}
-
-/** Lines of at most `width` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of drawable(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** Renders the letter; returns the PDF's bytes. */

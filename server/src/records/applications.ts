@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Trx } from 'server/db/database.ts';
+import { updateAtRevision } from './revisions.ts';
+
+/**
+ * The 1003 applications (part 2 §3.1, §4.1): the full application's six stages (or the short application) of one
+ * borrower, kept at a revision so no save overwrites another, with the definition version each stage was filled on,
+ * the stage reached and the status. Personal fields inside `data` are sealed by the caller (records/sealedRecords.ts)
+ * before they reach here.
+ */
+
+/** statusIndicator values (part 2 §4.1, §9). */
+export const APPLICATION_STATUS = { saved: 0, submitted: 1, completed: 3 } as const;
+
+/** One of the statusIndicator values. */
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+
+/** Which application it is: the six-stage 1003 or the one-page short application. */
+export type ApplicationKind = 'full' | 'short';
+
+/** A row of the applications table. */
+export interface ApplicationRow {
+  id: number;
+  kind: ApplicationKind;
+  ref_number: string;
+  user_id: number;
+  loan_id: number | null;
+  stage_indicator: number;
+  status_indicator: ApplicationStatus;
+  email_indicator: number;
+  co_borrower_indicator: boolean;
+  /** `{ stageOne, stageTwo, stageThree: { applications }, stageFour, stageFive: {…}, stageSix: {…} }`, or the short one. */
+  data: Record<string, unknown>;
+  /** The definition version each stage was filled on: `{ "stage1": 1, … }` (`{ "short": 1 }`). */
+  form_versions: Record<string, number>;
+  revision: number;
+  updated_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+  pdf_file_id: number | null;
+  lender_pdf_file_id: number | null;
+  pdf_revision: number | null;
+  completed_at: Date | null;
+  completed_by: number | null;
+  agreement_consent_id: number | null;
+}
+
+/** The reference people may quote for an application (AP and ten random characters). */
+function newRefNumber(): string {
+  return `AP${randomBytes(8).toString('hex').toUpperCase().slice(0, 10)}`;
+}
+
+/** One application by id (whoever owns it: the caller checks access). */
+export async function findApplication(db: Db | Trx, id: number): Promise<ApplicationRow | undefined> {
+  return (await db('applications').where({ id }).first()) as ApplicationRow | undefined;
+}
+
+/** One application by id, locked until the transaction ends (a save or a submission reads it this way). */
+export async function lockApplication(trx: Trx, id: number): Promise<ApplicationRow | undefined> {
+  return (await trx('applications').where({ id }).forUpdate().first()) as ApplicationRow | undefined;
+}
+
+/** The borrower's newest full application still being filled (status 0), if any. */
+export async function newestSavedApplication(db: Db | Trx, userId: number): Promise<ApplicationRow | undefined> {
+  return (await db('applications')
+    .where({ user_id: userId, kind: 'full', status_indicator: APPLICATION_STATUS.saved })
+    .orderBy('id', 'desc')
+    .first()) as ApplicationRow | undefined;
+}
+
+/** The borrower's newest full application that was started (agreement given) but has no stage saved yet. */
+export async function newestUnstartedApplication(db: Db | Trx, userId: number): Promise<ApplicationRow | undefined> {
+  return (await db('applications')
+    .where({ user_id: userId, kind: 'full', status_indicator: APPLICATION_STATUS.saved })
+    .whereRaw(`form_versions = '{}'::jsonb`)
+    .orderBy('id', 'desc')
+    .first()) as ApplicationRow | undefined;
+}
+
+/** The applications of a loan, newest first. */
+export async function applicationsOfLoan(db: Db | Trx, loanId: number): Promise<ApplicationRow[]> {
+  return (await db('applications').where({ loan_id: loanId }).orderBy('id', 'desc')) as ApplicationRow[];
+}
+
+/** What a new application starts with. */
+export interface NewApplication {
+  kind: ApplicationKind;
+  userId: number;
+  loanId: number | null;
+  data: Record<string, unknown>;
+  formVersions: Record<string, number>;
+  stageIndicator: number;
+  statusIndicator: ApplicationStatus;
+  coBorrowerIndicator?: boolean;
+  agreementConsentId?: number | null;
+}
+
+/** Creates an application at revision 1. */
+export async function createApplication(trx: Trx, application: NewApplication): Promise<ApplicationRow> {
+  const [row] = (await trx('applications')
+    .insert({
+      kind: application.kind,
+      ref_number: newRefNumber(),
+      user_id: application.userId,
+      loan_id: application.loanId,
+      data: JSON.stringify(application.data),
+      form_versions: JSON.stringify(application.formVersions),
+      stage_indicator: application.stageIndicator,
+      status_indicator: application.statusIndicator,
+      co_borrower_indicator: application.coBorrowerIndicator ?? false,
+      agreement_consent_id: application.agreementConsentId ?? null,
+      updated_by: application.userId,
+      submitted_at: application.statusIndicator === APPLICATION_STATUS.saved ? null : trx.fn.now(),
+    })
+    .returning('*')) as ApplicationRow[];
+  if (!row) throw new Error('The application insert returned no row');
+  return row;
+}
+
+/** A change to an application, written at the revision the caller read. */
+export interface ApplicationChange {
+  data?: Record<string, unknown>;
+  formVersions?: Record<string, number>;
+  stageIndicator?: number;
+  statusIndicator?: ApplicationStatus;
+  emailIndicator?: number;
+  coBorrowerIndicator?: boolean;
+  loanId?: number;
+  updatedBy: number;
+}
+
+/**
+ * Writes a change only if the application still has the revision the caller read (409 otherwise, nothing written),
+ * and moves it to the next revision. Submitting (status 1) dates it; completing (status 3) records who and when.
+ * Returns the new revision.
+ */
+export async function changeApplication(
+  trx: Trx,
+  id: number,
+  expectedRevision: number,
+  change: ApplicationChange,
+): Promise<number> {
+  const columns: Record<string, unknown> = { updated_by: change.updatedBy };
+  if (change.data !== undefined) columns.data = JSON.stringify(change.data);
+  if (change.formVersions !== undefined) columns.form_versions = JSON.stringify(change.formVersions);
+  if (change.stageIndicator !== undefined) columns.stage_indicator = change.stageIndicator;
+  if (change.emailIndicator !== undefined) columns.email_indicator = change.emailIndicator;
+  if (change.coBorrowerIndicator !== undefined) columns.co_borrower_indicator = change.coBorrowerIndicator;
+  if (change.loanId !== undefined) columns.loan_id = change.loanId;
+  if (change.statusIndicator !== undefined) {
+    columns.status_indicator = change.statusIndicator;
+    if (change.statusIndicator === APPLICATION_STATUS.submitted) columns.submitted_at = trx.fn.now();
+    if (change.statusIndicator === APPLICATION_STATUS.completed) {
+      columns.completed_at = trx.fn.now();
+      columns.completed_by = change.updatedBy;
+    }
+  }
+  return updateAtRevision(trx, 'applications', id, expectedRevision, columns);
+}
+
+/** Records the PDFs made of an application at a revision (the borrower's copy and the lender's). */
+export async function attachApplicationPdfs(
+  trx: Trx,
+  id: number,
+  revision: number,
+  files: { borrowerCopy: number; lenderCopy: number },
+): Promise<void> {
+  await trx('applications').where({ id }).update({
+    pdf_file_id: files.borrowerCopy,
+    lender_pdf_file_id: files.lenderCopy,
+    pdf_revision: revision,
+  });
+}
