@@ -67,11 +67,13 @@ describe('the policy', () => {
     expect(allowed('assign', loan)).toEqual(['admin']);
   });
 
-  it('keeps a borrower’s record to its owner until it belongs to a loan, and its officer may read it', () => {
+  it('keeps a borrower’s record to its owner until it belongs to a loan, and its officer may read and work it', () => {
     const unlinked: Subject = { type: 'borrowerRecord', ownerId: 1, loans: [], assignedStaffId: 12 };
     expect(allowed('read', unlinked)).toEqual(['owner', 'otherOfficer', 'compliance', 'admin']);
     expect(allowed('fill', unlinked)).toEqual(['owner']);
-    expect(allowed('work', unlinked)).toEqual([]);
+    expect(allowed('work', unlinked)).toEqual(['otherOfficer']);
+    const unassigned: Subject = { type: 'borrowerRecord', ownerId: 1, loans: [] };
+    expect(allowed('work', unassigned)).toEqual([]);
     const linked: Subject = { type: 'borrowerRecord', ownerId: 1, loans: [parties] };
     expect(allowed('read', linked)).toEqual([
       'owner',

@@ -81,6 +81,8 @@ function canOnBorrowerRecord(
   ) {
     return true;
   }
+  // The staff assigned to the record itself (a pre-approval's officer) work it: ask for its documents, review them.
+  if (action === 'work' && record.assignedStaffId === actor.id) return true;
   // Staff correct a borrower's record as work on its loan.
   const asLoanAction: Action = action === 'fill' ? 'work' : action;
   return record.loans.some((loan) => canOnLoan(actor, asLoanAction, loan));
