@@ -30,6 +30,8 @@ export interface SubmissionValidationOptions {
    * passes ['published', 'retired'] so it is always validated with its own version.
    */
   statuses?: readonly DefinitionStatus[];
+  /** A version already read (a record's pinned one, kept in memory): used as is, with no lookup. */
+  definition?: StoredDefinition;
   /** Told (for the request log) when the data is refused. */
   onRefused?: (refused: RefusedSubmission) => void;
 }
@@ -53,7 +55,7 @@ export async function validateSubmission<T extends object = CleanSubmission>(
   payload: unknown,
   options: SubmissionValidationOptions = {},
 ): Promise<ValidatedSubmission<T>> {
-  const stored = await findDefinition(db, formId, version, options.statuses);
+  const stored = options.definition ?? (await findDefinition(db, formId, version, options.statuses));
   if (!stored) throw badRequest(FORM_UNAVAILABLE_MESSAGE, [version === undefined ? 'formId' : 'formVersion']);
   const { definition } = stored;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {

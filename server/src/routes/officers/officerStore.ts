@@ -1,4 +1,6 @@
-import type { Db } from 'server/db/database.ts';
+import type { Db, Trx } from 'server/db/database.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import { readWholeNumber } from 'server/http/input.ts';
 
 /** One licence of an active loan officer, with the officer's public details and the state's name. */
 export interface OfficerLicenseRow {
@@ -40,4 +42,51 @@ export async function loadOfficerLicenses(db: Db, state?: string): Promise<Offic
       db.raw('coalesce(s.text, l.state) as statename'),
     );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** The officer a record goes to: the staff account behind them (if any) and their details as our list has them. */
+export interface OfficerChoice {
+  userId: number | null;
+  /** loanOfficer, loanOfficerEmail, loanOfficerPhone, loanOfficerNMLSId, loanOfficerLicenseState, loanOfficerLicenseID. */
+  details: Record<string, string>;
+}
+
+/**
+ * The officer a borrower chose on a form (their details read from our list, never taken from the page; the licence
+ * in `state` first), else the lender's default officer with no details. A chosen officer who is not on our active
+ * list is a 400 naming `fieldPath`.
+ */
+export async function officerChoice(
+  db: Db | Trx,
+  choice: { chosen: boolean; officerId: unknown; state?: string; fieldPath: string },
+): Promise<OfficerChoice> {
+  if (choice.chosen && choice.officerId !== undefined && choice.officerId !== null && choice.officerId !== '') {
+    const id = readWholeNumber(choice.officerId);
+    const officer =
+      id === null
+        ? undefined
+        : ((await db('loan_officers as o')
+            .leftJoin('officer_licenses as l', 'l.officer_id', 'o.id')
+            .where({ 'o.id': id, 'o.active': true })
+            .orderByRaw('(l.state = ?) desc', [choice.state ?? ''])
+            .first('o.user_id', 'o.fullname', 'o.email', 'o.work_phone', 'o.nmls_id', 'l.state', 'l.license_id')) as
+            Record<string, string | number | null> | undefined);
+    if (!officer) {
+      throw badRequest('All fields are mandatory', [{ path: choice.fieldPath, message: 'Select your loan officer' }]);
+    }
+    return {
+      userId: (officer.user_id as number | null) ?? null,
+      details: {
+        loanOfficer: String(officer.fullname ?? ''),
+        loanOfficerEmail: String(officer.email ?? ''),
+        loanOfficerPhone: String(officer.work_phone ?? ''),
+        loanOfficerNMLSId: String(officer.nmls_id ?? ''),
+        loanOfficerLicenseState: String(officer.state ?? ''),
+        loanOfficerLicenseID: String(officer.license_id ?? ''),
+      },
+    };
+  }
+  const fallback = (await db('loan_officers').where({ is_default: true, active: true }).first('user_id')) as
+    { user_id: number | null } | undefined;
+  return { userId: fallback?.user_id ?? null, details: {} };
 }

@@ -1,7 +1,7 @@
 import { deriveFields, resumeStepAfter, stepNumberOf, type FormDefinition } from 'engine';
 import type { PreapprovalV1 } from 'forms/generated/types/index.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
-import type { Db, Trx } from 'server/db/database.ts';
+import type { Db } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findStoredFile } from 'server/files/storedFiles.ts';
@@ -12,6 +12,7 @@ import type { ApiRouter, AppContext } from 'server/http/context.ts';
 import { badRequest, notFound, success, unauthorized } from 'server/http/envelope.ts';
 import { readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
 import { sendStoredFile } from 'server/http/sendStoredFile.ts';
+import { officerChoice } from 'server/routes/officers/officerStore.ts';
 import { recordJob } from 'server/jobs/outbox.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { officerAssignedMail } from 'server/mail/templates/preapprovalMails.ts';
@@ -81,45 +82,6 @@ async function definitionFor(db: Db, version: unknown, statuses = READABLE_STATU
   const stored = await findDefinition(db, PREAPPROVAL_FORM, wanted, statuses);
   if (!stored) throw badRequest(FORM_UNAVAILABLE_MESSAGE, ['formVersion']);
   return stored;
-}
-
-interface OfficerChoice {
-  userId: number | null;
-  details: Data;
-}
-
-/**
- * The officer a pre-approval goes to: the one chosen at step 2 (their details read from our list, never taken
- * from the page), else the lender's default officer.
- */
-async function officerFor(db: Db | Trx, stage2: PreapprovalV1['stage2']): Promise<OfficerChoice> {
-  if (stage2.loanOfficerIndicator && stage2.loanOfficerId) {
-    const officer = (await db('loan_officers as o')
-      .leftJoin('officer_licenses as l', 'l.officer_id', 'o.id')
-      .where({ 'o.id': stage2.loanOfficerId, 'o.active': true })
-      .orderByRaw('(l.state = ?) desc', [stage2.propertyAddressState])
-      .first('o.user_id', 'o.fullname', 'o.email', 'o.work_phone', 'o.nmls_id', 'l.state', 'l.license_id')) as
-      Record<string, string | number | null> | undefined;
-    if (!officer) {
-      throw badRequest('All fields are mandatory', [
-        { path: 'stage2.loanOfficerId', message: 'Select your loan officer' },
-      ]);
-    }
-    return {
-      userId: (officer.user_id as number | null) ?? null,
-      details: {
-        loanOfficer: officer.fullname,
-        loanOfficerEmail: officer.email,
-        loanOfficerPhone: officer.work_phone,
-        loanOfficerNMLSId: officer.nmls_id,
-        loanOfficerLicenseState: officer.state ?? '',
-        loanOfficerLicenseID: officer.license_id ?? '',
-      },
-    };
-  }
-  const fallback = (await db('loan_officers').where({ is_default: true, active: true }).first('user_id')) as
-    { user_id: number | null } | undefined;
-  return { userId: fallback?.user_id ?? null, details: {} };
 }
 
 const isoDate = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -249,7 +211,12 @@ export function registerPreapprovalRoutes(router: ApiRouter, deps: AppDeps): voi
     const { data } = await validateSubmission<PreapprovalV1>(deps.db, PREAPPROVAL_FORM, stored.version, merged, {
       onRefused: (refused) => ctx.state.log.info({ formId: PREAPPROVAL_FORM, ...refused }, 'pre-approval refused'),
     });
-    const officer = await officerFor(deps.db, data.stage2);
+    const officer = await officerChoice(deps.db, {
+      chosen: Boolean(data.stage2.loanOfficerIndicator),
+      officerId: data.stage2.loanOfficerId,
+      state: data.stage2.propertyAddressState,
+      fieldPath: 'stage2.loanOfficerId',
+    });
     const record: PreapprovalV1 = { ...data, stage2: { ...data.stage2, ...officer.details } };
     const today = new Date();
     const rate = (await latestRates(deps.db, isoDate(today))).find((r) => r.type === 'purchase' && r.orderid === 1);
