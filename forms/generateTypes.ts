@@ -51,6 +51,8 @@ export async function typeModuleSource(definition: FormDefinition): Promise<stri
     additionalProperties: false,
     unknownAny: true,
     strictIndexSignatures: true,
+    // Lists with a length limit (up to 6 applicants) stay arrays: tuples of every allowed length help no one.
+    ignoreMinAndMaxItems: true,
     style: { singleQuote: true, printWidth: 120 },
   });
 }

@@ -49,15 +49,21 @@ export type LookupOptions = ReadonlyMap<number, readonly LookupOption[]>;
 export type RuleValue = string | number | boolean;
 
 /**
- * A test on another field of the same row (its `*` stand for the same rows as the rule's own path). Exactly one
- * of `equals`, `in` or `truthy` is given; a value is truthy unless it is missing, null, false, 'false', 0, '0', ''
- * or an empty list.
+ * A test on another field of the same row (its `*` stand for the same rows as the rule's own path; a row number such
+ * as `residences.0.durationTermYears` names that row of the list). Exactly one of `equals`, `in` or `truthy` is
+ * given; a value is truthy unless it is missing, null, false, 'false', 0, '0', '' or an empty list.
  */
-export type RuleCondition = { path: string } & (
+export type FieldCondition = { path: string } & (
   | { equals: RuleValue; in?: never; truthy?: never }
   | { in: RuleValue[]; equals?: never; truthy?: never }
   | { truthy: boolean; equals?: never; in?: never }
 );
+
+/** Several tests at once: `all` holds when every one holds, `any` when at least one does. */
+export type CompoundCondition = { all: RuleCondition[]; any?: never } | { any: RuleCondition[]; all?: never };
+
+/** A condition on the record: one field's test, or several combined. */
+export type RuleCondition = FieldCondition | CompoundCondition;
 
 /**
  * Values that must differ across every listed path (and every row of a `*` path): each repeated value fails on
@@ -96,6 +102,17 @@ export interface EqualsRule {
   message: string;
 }
 
+/**
+ * Within one row, at least one of several flags is ticked (true or 'true') while a condition holds (the chapters of a
+ * declared bankruptcy); otherwise the first path gets the message.
+ */
+export interface AtLeastOneRule {
+  kind: 'atLeastOne';
+  paths: string[];
+  when?: RuleCondition;
+  message: string;
+}
+
 /** One person a `personChecks` rule evaluates: `{person}` in the check paths becomes `key`. */
 export interface RulePerson {
   key: string;
@@ -129,7 +146,8 @@ export interface PersonChecksRule {
 }
 
 /** A cross-field rule, checked after the JSON Schema by the engine on both sides. */
-export type CrossFieldRule = DistinctRule | DateOrderRule | RequiredWhenRule | EqualsRule | PersonChecksRule;
+export type CrossFieldRule =
+  DistinctRule | DateOrderRule | RequiredWhenRule | EqualsRule | AtLeastOneRule | PersonChecksRule;
 
 /** Who sees a step: everyone (the default), or only a visitor (a step that signs the person in). */
 export type StepAudience = 'everyone' | 'visitor';

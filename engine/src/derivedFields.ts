@@ -1,18 +1,47 @@
-import type { FormDefinition, JsonSchema, RuleCondition, UiSchema } from './definition.ts';
-import { conditionHolds } from './rules.ts';
+import type { FormDefinition, JsonSchema, RuleCondition, RuleValue, UiSchema } from './definition.ts';
+import { bindRows, orderedPropertyNames, valueAt } from './paths.ts';
+import { conditionHoldsWith, isTruthy } from './rules.ts';
 
 /**
  * Values a record holds because of other values, worked out the same way by the browser before it validates and
- * sends, and by the server before it validates and stores (so what the browser sends for them does not matter):
+ * sends, and by the server before it validates and stores (so what the browser sends for them does not matter).
+ * Each is data in the definition's `ui:options`:
  *
- * - a field hidden by its `ui:options.showWhen` (a condition on a field of the same object: the co-borrower's
- *   details while there is no co-borrower) holds nothing;
+ * - `showWhen` (a field): while the condition does not hold the field is hidden and holds nothing. Its paths are
+ *   read from the field's own object (`coBorrowerIndicator`), or from the record's root when they start with '/'
+ *   (`/applications.*.coBorrowerIndicator`, whose `*` stand for the field's own rows; a row number names that row);
  * - the `Text` companion of a choice (`processIndicatorText` beside `processIndicator`) holds the chosen option's
- *   label from `ui:enumNames`, as the records of the spec keep both.
+ *   label from `ui:enumNames`, as the records of the spec keep both;
+ * - `excludes` (a flag): while it is ticked, the sibling fields it names hold nothing ('I do not wish to provide'
+ *   clears the other answers);
+ * - `copyFrom` (a flag in a list row, `{ row, fields }`): while it is ticked, the named fields of the row hold the
+ *   values of that row of the same list (Same as Current Address);
+ * - `rowsFrom` (a list, `{ count, fixed, fixedValues?, countedValues? }`): the list holds `fixed` rows plus as many
+ *   as the field at `count` says (relative to the list's object, or from the root with '/'), the values given set on
+ *   each (the applicant and the co-applicants of stage 1);
+ * - `rowValues` (a list, field -> `$row` or a '/' path): each row's field holds its row number, or the value at the
+ *   path with the row's `*` bound (a row's index and its owner).
  */
 
 /** The suffix of a choice's label companion. */
 export const CHOICE_TEXT_SUFFIX = 'Text';
+
+/** A `rowValues` source that stands for the row's own number. */
+export const ROW_NUMBER = '$row';
+
+/** `ui:options.copyFrom`: the row copied from and the fields copied. */
+export interface CopyFrom {
+  row: number;
+  fields: string[];
+}
+
+/** `ui:options.rowsFrom`: how many rows a list holds and the values set on its fixed and counted rows. */
+export interface RowsFrom {
+  count: string;
+  fixed: number;
+  fixedValues?: Record<string, RuleValue>;
+  countedValues?: Record<string, RuleValue>;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,18 +53,78 @@ function optionsOf(ui: unknown): Record<string, unknown> | undefined {
   return isRecord(options) ? options : undefined;
 }
 
+function childUi(ui: unknown, key: string): UiSchema | undefined {
+  const child = isRecord(ui) ? ui[key] : undefined;
+  return isRecord(child) ? child : undefined;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /** The condition of `ui:options.showWhen` (paths relative to the field's own object), if the field has one. */
 export function showWhenOf(ui: unknown): RuleCondition | undefined {
   const condition = optionsOf(ui)?.showWhen;
-  return isRecord(condition) && typeof condition.path === 'string'
+  return isRecord(condition) && ('path' in condition || 'all' in condition || 'any' in condition)
     ? (condition as unknown as RuleCondition)
     : undefined;
 }
 
-/** Whether a field is shown, given the object holding it. */
-export function isFieldShown(ui: unknown, holder: unknown): boolean {
+/** The sibling flags `ui:options.excludes` names. */
+export function excludesOf(ui: unknown): string[] {
+  return stringList(optionsOf(ui)?.excludes);
+}
+
+/** The `ui:options.copyFrom` of a flag, if it has a well-formed one. */
+export function copyFromOf(ui: unknown): CopyFrom | undefined {
+  const copy = optionsOf(ui)?.copyFrom;
+  if (!isRecord(copy) || !Number.isInteger(copy.row) || (copy.row as number) < 0) return undefined;
+  return { row: copy.row as number, fields: stringList(copy.fields) };
+}
+
+/** The `ui:options.rowsFrom` of a list, if it has a well-formed one. */
+export function rowsFromOf(ui: unknown): RowsFrom | undefined {
+  const rows = optionsOf(ui)?.rowsFrom;
+  if (!isRecord(rows) || typeof rows.count !== 'string' || !Number.isInteger(rows.fixed)) return undefined;
+  return {
+    count: rows.count,
+    fixed: Math.max(0, rows.fixed as number),
+    ...(isRecord(rows.fixedValues) ? { fixedValues: rows.fixedValues as Record<string, RuleValue> } : {}),
+    ...(isRecord(rows.countedValues) ? { countedValues: rows.countedValues as Record<string, RuleValue> } : {}),
+  };
+}
+
+/** The `ui:options.rowValues` of a list: row field -> `$row` or a '/' path. */
+export function rowValuesOf(ui: unknown): Record<string, string> {
+  const values = optionsOf(ui)?.rowValues;
+  if (!isRecord(values)) return {};
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** Where a field sits: the whole record and the row numbers of the lists above it. */
+export interface FieldPlace {
+  root: unknown;
+  rows: readonly number[];
+}
+
+/**
+ * Reads a condition's path for a field: from the field's own object (`holder`), or, for a path starting with '/',
+ * from the record's root with its `*` bound to the field's rows.
+ */
+export function readConditionPath(path: string, holder: unknown, place?: FieldPlace): unknown {
+  if (path.startsWith('/')) return place ? valueAt(place.root, bindRows(path.slice(1), place.rows)) : undefined;
+  return valueAt(holder, path);
+}
+
+/**
+ * Whether a field is shown, given the object holding it and (for conditions read from the root) where it sits. A
+ * condition on the root is taken as not holding when `place` is not given.
+ */
+export function isFieldShown(ui: unknown, holder: unknown, place?: FieldPlace): boolean {
   const condition = showWhenOf(ui);
-  return !condition || conditionHolds(condition, holder ?? {}, []);
+  return !condition || conditionHoldsWith(condition, (path) => readConditionPath(path, holder ?? {}, place));
 }
 
 function labelOf(schema: JsonSchema, ui: unknown, value: unknown): string | undefined {
@@ -45,29 +134,139 @@ function labelOf(schema: JsonSchema, ui: unknown, value: unknown): string | unde
   return Array.isArray(names) && index !== -1 && typeof names[index] === 'string' ? names[index] : undefined;
 }
 
-function deriveObject(schema: JsonSchema, ui: UiSchema | undefined, value: unknown): unknown {
-  if (!isRecord(value) || !schema.properties) return value;
-  const result: Record<string, unknown> = { ...value };
-  for (const [name, child] of Object.entries(schema.properties)) {
-    const childUi = ui?.[name];
-    if (!isFieldShown(childUi, value)) {
-      delete result[name];
-      delete result[`${name}${CHOICE_TEXT_SUFFIX}`];
-      continue;
-    }
-    if (child.type === 'object' && name in result)
-      result[name] = deriveObject(child, childUi as UiSchema, result[name]);
-    const companion = `${name}${CHOICE_TEXT_SUFFIX}`;
-    if (schema.properties[companion] && child.enum) {
-      const label = labelOf(child, childUi, result[name]);
-      if (label === undefined) delete result[companion];
-      else result[companion] = label;
-    }
-  }
-  return result;
+/** The count a `rowsFrom` field gives: a whole number (or its digits), else 0. */
+function countOf(value: unknown): number {
+  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
 }
 
-/** The record with hidden fields emptied and every choice's label companion set from the chosen option. */
+/** A list's rows and the row being derived, for `copyFrom`. */
+interface ListPlace {
+  rows: readonly unknown[];
+  index: number;
+}
+
+/** What one pass changed: derivation repeats until a pass changes nothing. */
+interface Pass {
+  changed: boolean;
+}
+
+function setValue(target: Record<string, unknown>, key: string, value: unknown, pass: Pass): void {
+  if (Object.hasOwn(target, key) && Object.is(target[key], value)) return;
+  target[key] = value;
+  pass.changed = true;
+}
+
+function removeValue(target: Record<string, unknown>, key: string, pass: Pass): void {
+  if (!Object.hasOwn(target, key)) return;
+  delete target[key];
+  pass.changed = true;
+}
+
+// Works on the record in place (deriveFields hands it a copy), so a condition read from the root sees every field
+// derived before it in display order.
+function deriveObject(
+  schema: JsonSchema,
+  ui: UiSchema | undefined,
+  value: Record<string, unknown>,
+  place: FieldPlace,
+  list: ListPlace | undefined,
+  pass: Pass,
+): void {
+  const properties = schema.properties ?? {};
+  for (const name of orderedPropertyNames(schema, ui)) {
+    const child = properties[name] ?? {};
+    const fieldUi = childUi(ui, name);
+    const companion = `${name}${CHOICE_TEXT_SUFFIX}`;
+    const hasCompanion = Boolean(properties[companion] && child.enum);
+    if (!isFieldShown(fieldUi, value, place)) {
+      removeValue(value, name, pass);
+      if (hasCompanion) removeValue(value, companion, pass);
+      continue;
+    }
+    if (child.type === 'array') deriveList(child, fieldUi, value, name, place, pass);
+    else if (isRecord(value[name])) deriveObject(child, fieldUi, value[name], place, undefined, pass);
+    if (value[name] === undefined) {
+      if (hasCompanion) removeValue(value, companion, pass);
+      continue;
+    }
+    if (hasCompanion) {
+      const label = labelOf(child, fieldUi, value[name]);
+      if (label === undefined) removeValue(value, companion, pass);
+      else setValue(value, companion, label, pass);
+    }
+    if (!isTruthy(value[name])) continue;
+    for (const sibling of excludesOf(fieldUi)) removeValue(value, sibling, pass);
+    const copy = copyFromOf(fieldUi);
+    if (copy && list && list.index !== copy.row) {
+      const source = list.rows[copy.row];
+      for (const field of copy.fields) {
+        const copied = isRecord(source) ? source[field] : undefined;
+        if (copied === undefined) removeValue(value, field, pass);
+        else setValue(value, field, copied, pass);
+      }
+    }
+  }
+}
+
+function deriveList(
+  schema: JsonSchema,
+  ui: UiSchema | undefined,
+  holder: Record<string, unknown>,
+  name: string,
+  place: FieldPlace,
+  pass: Pass,
+): void {
+  const sizing = rowsFromOf(ui);
+  if (sizing) {
+    const rows = Array.isArray(holder[name]) ? (holder[name] as unknown[]) : [];
+    const limit = schema.maxItems ?? Number.MAX_SAFE_INTEGER;
+    const length = Math.min(limit, sizing.fixed + countOf(readConditionPath(sizing.count, holder, place)));
+    if (!Array.isArray(holder[name])) setValue(holder, name, rows, pass);
+    if (rows.length > length) {
+      rows.length = length;
+      pass.changed = true;
+    }
+    while (rows.length < length) {
+      rows.push({});
+      pass.changed = true;
+    }
+    rows.forEach((row, index) => {
+      const values = index < sizing.fixed ? sizing.fixedValues : sizing.countedValues;
+      if (values && isRecord(row)) for (const [key, fixed] of Object.entries(values)) setValue(row, key, fixed, pass);
+    });
+  }
+  const rows = holder[name];
+  const items = schema.items;
+  if (!Array.isArray(rows) || !items) return;
+  const stamps = Object.entries(rowValuesOf(ui));
+  rows.forEach((row, index) => {
+    if (!isRecord(row)) return;
+    const rowPlace = { root: place.root, rows: [...place.rows, index] };
+    // Stamped first, so the row's own conditions can test its number or owner.
+    for (const [field, source] of stamps) {
+      const stamp = source === ROW_NUMBER ? index : readConditionPath(source, row, rowPlace);
+      if (stamp === undefined) removeValue(row, field, pass);
+      else setValue(row, field, stamp, pass);
+    }
+    deriveObject(items, childUi(ui, 'items'), row, rowPlace, { rows, index }, pass);
+  });
+}
+
+// A derivation may uncover another (a field hidden by a condition on a later field): a few passes settle it.
+const MAX_PASSES = 4;
+
+/**
+ * A copy of the record with every value of `ui:options` worked out (see above): hidden fields emptied, choice
+ * labels, excluded answers cleared, copied rows, sized lists and stamped rows.
+ */
 export function deriveFields<T>(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>, data: T): T {
-  return deriveObject(definition.schema, definition.uiSchema, data) as T;
+  if (!isRecord(data)) return data;
+  const record = structuredClone(data) as Record<string, unknown>;
+  for (let round = 0; round < MAX_PASSES; round++) {
+    const pass: Pass = { changed: false };
+    deriveObject(definition.schema, definition.uiSchema, record, { root: record, rows: [] }, undefined, pass);
+    if (!pass.changed) break;
+  }
+  return record as T;
 }

@@ -154,7 +154,7 @@ describe('checkDefinition', () => {
         rules: [{ kind: 'sameAs' }, { kind: 'dateOrder', start: 'note', message: 'x', extra: 1 }],
       }),
     ).toEqual([
-      'rules.0.kind: must be one of distinct, dateOrder, requiredWhen, equals, personChecks',
+      'rules.0.kind: must be one of distinct, dateOrder, requiredWhen, equals, atLeastOne, personChecks',
       'rules.1.end: is missing',
       'rules.1.extra: is not a known key',
     ]);
@@ -174,6 +174,35 @@ describe('checkDefinition', () => {
       'rules.2.when.path: "rows.*.start" is not in the same row as "note"',
       'rules.3.when: needs exactly one of equals, in, truthy',
       'rules.3.message: is missing (and messages.rows.*.end.required is not set)',
+    ]);
+  });
+
+  it('checks every part of a compound condition, a fixed row counting as the list', () => {
+    const definition = withRows();
+    definition.rules = [
+      {
+        kind: 'requiredWhen',
+        path: 'rows.*.end',
+        when: { all: [{ path: 'rows.0.start', truthy: true }, { any: [{ path: 'rows.*.start', equals: 'x' }] }] },
+        message: 'End is required',
+      },
+      {
+        kind: 'requiredWhen',
+        path: 'note',
+        when: {
+          all: [
+            { path: 'rows.0.stop', truthy: true },
+            { path: 'phone', truthy: true, equals: 'x' },
+          ],
+        },
+        message: 'Note is required',
+      },
+      { kind: 'atLeastOne', paths: ['rows.*.start', 'note'], message: 'Pick one' },
+    ];
+    expect(problemsOf(definition)).toEqual([
+      'rules.1.when.all.0.path: "rows.0.stop" is no field in the schema',
+      'rules.1.when.all.1: needs exactly one of equals, in, truthy',
+      'rules.2.paths.1: "note" is not in the same row as "rows.*.start"',
     ]);
   });
 

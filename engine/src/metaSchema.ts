@@ -1,9 +1,10 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { createAjv } from './ajvConfig.ts';
-import type { CrossFieldRule, FormDefinition, JsonSchema, RuleCondition } from './definition.ts';
+import type { CrossFieldRule, FieldCondition, FormDefinition, JsonSchema, RuleCondition } from './definition.ts';
 import { ENGINE_FORMATS } from './formats.ts';
-import { dataPathOf, fieldPathsOf, rowPrefixOf, schemaAtPath, starCount } from './paths.ts';
-import { PERSON_PLACEHOLDER, PERSONS_PLACEHOLDER } from './rules.ts';
+import { dataPathOf, fieldPathsOf, messageKeyOf, rowPrefixOf, schemaAtPath, starCount } from './paths.ts';
+import { ROW_NUMBER } from './derivedFields.ts';
+import { fieldConditionsOf, PERSON_PLACEHOLDER, PERSONS_PLACEHOLDER } from './rules.ts';
 
 /** JSON Schema of a form definition file; a staff editor can validate drafts with the same document. */
 export const DEFINITION_META_SCHEMA = {
@@ -62,14 +63,28 @@ export const DEFINITION_META_SCHEMA = {
     message: { type: 'string', minLength: 1 },
     condition: {
       type: 'object',
-      additionalProperties: false,
-      required: ['path'],
-      properties: {
-        path: { $ref: '#/definitions/path' },
-        equals: { type: ['string', 'number', 'boolean'] },
-        in: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } },
-        truthy: { type: 'boolean' },
-      },
+      oneOf: [
+        {
+          additionalProperties: false,
+          required: ['path'],
+          properties: {
+            path: { $ref: '#/definitions/path' },
+            equals: { type: ['string', 'number', 'boolean'] },
+            in: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } },
+            truthy: { type: 'boolean' },
+          },
+        },
+        {
+          additionalProperties: false,
+          required: ['all'],
+          properties: { all: { type: 'array', minItems: 1, items: { $ref: '#/definitions/condition' } } },
+        },
+        {
+          additionalProperties: false,
+          required: ['any'],
+          properties: { any: { type: 'array', minItems: 1, items: { $ref: '#/definitions/condition' } } },
+        },
+      ],
     },
     rule: {
       type: 'object',
@@ -118,6 +133,16 @@ export const DEFINITION_META_SCHEMA = {
         },
         {
           additionalProperties: false,
+          required: ['kind', 'paths', 'message'],
+          properties: {
+            kind: { const: 'atLeastOne' },
+            paths: { type: 'array', minItems: 2, items: { $ref: '#/definitions/path' } },
+            when: { $ref: '#/definitions/condition' },
+            message: { $ref: '#/definitions/message' },
+          },
+        },
+        {
+          additionalProperties: false,
           required: ['kind', 'persons', 'checks'],
           properties: {
             kind: { const: 'personChecks' },
@@ -157,7 +182,7 @@ export const DEFINITION_META_SCHEMA = {
 } as const;
 
 /** The kinds of cross-field rule a definition may use. */
-export const RULE_KINDS = ['distinct', 'dateOrder', 'requiredWhen', 'equals', 'personChecks'] as const;
+export const RULE_KINDS = ['distinct', 'dateOrder', 'requiredWhen', 'equals', 'atLeastOne', 'personChecks'] as const;
 
 /** The outcome of checking a definition: the typed definition, or every problem found. */
 export type DefinitionCheck = { ok: true; definition: FormDefinition } | { ok: false; problems: string[] };
@@ -241,13 +266,22 @@ function sameRow(path: string, other: string): boolean {
   return rowPrefixOf(path, n) === rowPrefixOf(other, n);
 }
 
+/**
+ * The problems of a condition: each field test names a field of the schema (a row number such as `residences.0`
+ * names a row of that list) in the same row as `main`, with exactly one of equals, in, truthy.
+ */
 function conditionProblems(condition: RuleCondition, main: string, where: string, fields: Set<string>): string[] {
+  if ('all' in condition && condition.all)
+    return condition.all.flatMap((part, i) => conditionProblems(part, main, `${where}.all.${i}`, fields));
+  if ('any' in condition && condition.any)
+    return condition.any.flatMap((part, i) => conditionProblems(part, main, `${where}.any.${i}`, fields));
+  const test = condition as FieldCondition;
   const problems: string[] = [];
-  const tests = (['equals', 'in', 'truthy'] as const).filter((key) => condition[key] !== undefined);
+  const tests = (['equals', 'in', 'truthy'] as const).filter((key) => test[key] !== undefined);
   if (tests.length !== 1) problems.push(`${where}: needs exactly one of equals, in, truthy`);
-  if (!fields.has(condition.path)) problems.push(`${where}.path: "${condition.path}" is no field in the schema`);
-  else if (starCount(condition.path) > starCount(main) || !sameRow(condition.path, main))
-    problems.push(`${where}.path: "${condition.path}" is not in the same row as "${main}"`);
+  if (!fields.has(messageKeyOf(test.path))) problems.push(`${where}.path: "${test.path}" is no field in the schema`);
+  else if (starCount(test.path) > starCount(main) || !sameRow(test.path, main))
+    problems.push(`${where}.path: "${test.path}" is not in the same row as "${main}"`);
   return problems;
 }
 
@@ -285,6 +319,16 @@ function ruleProblems(definition: FormDefinition, rule: CrossFieldRule, where: s
       )
         problems.push(`${where}.other: "${rule.other}" is not in the same row as "${rule.path}"`);
       break;
+    case 'atLeastOne': {
+      const [first = ''] = rule.paths;
+      rule.paths.forEach((path, i) => {
+        if (known(path, `${where}.paths.${i}`) && (starCount(path) !== starCount(first) || !sameRow(path, first)))
+          problems.push(`${where}.paths.${i}: "${path}" is not in the same row as "${first}"`);
+      });
+      if (rule.when && fields.has(first))
+        problems.push(...conditionProblems(rule.when, first, `${where}.when`, fields));
+      break;
+    }
     case 'personChecks': {
       const anchor = rule.checks[0]?.paths[0] ?? '';
       const keys = rule.persons.map((person) => person.key);
@@ -333,9 +377,7 @@ function stepProblems(definition: FormDefinition, fields: Set<string>): string[]
     (step.summary ?? []).forEach((path, f) => {
       if (!fields.has(path)) problems.push(`steps.${i}.summary.${f}: "${path}" is no field in the schema`);
     });
-    if (step.when && !fields.has(step.when.path)) {
-      problems.push(`steps.${i}.when.path: "${step.when.path}" is no field in the schema`);
-    }
+    if (step.when) problems.push(...conditionProblems(step.when, '', `steps.${i}.when`, fields));
     if (step.fields.length === 0 && !step.display) {
       problems.push(`steps.${i}: a step without fields must name what it displays`);
     }
@@ -347,6 +389,110 @@ function stepProblems(definition: FormDefinition, fields: Set<string>): string[]
       }
     }
   });
+  return problems;
+}
+
+function uiOptionsOf(ui: unknown): Record<string, unknown> {
+  const options = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>)['ui:options'] : undefined;
+  return typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+}
+
+/**
+ * A condition or source path of `ui:options`, for the field at `field`: read from the field's own object (the
+ * field's siblings, `holder` being that object's path), or from the root when it starts with '/' (then in the same
+ * rows as the field).
+ */
+function optionPathProblem(path: string, field: string, holder: string, fields: Set<string>): string | undefined {
+  if (path.startsWith('/')) {
+    const absolute = path.slice(1);
+    if (!fields.has(messageKeyOf(absolute))) return `"${path}" is no field in the schema`;
+    if (starCount(absolute) > starCount(field) || !sameRow(absolute, field))
+      return `"${path}" is not in the same row as "${field}"`;
+    return undefined;
+  }
+  return fields.has(holder ? `${holder}.${path}` : path) ? undefined : `"${path}" is no field beside "${field}"`;
+}
+
+function showWhenProblems(condition: unknown, field: string, holder: string, where: string, fields: Set<string>) {
+  if (typeof condition !== 'object' || condition === null) return [`${where}: must be a condition`];
+  const problems: string[] = [];
+  for (const test of fieldConditionsOf(condition as RuleCondition)) {
+    const tests = (['equals', 'in', 'truthy'] as const).filter((key) => test[key] !== undefined);
+    if (typeof test.path !== 'string' || tests.length !== 1) {
+      problems.push(`${where}: each test needs a path and exactly one of equals, in, truthy`);
+      continue;
+    }
+    const problem = optionPathProblem(test.path, field, holder, fields);
+    if (problem) problems.push(`${where}.path: ${problem}`);
+  }
+  return problems;
+}
+
+/** The problems of the derived-value options (`showWhen`, `excludes`, `copyFrom`, `rowsFrom`, `rowValues`). */
+function derivedOptionProblems(
+  schema: JsonSchema,
+  ui: unknown,
+  prefix: string,
+  where: string,
+  fields: Set<string>,
+): string[] {
+  const problems: string[] = [];
+  const uiObject = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>) : {};
+  const siblings = Object.keys(schema.properties ?? {});
+  const inRow = prefix.endsWith('*');
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const field = prefix ? `${prefix}.${name}` : name;
+    const at = `${where}.${name}.ui:options`;
+    const childUiSchema = uiObject[name];
+    const options = uiOptionsOf(childUiSchema);
+    if (options.showWhen !== undefined)
+      problems.push(...showWhenProblems(options.showWhen, field, prefix, `${at}.showWhen`, fields));
+    if (options.excludes !== undefined) {
+      const names = Array.isArray(options.excludes) ? options.excludes : [undefined];
+      for (const sibling of names)
+        if (typeof sibling !== 'string' || !siblings.includes(sibling) || sibling === name)
+          problems.push(`${at}.excludes: "${String(sibling)}" is no other field beside "${field}"`);
+    }
+    if (options.copyFrom !== undefined) {
+      const copy = options.copyFrom as { row?: unknown; fields?: unknown };
+      if (!inRow) problems.push(`${at}.copyFrom: "${field}" is not in a list row`);
+      if (!Number.isInteger(copy?.row) || (copy.row as number) < 0)
+        problems.push(`${at}.copyFrom.row: must be a row number`);
+      const copied = Array.isArray(copy?.fields) ? copy.fields : [undefined];
+      for (const sibling of copied)
+        if (typeof sibling !== 'string' || !siblings.includes(sibling))
+          problems.push(`${at}.copyFrom.fields: "${String(sibling)}" is no field beside "${field}"`);
+    }
+    if (options.rowsFrom !== undefined) {
+      const rows = options.rowsFrom as { count?: unknown; fixed?: unknown };
+      if (child.type !== 'array') problems.push(`${at}.rowsFrom: "${field}" is not a list`);
+      if (!Number.isInteger(rows?.fixed) || (rows.fixed as number) < 0)
+        problems.push(`${at}.rowsFrom.fixed: must be a whole number`);
+      const problem =
+        typeof rows?.count === 'string' ? optionPathProblem(rows.count, field, prefix, fields) : 'must be a path';
+      if (problem) problems.push(`${at}.rowsFrom.count: ${problem}`);
+    }
+    if (options.rowValues !== undefined) {
+      const rowFields = Object.keys(child.items?.properties ?? {});
+      for (const [target, source] of Object.entries(options.rowValues as Record<string, unknown>)) {
+        if (!rowFields.includes(target))
+          problems.push(`${at}.rowValues.${target}: is no field of the rows of "${field}"`);
+        const problem =
+          source === ROW_NUMBER
+            ? undefined
+            : typeof source === 'string' && source.startsWith('/')
+              ? optionPathProblem(source, `${field}.*.${target}`, `${field}.*`, fields)
+              : `must be ${ROW_NUMBER} or a path from the root`;
+        if (problem) problems.push(`${at}.rowValues.${target}: ${problem}`);
+      }
+    }
+    problems.push(...derivedOptionProblems(child, childUiSchema, field, `${where}.${name}`, fields));
+  }
+  if (schema.items) {
+    problems.push(
+      ...derivedOptionProblems(schema.items, uiObject.items, prefix ? `${prefix}.*` : '*', `${where}.items`, fields),
+    );
+  }
   return problems;
 }
 
@@ -373,6 +519,7 @@ function meaningProblems(definition: FormDefinition): string[] {
   for (const key of Object.keys(definition.uiSchema)) {
     if (!key.startsWith('ui:') && !fields.has(key)) problems.push(`uiSchema.${key}: no such field in the schema`);
   }
+  problems.push(...derivedOptionProblems(definition.schema, definition.uiSchema, '', 'uiSchema', fields));
   definition.rules.forEach((rule, i) => problems.push(...ruleProblems(definition, rule, `rules.${i}`, fields)));
   problems.push(...stepProblems(definition, fields));
   return [...new Set(problems)];

@@ -249,3 +249,67 @@ describe('conditions', () => {
     expect(conditionHolds({ path: 'rows.*.count', truthy: false }, sample, [1])).toBe(true);
   });
 });
+
+describe('compound conditions and fixed rows', () => {
+  it('combine tests with all and any, and read a fixed row of a list', () => {
+    const sample = { homes: [{ years: '1' }, { kind: 'Prior' }, { kind: 'Mailing' }] };
+    const former = {
+      all: [
+        { path: 'homes.*.kind', equals: 'Prior' },
+        { path: 'homes.0.years', in: ['0', '1'] },
+      ],
+    };
+    expect(conditionHolds(former, sample, [1])).toBe(true);
+    expect(conditionHolds(former, sample, [2])).toBe(false);
+    expect(conditionHolds(former, { homes: [{ years: '4' }, { kind: 'Prior' }] }, [1])).toBe(false);
+    const either = { any: [{ path: 'homes.*.kind', equals: 'Mailing' }, former] };
+    expect([0, 1, 2].map((row) => conditionHolds(either, sample, [row]))).toEqual([false, true, true]);
+  });
+});
+
+describe('atLeastOne', () => {
+  const chapters = assertDefinition(
+    {
+      id: 'chapters-test',
+      version: 1,
+      title: 'Chapters (test)',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          people: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                bankruptcy: { type: 'string', enum: ['true', 'false'] },
+                seven: { type: 'boolean' },
+                thirteen: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+      uiSchema: { people: { items: { 'ui:order': ['bankruptcy', 'seven', 'thirteen'] } } },
+      lookups: {},
+      messages: {},
+      rules: [
+        {
+          kind: 'atLeastOne',
+          paths: ['people.*.seven', 'people.*.thirteen'],
+          when: { path: 'people.*.bankruptcy', equals: 'true' },
+          message: 'Select the type of bankruptcy',
+        },
+      ],
+    },
+    'atLeastOne test',
+  );
+
+  it('asks for one ticked flag of a row while its condition holds, on the first flag', () => {
+    const result = validate(chapters, {
+      people: [{ bankruptcy: 'true', seven: false }, { bankruptcy: 'true', thirteen: true }, { bankruptcy: 'false' }],
+    });
+    expect(messages(result.errors)).toEqual({ 'people.0.seven': 'Select the type of bankruptcy' });
+  });
+});

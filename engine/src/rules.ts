@@ -1,9 +1,11 @@
 import type { FieldError } from './ajvErrors.ts';
 import type {
+  AtLeastOneRule,
   CrossFieldRule,
   DateOrderRule,
   DistinctRule,
   EqualsRule,
+  FieldCondition,
   FormDefinition,
   PersonChecksRule,
   RequiredWhenRule,
@@ -46,12 +48,34 @@ function sameValue(value: unknown, expected: RuleValue): boolean {
   return value === expected || (isAnswered(value) && typeof value !== 'object' && String(value) === String(expected));
 }
 
-/** Whether a condition holds for the given rows (its `*` stand for the same rows as the rule's own path). */
-export function conditionHolds(condition: RuleCondition, data: unknown, rows: readonly number[]): boolean {
-  const value = valueAt(data, bindRows(condition.path, rows));
+/** The field tests of a condition, compound ones flattened. */
+export function fieldConditionsOf(condition: RuleCondition): FieldCondition[] {
+  if ('all' in condition && condition.all) return condition.all.flatMap(fieldConditionsOf);
+  if ('any' in condition && condition.any) return condition.any.flatMap(fieldConditionsOf);
+  return [condition as FieldCondition];
+}
+
+/** Whether one field's value passes a field test. */
+export function valuePasses(condition: FieldCondition, value: unknown): boolean {
   if (condition.equals !== undefined) return sameValue(value, condition.equals);
   if (condition.in !== undefined) return condition.in.some((expected) => sameValue(value, expected));
   return isTruthy(value) === condition.truthy;
+}
+
+/**
+ * Whether a condition holds, reading each tested field through `read` (given the condition's own path): the base of
+ * conditionHolds and of `showWhen`, whose paths are read from the field's own object.
+ */
+export function conditionHoldsWith(condition: RuleCondition, read: (path: string) => unknown): boolean {
+  if ('all' in condition && condition.all) return condition.all.every((part) => conditionHoldsWith(part, read));
+  if ('any' in condition && condition.any) return condition.any.some((part) => conditionHoldsWith(part, read));
+  const test = condition as FieldCondition;
+  return valuePasses(test, read(test.path));
+}
+
+/** Whether a condition holds for the given rows (its `*` stand for the same rows as the rule's own path). */
+export function conditionHolds(condition: RuleCondition, data: unknown, rows: readonly number[]): boolean {
+  return conditionHoldsWith(condition, (path) => valueAt(data, bindRows(path, rows)));
 }
 
 // E-mail addresses differ only by case, phone numbers only by their punctuation.
@@ -111,6 +135,19 @@ function equalsErrors(rule: EqualsRule, data: unknown): FieldError[] {
     .map(({ path }) => fieldError(path, 'equals', rule.message, rule.message));
 }
 
+function isTicked(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+function atLeastOneErrors(rule: AtLeastOneRule, data: unknown): FieldError[] {
+  const [first] = rule.paths;
+  if (!first) return [];
+  return rowsOf(data, first)
+    .filter(({ rows }) => !rule.when || conditionHolds(rule.when, data, rows))
+    .filter(({ rows }) => !rule.paths.some((pattern) => isTicked(valueAt(data, bindRows(pattern, rows)))))
+    .map(({ path }) => fieldError(path, 'atLeastOne', rule.message));
+}
+
 function personPath(pattern: string, key: string): string {
   return pattern.split(PERSON_PLACEHOLDER).join(key);
 }
@@ -126,7 +163,7 @@ function personCheckErrors(rule: PersonChecksRule, data: unknown): FieldError[] 
       const passes = (key: string) =>
         check.paths.some((pattern) => {
           const value = valueAt(data, bindRows(personPath(pattern, key), rows));
-          return check.test === 'anyTrue' ? value === true || value === 'true' : isAnswered(value);
+          return check.test === 'anyTrue' ? isTicked(value) : isAnswered(value);
         });
       const failing = people.filter((person) => !passes(person.key));
       if (failing.length === 0) continue;
@@ -154,6 +191,8 @@ function ruleErrors(definition: FormDefinition, rule: CrossFieldRule, data: unkn
       return requiredWhenErrors(definition, rule, data);
     case 'equals':
       return equalsErrors(rule, data);
+    case 'atLeastOne':
+      return atLeastOneErrors(rule, data);
     case 'personChecks':
       return personCheckErrors(rule, data);
   }

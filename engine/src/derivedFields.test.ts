@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from './definition.ts';
+import { deriveFields, isFieldShown } from './derivedFields.ts';
+import { checkDefinition } from './metaSchema.ts';
+
+const ADDRESS = ['street', 'city'];
+
+/** A small definition using every derived-value option of `ui:options`. */
+const definition: FormDefinition = {
+  id: 'derived-test',
+  version: 1,
+  title: 'Derived values (test)',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      joint: { type: 'boolean' },
+      count: { type: 'integer', enum: [1, 2, 3] },
+      people: {
+        type: 'array',
+        maxItems: 3,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            kind: { type: 'string' },
+            name: { type: 'string' },
+            hasPartner: { type: 'boolean' },
+            partner: {
+              type: 'object',
+              additionalProperties: false,
+              properties: { name: { type: 'string' }, note: { type: 'string' } },
+            },
+            homes: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                properties: {
+                  index: { type: 'integer' },
+                  owner: { type: 'string' },
+                  sameAsFirst: { type: 'boolean' },
+                  street: { type: 'string' },
+                  city: { type: 'string' },
+                  basis: { type: 'string', enum: ['Own', 'Rent'] },
+                  basisText: { type: 'string' },
+                  rent: { type: 'string' },
+                  years: { type: 'string' },
+                },
+              },
+            },
+            white: { type: 'boolean' },
+            asian: { type: 'boolean' },
+            declined: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
+  uiSchema: {
+    'ui:order': ['joint', 'count', 'people'],
+    count: { 'ui:options': { showWhen: { path: 'joint', truthy: true } } },
+    people: {
+      'ui:options': {
+        rowsFrom: {
+          count: 'count',
+          fixed: 1,
+          fixedValues: { kind: 'Applicant' },
+          countedValues: { kind: 'Co-Applicant' },
+        },
+      },
+      items: {
+        'ui:order': ['kind', 'name', 'hasPartner', 'partner', 'homes', 'white', 'asian', 'declined'],
+        hasPartner: { 'ui:options': { showWhen: { path: 'kind', equals: 'Applicant' } } },
+        partner: {
+          'ui:order': ['name', 'note'],
+          'ui:options': { showWhen: { path: 'hasPartner', truthy: true } },
+          note: { 'ui:options': { showWhen: { path: '/people.*.kind', equals: 'Applicant' } } },
+        },
+        homes: {
+          'ui:options': { rowValues: { index: '$row', owner: '/people.*.name' } },
+          items: {
+            'ui:order': ['index', 'owner', 'sameAsFirst', 'street', 'city', 'basis', 'basisText', 'rent', 'years'],
+            sameAsFirst: { 'ui:options': { copyFrom: { row: 0, fields: ADDRESS } } },
+            basis: { 'ui:enumNames': ['Own', 'Rent ($/month)'] },
+            rent: { 'ui:options': { showWhen: { path: 'basis', equals: 'Rent' } } },
+            years: {
+              'ui:options': {
+                showWhen: {
+                  any: [
+                    { path: 'index', equals: 0 },
+                    { path: '/people.*.homes.0.years', in: ['0', '1'] },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        declined: { 'ui:options': { excludes: ['white', 'asian'] } },
+      },
+    },
+  },
+  lookups: {},
+  messages: {},
+  rules: [],
+};
+
+describe('deriveFields', () => {
+  it('passes the meta-check', () => {
+    expect(checkDefinition(structuredClone(definition))).toEqual({ ok: true, definition });
+  });
+
+  it('sizes a list from a count, with the values of fixed and counted rows, and empties a hidden count', () => {
+    expect(deriveFields(definition, { joint: true, count: 2, people: [{ name: 'Ana' }] }).people).toEqual([
+      { kind: 'Applicant', name: 'Ana' },
+      { kind: 'Co-Applicant' },
+      { kind: 'Co-Applicant' },
+    ]);
+    // Not joint: the count is hidden, so only the fixed row stays.
+    expect(
+      deriveFields(definition, { joint: false, count: 2, people: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }] }),
+    ).toEqual({ joint: false, people: [{ kind: 'Applicant', name: 'Ana' }] });
+  });
+
+  it('hides fields by conditions on their own object, an earlier derived field or the root', () => {
+    const derived = deriveFields(definition, {
+      joint: true,
+      count: 1,
+      people: [
+        { name: 'Ana', hasPartner: true, partner: { name: 'Lu', note: 'spouse' } },
+        { name: 'Bo', hasPartner: true, partner: { name: 'Zed', note: 'friend' } },
+      ],
+    });
+    expect(derived.people).toEqual([
+      { kind: 'Applicant', name: 'Ana', hasPartner: true, partner: { name: 'Lu', note: 'spouse' } },
+      // A co-applicant is asked no partner question, so the partner it depends on is hidden too.
+      { kind: 'Co-Applicant', name: 'Bo' },
+    ]);
+  });
+
+  it('works inside list rows: hidden fields, choice labels, copies from another row, row stamps', () => {
+    const derived = deriveFields(definition, {
+      people: [
+        {
+          name: 'Ana',
+          homes: [
+            { street: '1 Main St', city: 'Tampa', basis: 'Rent', rent: '1200', years: '1' },
+            { sameAsFirst: true, street: 'old', basis: 'Own', rent: '900', years: '3' },
+            { sameAsFirst: false, street: '9 Bay Rd', city: 'Miami' },
+          ],
+        },
+      ],
+    });
+    expect(derived.people?.[0]?.homes).toEqual(
+      [
+        {
+          index: 0,
+          owner: 'Ana',
+          street: '1 Main St',
+          city: 'Tampa',
+          basis: 'Rent',
+          basisText: 'Rent ($/month)',
+          rent: '1200',
+          years: '1',
+        },
+        {
+          index: 1,
+          owner: 'Ana',
+          sameAsFirst: true,
+          street: '1 Main St',
+          city: 'Tampa',
+          basis: 'Own',
+          basisText: 'Own',
+          years: '3',
+        },
+        { index: 2, owner: 'Ana', sameAsFirst: false, street: '9 Bay Rd', city: 'Miami', years: undefined },
+      ].map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined))),
+    );
+  });
+
+  it('drops the years of a later home once the first one is held 2 years or more', () => {
+    const derived = deriveFields(definition, {
+      people: [{ name: 'Ana', homes: [{ years: '5' }, { years: '3' }] }],
+    });
+    expect(derived.people?.[0]?.homes).toEqual([
+      { index: 0, owner: 'Ana', years: '5' },
+      { index: 1, owner: 'Ana' },
+    ]);
+  });
+
+  it('clears the answers an exclusive flag excludes', () => {
+    const derived = deriveFields(definition, { people: [{ white: true, asian: true, declined: true }] });
+    expect(derived.people).toEqual([{ kind: 'Applicant', declined: true }]);
+    const kept = { people: [{ kind: 'Applicant', white: true, asian: true, declined: false }] };
+    expect(deriveFields(definition, kept)).toEqual(kept);
+  });
+
+  it('leaves the record it is given as it was', () => {
+    const record = { joint: true, count: 2, people: [{ name: 'Ana', homes: [{}, { sameAsFirst: true }] }] };
+    const before = structuredClone(record);
+    expect(deriveFields(definition, record)).not.toEqual(before);
+    expect(record).toEqual(before);
+  });
+});
+
+describe('isFieldShown', () => {
+  it('reads a root condition only when told where the field sits', () => {
+    const ui = { 'ui:options': { showWhen: { path: '/people.*.kind', equals: 'Applicant' } } };
+    const root = { people: [{ kind: 'Applicant' }, { kind: 'Co-Applicant' }] };
+    expect(isFieldShown(ui, {}, { root, rows: [0] })).toBe(true);
+    expect(isFieldShown(ui, {}, { root, rows: [1] })).toBe(false);
+    expect(isFieldShown(ui, {})).toBe(false);
+    expect(isFieldShown({}, {})).toBe(true);
+  });
+});
+
+describe('the meta-check of derived-value options', () => {
+  it('names paths and fields that do not exist, and a copy outside a list', () => {
+    const broken = structuredClone(definition) as unknown as {
+      uiSchema: Record<string, Record<string, unknown>>;
+    };
+    broken.uiSchema.count = { 'ui:options': { showWhen: { path: 'married', truthy: true }, copyFrom: { row: 0 } } };
+    const people = broken.uiSchema.people as { 'ui:options': Record<string, unknown>; items: Record<string, unknown> };
+    people['ui:options'] = { rowsFrom: { count: '/nope', fixed: -1 }, rowValues: { nope: '$row', kind: 'x' } };
+    people.items.declined = { 'ui:options': { excludes: ['declined', 'purple'] } };
+    people.items.partner = {
+      'ui:order': ['name', 'note'],
+      'ui:options': { showWhen: { path: '/people.*.homes.*.street', truthy: true } },
+    };
+    const check = checkDefinition(broken);
+    expect(check.ok ? [] : check.problems).toEqual([
+      'uiSchema.count.ui:options.showWhen.path: "married" is no field beside "count"',
+      'uiSchema.count.ui:options.copyFrom: "count" is not in a list row',
+      'uiSchema.count.ui:options.copyFrom.fields: "undefined" is no field beside "count"',
+      'uiSchema.people.ui:options.rowsFrom.fixed: must be a whole number',
+      'uiSchema.people.ui:options.rowsFrom.count: "/nope" is no field in the schema',
+      'uiSchema.people.ui:options.rowValues.nope: is no field of the rows of "people"',
+      'uiSchema.people.ui:options.rowValues.kind: must be $row or a path from the root',
+      'uiSchema.people.items.partner.ui:options.showWhen.path: "/people.*.homes.*.street" is not in the same row as "people.*.partner"',
+      'uiSchema.people.items.declined.ui:options.excludes: "declined" is no other field beside "people.*.declined"',
+      'uiSchema.people.items.declined.ui:options.excludes: "purple" is no other field beside "people.*.declined"',
+    ]);
+  });
+});
