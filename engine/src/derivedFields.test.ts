@@ -39,6 +39,7 @@ const definition: FormDefinition = {
                 properties: {
                   index: { type: 'integer' },
                   owner: { type: 'string' },
+                  version: { type: 'integer' },
                   sameAsFirst: { type: 'boolean' },
                   street: { type: 'string' },
                   city: { type: 'string' },
@@ -78,9 +79,20 @@ const definition: FormDefinition = {
           note: { 'ui:options': { showWhen: { path: '/people.*.kind', equals: 'Applicant' } } },
         },
         homes: {
-          'ui:options': { rowValues: { index: '$row', owner: '/people.*.name' } },
+          'ui:options': { rowValues: { index: '$row', owner: '/people.*.name', version: 2 } },
           items: {
-            'ui:order': ['index', 'owner', 'sameAsFirst', 'street', 'city', 'basis', 'basisText', 'rent', 'years'],
+            'ui:order': [
+              'index',
+              'owner',
+              'version',
+              'sameAsFirst',
+              'street',
+              'city',
+              'basis',
+              'basisText',
+              'rent',
+              'years',
+            ],
             sameAsFirst: { 'ui:options': { copyFrom: { row: 0, fields: ADDRESS } } },
             basis: { 'ui:enumNames': ['Own', 'Rent ($/month)'] },
             rent: { 'ui:options': { showWhen: { path: 'basis', equals: 'Rent' } } },
@@ -151,31 +163,31 @@ describe('deriveFields', () => {
         },
       ],
     });
-    expect(derived.people?.[0]?.homes).toEqual(
-      [
-        {
-          index: 0,
-          owner: 'Ana',
-          street: '1 Main St',
-          city: 'Tampa',
-          basis: 'Rent',
-          basisText: 'Rent ($/month)',
-          rent: '1200',
-          years: '1',
-        },
-        {
-          index: 1,
-          owner: 'Ana',
-          sameAsFirst: true,
-          street: '1 Main St',
-          city: 'Tampa',
-          basis: 'Own',
-          basisText: 'Own',
-          years: '3',
-        },
-        { index: 2, owner: 'Ana', sameAsFirst: false, street: '9 Bay Rd', city: 'Miami', years: undefined },
-      ].map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined))),
-    );
+    expect(derived.people?.[0]?.homes).toEqual([
+      {
+        index: 0,
+        owner: 'Ana',
+        version: 2,
+        street: '1 Main St',
+        city: 'Tampa',
+        basis: 'Rent',
+        basisText: 'Rent ($/month)',
+        rent: '1200',
+        years: '1',
+      },
+      {
+        index: 1,
+        owner: 'Ana',
+        version: 2,
+        sameAsFirst: true,
+        street: '1 Main St',
+        city: 'Tampa',
+        basis: 'Own',
+        basisText: 'Own',
+        years: '3',
+      },
+      { index: 2, owner: 'Ana', version: 2, sameAsFirst: false, street: '9 Bay Rd', city: 'Miami' },
+    ]);
   });
 
   it('drops the years of a later home once the first one is held 2 years or more', () => {
@@ -183,8 +195,8 @@ describe('deriveFields', () => {
       people: [{ name: 'Ana', homes: [{ years: '5' }, { years: '3' }] }],
     });
     expect(derived.people?.[0]?.homes).toEqual([
-      { index: 0, owner: 'Ana', years: '5' },
-      { index: 1, owner: 'Ana' },
+      { index: 0, owner: 'Ana', version: 2, years: '5' },
+      { index: 1, owner: 'Ana', version: 2 },
     ]);
   });
 
@@ -235,7 +247,7 @@ describe('the meta-check of derived-value options', () => {
       'uiSchema.people.ui:options.rowsFrom.fixed: must be a whole number',
       'uiSchema.people.ui:options.rowsFrom.count: "/nope" is no field in the schema',
       'uiSchema.people.ui:options.rowValues.nope: is no field of the rows of "people"',
-      'uiSchema.people.ui:options.rowValues.kind: must be $row or a path from the root',
+      'uiSchema.people.ui:options.rowValues.kind: must be $row, a path from the root or a number',
       'uiSchema.people.items.partner.ui:options.showWhen.path: "/people.*.homes.*.street" is not in the same row as "people.*.partner"',
       'uiSchema.people.items.declined.ui:options.excludes: "declined" is no other field beside "people.*.declined"',
       'uiSchema.people.items.declined.ui:options.excludes: "purple" is no other field beside "people.*.declined"',

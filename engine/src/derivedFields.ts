@@ -19,8 +19,8 @@ import { conditionHoldsWith, isTruthy } from './rules.ts';
  * - `rowsFrom` (a list, `{ count, fixed, fixedValues?, countedValues? }`): the list holds `fixed` rows plus as many
  *   as the field at `count` says (relative to the list's object, or from the root with '/'), the values given set on
  *   each (the applicant and the co-applicants of stage 1);
- * - `rowValues` (a list, field -> `$row` or a '/' path): each row's field holds its row number, or the value at the
- *   path with the row's `*` bound (a row's index and its owner).
+ * - `rowValues` (a list, field -> `$row`, a '/' path or a fixed number): each row's field holds its row number, the
+ *   value at the path with the row's `*` bound, or that number (a row's index and its owner).
  */
 
 /** The suffix of a choice's label companion. */
@@ -94,12 +94,14 @@ export function rowsFromOf(ui: unknown): RowsFrom | undefined {
   };
 }
 
-/** The `ui:options.rowValues` of a list: row field -> `$row` or a '/' path. */
-export function rowValuesOf(ui: unknown): Record<string, string> {
+/** The `ui:options.rowValues` of a list: row field -> `$row`, a '/' path or a fixed number. */
+export function rowValuesOf(ui: unknown): Record<string, string | number> {
   const values = optionsOf(ui)?.rowValues;
   if (!isRecord(values)) return {};
   return Object.fromEntries(
-    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
   );
 }
 
@@ -245,7 +247,8 @@ function deriveList(
     const rowPlace = { root: place.root, rows: [...place.rows, index] };
     // Stamped first, so the row's own conditions can test its number or owner.
     for (const [field, source] of stamps) {
-      const stamp = source === ROW_NUMBER ? index : readConditionPath(source, row, rowPlace);
+      const stamp =
+        typeof source === 'number' ? source : source === ROW_NUMBER ? index : readConditionPath(source, row, rowPlace);
       if (stamp === undefined) removeValue(row, field, pass);
       else setValue(row, field, stamp, pass);
     }

@@ -478,11 +478,11 @@ function derivedOptionProblems(
         if (!rowFields.includes(target))
           problems.push(`${at}.rowValues.${target}: is no field of the rows of "${field}"`);
         const problem =
-          source === ROW_NUMBER
+          source === ROW_NUMBER || typeof source === 'number'
             ? undefined
             : typeof source === 'string' && source.startsWith('/')
               ? optionPathProblem(source, `${field}.*.${target}`, `${field}.*`, fields)
-              : `must be ${ROW_NUMBER} or a path from the root`;
+              : `must be ${ROW_NUMBER}, a path from the root or a number`;
         if (problem) problems.push(`${at}.rowValues.${target}: ${problem}`);
       }
     }
