@@ -5,6 +5,7 @@
 export const precompiledValidators: Record<string, () => Promise<Record<string, unknown>>> = {
   'application-stage1@1': () => import('./application-stage1.v1.ts').then((m) => m.default),
   'application-stage2@1': () => import('./application-stage2.v1.ts').then((m) => m.default),
+  'application-short@1': () => import('./application-short.v1.ts').then((m) => m.default),
   'branch@1': () => import('./branch.v1.ts').then((m) => m.default),
   'callback@1': () => import('./callback.v1.ts').then((m) => m.default),
   'change-password@1': () => import('./change-password.v1.ts').then((m) => m.default),
