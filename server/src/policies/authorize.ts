@@ -68,6 +68,45 @@ export async function authorizeLoan(
 }
 
 /**
+ * Whether the caller may do the action to a borrower's record, without answering or auditing anything: for a
+ * handler that must check before it works out what to write in the audit entry (a correction's changed fields).
+ */
+export async function mayActOnBorrowerRecord(
+  db: Db | Trx,
+  ctx: AppContext,
+  action: Action,
+  record: BorrowerRecordRef,
+): Promise<boolean> {
+  const actor = actorOf(ctx);
+  // The owner's own reads and saves need no loan: the policy decides them by ownership alone.
+  const ownerAlone = actor.role === 'borrower' && actor.id === record.ownerId;
+  const loans = ownerAlone ? [] : await loansByIds(db, record.loanIds);
+  return can(actor, action, {
+    type: 'borrowerRecord',
+    ownerId: record.ownerId,
+    loans,
+    assignedStaffId: record.assignedStaffId,
+  });
+}
+
+/** Writes the audit entry of a staff member's access to a borrower's record (nothing for borrowers). */
+export async function auditBorrowerRecord(
+  db: Db | Trx,
+  ctx: AppContext,
+  action: Action,
+  record: BorrowerRecordRef,
+  details?: AuditDetails,
+): Promise<void> {
+  await auditStaffAccess(db, ctx, actorOf(ctx), action, {
+    recordType: record.recordType,
+    recordId: record.recordId,
+    subjectUserId: record.ownerId,
+    loanId: record.loanIds[0] ?? null,
+    details,
+  });
+}
+
+/**
  * Lets the caller do the action to a borrower's record (pre-approval, application, profile, document, file) or
  * answers 404 'Not found.'; staff access is written to the audit log.
  */
@@ -78,22 +117,8 @@ export async function authorizeBorrowerRecord(
   record: BorrowerRecordRef,
   details?: AuditDetails,
 ): Promise<void> {
-  const actor = actorOf(ctx);
-  const loans = await loansByIds(db, record.loanIds);
-  const allowed = can(actor, action, {
-    type: 'borrowerRecord',
-    ownerId: record.ownerId,
-    loans,
-    assignedStaffId: record.assignedStaffId,
-  });
-  if (!allowed) throw notFound();
-  await auditStaffAccess(db, ctx, actor, action, {
-    recordType: record.recordType,
-    recordId: record.recordId,
-    subjectUserId: record.ownerId,
-    loanId: record.loanIds[0] ?? null,
-    details,
-  });
+  if (!(await mayActOnBorrowerRecord(db, ctx, action, record))) throw notFound();
+  await auditBorrowerRecord(db, ctx, action, record, details);
 }
 
 /** Lets the caller into a staff area (form definitions, staff accounts, the audit log) or answers 403. */
