@@ -17,6 +17,7 @@ export * from './src/rules.ts';
 export * from './src/scope.ts';
 export * from './src/text.ts';
 export * from './src/uploadRules.ts';
+export * from './src/documentReplies.ts';
 export * from './src/derivedFields.ts';
 export * from './src/steps.ts';
 export * from './src/personalFields.ts';

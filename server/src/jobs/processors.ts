@@ -3,13 +3,18 @@ import { purgeFileJob, PURGE_FILE_JOB } from '../files/storedFiles.ts';
 import { sendEmail } from '../mail/sendEmail.ts';
 import { letterJob, LETTER_JOB } from '../preapproval/letterJob.ts';
 import { retentionJob } from './retention.ts';
+import { DISPOSE_DOCUMENTS_JOB, disposeDocumentsJob } from './documentDisposal.ts';
 import { PermanentJobError, type JobProcessor, type ProcessorRegistry, type QueueName } from './jobTypes.ts';
 
 /** Every job the product runs, registered here and nowhere else. */
 export const jobProcessors: ProcessorRegistry = {
   email: { send: sendEmail, [CODE_REQUEST_JOB]: answerCodeRequest },
   pdf: { [LETTER_JOB]: letterJob },
-  maintenance: { retention: retentionJob, [PURGE_FILE_JOB]: purgeFileJob },
+  maintenance: {
+    retention: retentionJob,
+    [PURGE_FILE_JOB]: purgeFileJob,
+    [DISPOSE_DOCUMENTS_JOB]: disposeDocumentsJob,
+  },
 };
 
 /** The processor for a queue and job name; an unknown name is a permanent failure. */

@@ -15,6 +15,8 @@ export interface Schedule {
 export const SCHEDULES: readonly Schedule[] = [
   // Deletes what is kept only for a while (docs/decisions.md, Retention).
   { name: 'retention', queue: 'maintenance', jobName: 'retention', intervalSeconds: 24 * 3600 },
+  // Disposes of documents and letters past their retention (docs/decisions.md, Documents; jobs/documentDisposal.ts).
+  { name: 'document-disposal', queue: 'maintenance', jobName: 'documents.dispose', intervalSeconds: 24 * 3600 },
 ];
 
 /** A running scheduler. */

@@ -6,6 +6,7 @@ import { createConsent } from 'server/records/consents.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
 import { postNotification } from 'server/records/notifications.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
+import { prepareDocumentWorld, type DocumentWorld } from 'server/testing/documents.ts';
 import { createUser, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
 import { samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
@@ -42,6 +43,8 @@ interface World {
   topicId: number;
   /** The owner's submitted pre-approval, assigned to the assigned officer, with its letter made. */
   preapprovalId: number;
+  /** The owner's loan and pre-approval documents, and uploads ready to register. */
+  documents: DocumentWorld;
 }
 
 interface MatrixRow {
@@ -222,6 +225,155 @@ const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: ['assignedOfficer'],
   },
+  // Documents of the owner's loan (part 2 §7.2): its borrowers fill them, its officer works them (disclosures), its
+  // staff, compliance and admins read them; nobody else learns whether a document exists.
+  'GET /api/stakes': {
+    request: (world) => ({ path: `stakes?l=${world.loan.id}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/doc/loans': { request: () => ({ path: 'doc/loans' }), expect: 'own' },
+  'GET /api/doc/types/:n': {
+    request: (world) => ({ path: `doc/types/${world.loan.id}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/doc': {
+    request: (world) => ({ path: `doc?l=${world.loan.id}&t=-100` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/doc/getsignedurls': {
+    request: (world) => ({
+      path: 'doc/getsignedurls',
+      body: { type: 'DOC', loannumber: world.loan.loan_number, filename: 'scan.pdf', ofileName: 'scan.pdf' },
+    }),
+    expect: ['owner', 'assignedOfficer'],
+  },
+  'POST /api/doc/movedoc': {
+    request: (world) => ({ path: 'doc/movedoc', body: world.documents.ownerUnmoved }),
+    expect: ['owner'],
+  },
+  'POST /api/doc': {
+    request: (world, persona) => ({
+      path: 'doc',
+      body:
+        persona === 'assignedOfficer'
+          ? {
+              disclosureType: 'ClosingDisclosure',
+              issuedDate: '12/01/2026',
+              loanid: world.loan.id,
+              typeid: world.documents.disclosuresTypeId,
+              req: { fileName: world.documents.officerTarget },
+            }
+          : {
+              employerName: 'Ownerly Holdings',
+              payPeriodStart: '10/01/2026',
+              payPeriodEnd: '10/15/2026',
+              grossPay: '3250.75',
+              loanid: world.loan.id,
+              typeid: world.documents.payStubsTypeId,
+              req: { fileName: world.documents.ownerTarget },
+            },
+    }),
+    expect: ['owner', 'assignedOfficer'],
+  },
+  'POST /api/doc/submit': {
+    request: (world, persona) => ({
+      path: 'doc/submit',
+      body: {
+        loanid: world.loan.id,
+        typeid: persona === 'assignedOfficer' ? world.documents.disclosuresTypeId : world.documents.payStubsTypeId,
+        approval: persona === 'assignedOfficer' ? 0 : 1,
+      },
+    }),
+    expect: ['owner', 'assignedOfficer'],
+  },
+  'DELETE /api/doc': {
+    request: (world) => ({ path: `doc?d=${world.documents.ownerDraftId}` }),
+    expect: ['owner'],
+  },
+  'POST /api/doc/getdocurl': {
+    request: (world) => ({
+      path: 'doc/getdocurl',
+      body: { doc: world.documents.ownerSubmitted.blobname, type: 'ISP' },
+    }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/doc/setapproval': {
+    request: (world) => ({
+      path: 'doc/setapproval',
+      body: {
+        loan_id: world.loan.id,
+        consent_array: [
+          { version_identifier: world.documents.awaitingApproval.version_identifier, consent: 'accepted' },
+        ],
+      },
+    }),
+    expect: ['owner'],
+  },
+  'POST /api/doc/getconsent': {
+    request: (world) => ({ path: 'doc/getconsent', body: { loan_id: world.loan.id } }),
+    expect: ['owner'],
+  },
+  'POST /api/doc/setconsent': {
+    request: (world) => ({ path: 'doc/setconsent', body: { loan_id: world.loan.id, consent: 'accepted' } }),
+    expect: ['owner'],
+  },
+  'GET /api/staff/loans/:id/documents': {
+    request: (world) => ({ path: `staff/loans/${world.loan.id}/documents` }),
+    expect: ['assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/staff/loans/:id/document-requests': {
+    request: (world) => ({
+      path: `staff/loans/${world.loan.id}/document-requests`,
+      body: { documentTypeId: world.documents.payStubsTypeId },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  'POST /api/staff/documents/:id/review': {
+    request: (world) => ({
+      path: `staff/documents/${world.documents.ownerSubmitted.id}/review`,
+      body: { decision: 'accepted' },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  // Pre-approval documents (part 2 §7.3): the owner fills them, the pre-approval's officer works them.
+  'GET /api/staff/preapprovals/:id/documents': {
+    request: (world) => ({ path: `staff/preapprovals/${world.preapprovalId}/documents` }),
+    expect: ['assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/staff/preapprovals/:id/document-requests': {
+    request: (world) => ({
+      path: `staff/preapprovals/${world.preapprovalId}/document-requests`,
+      body: { documentTypeIds: [world.documents.payStubsTypeId] },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  'GET /api/pre/getdocrequests': { request: () => ({ path: 'pre/getdocrequests' }), expect: 'own' },
+  'GET /api/pre/assigndoctypes/:id': {
+    request: (world) => ({ path: `pre/assigndoctypes/${world.preapprovalId}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/pre/getdocuments/:id/:n': {
+    request: (world) => ({ path: `pre/getdocuments/${world.preapprovalId}/0` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/pre/adddocument': {
+    request: (world) => ({
+      path: 'pre/adddocument',
+      body: {
+        mapid: world.preapprovalId,
+        docTypeId: world.documents.payStubsTypeId,
+        doctype: 'Pay Stubs',
+        docname: 'Ownerly pay stub',
+        docinfo: 'November',
+        req: { fileName: world.documents.preTarget },
+      },
+    }),
+    expect: ['owner'],
+  },
+  'DELETE /api/pre/document/:id': {
+    request: (world) => ({ path: `pre/document/${world.documents.preDocumentId}` }),
+    expect: ['owner'],
+  },
   // Last: it opens new loans for the owner (so later rows would see them).
   'POST /api/staff/loans': {
     request: (world) => ({ path: 'staff/loans', body: { borrowerEmail: world.users.owner.email } }),
@@ -250,6 +402,7 @@ beforeAll(async () => {
       propertyAddress: '4417 Matrix Lane',
     }),
   );
+  const preapprovalId = await submittedPreapproval(users.owner, users.assignedOfficer);
   world = {
     users,
     loan,
@@ -272,7 +425,14 @@ beforeAll(async () => {
       }),
       topicId: ((await trx('subscription_topics').orderBy('sort').first('id')) as { id: number }).id,
     }))),
-    preapprovalId: await submittedPreapproval(users.owner, users.assignedOfficer),
+    preapprovalId,
+    documents: await prepareDocumentWorld(
+      server,
+      { owner: await sessionFor(server, users.owner), officer: await sessionFor(server, users.assignedOfficer) },
+      loan,
+      preapprovalId,
+      'Ownerly',
+    ),
   };
 });
 

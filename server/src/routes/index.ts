@@ -15,6 +15,10 @@ import { registerDashboardRoutes } from './dashboard/dashboardRoutes.ts';
 import { registerStaffLoanRoutes } from './staff/staffLoanRoutes.ts';
 import { registerStaffRoutes } from './staff/staffRoutes.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribeRoutes.ts';
+import { registerDocumentRoutes } from './documents/documentRoutes.ts';
+import { registerDocumentUploadRoutes } from './documents/documentUploadRoutes.ts';
+import { registerStaffDocumentRoutes } from './documents/staffDocumentRoutes.ts';
+import { registerPreapprovalDocumentRoutes } from './predocs/preapprovalDocumentRoutes.ts';
 
 /** Every API resource, each registering its routes from its own folder. */
 export function buildApiRouter(deps: AppDeps): ApiRouter {
@@ -33,5 +37,9 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);
   registerPreapprovalRoutes(router, deps);
+  registerDocumentUploadRoutes(router, deps);
+  registerDocumentRoutes(router, deps);
+  registerStaffDocumentRoutes(router, deps);
+  registerPreapprovalDocumentRoutes(router, deps);
   return router;
 }

@@ -3,8 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /**
- * Real files for upload tests, made in code: a PNG any viewer opens, a one-page PDF, an executable renamed to look
- * like a PDF, and a stream larger than the upload limit that is never held in memory.
+ * Real files for upload tests, made in code: a PNG any viewer opens, a JPEG, a one-page PDF, an executable renamed to
+ * look like a PDF, and a stream larger than the upload limit that is never held in memory.
  */
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -45,6 +45,28 @@ export async function samplePdf(text = 'Photo ID of the test borrower'): Promise
   const page = pdf.addPage([612, 792]);
   page.drawText(text, { x: 72, y: 700, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await pdf.save());
+}
+
+/** A real 24 × 16 JPEG (a blue card with a yellow band), as Chromium's encoder wrote it. */
+const JPEG_BASE64 = [
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABh',
+  'Y3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAAB',
+  'UAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAA',
+  'AAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9Y',
+  'WVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAM',
+  'ZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQ',
+  'FxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgo',
+  'KCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABgDASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAABgAF',
+  '/8QAIxAAAQIEBgMAAAAAAAAAAAAAEgAGARETFBYXJDJDYWWk4v/EABcBAAMBAAAAAAAAAAAAAAAAAAEEBQb/xAAiEQAABAUFAQAA',
+  'AAAAAAAAAAARFCExAAITMlEBBAUVMxb/2gAMAwEAAhEDEQA/AM1oNrEV3q7egHGZEXcJbUjy08t632jjQcuHbvSXFcOQBEuoz3JH',
+  'mX4n2fhHlfoDc5HyQLMaC6uLwjseqoSmb1G7KMjQcd7aw7aau4rnxgIj3Ge5Sne5cRWmkt6B8hkQ9QltUtFxRspIe9VFs6gyMDRK',
+  '31CvMWsQHwrq8f/Z',
+].join('');
+
+/** A real JPEG any viewer opens. */
+export function sampleJpeg(): Buffer {
+  return Buffer.from(JPEG_BASE64, 'base64');
 }
 
 /** The first bytes of a Linux executable (ELF), to be named *.pdf: its bytes say what it is. */

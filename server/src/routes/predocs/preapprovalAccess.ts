@@ -1,0 +1,36 @@
+import type { Db, Trx } from 'server/db/database.ts';
+import type { AppContext } from 'server/http/context.ts';
+import { notFound } from 'server/http/envelope.ts';
+import { authorizeBorrowerRecord, type AuditDetails } from 'server/policies/authorize.ts';
+import type { Action } from 'server/policies/policy.ts';
+import { findPreapproval, PREAPPROVAL_SUBMITTED, type PreapprovalRow } from 'server/records/preapprovals.ts';
+
+/**
+ * Lets the caller do the action to a submitted pre-approval's documents (its owner fills them; its officer, the
+ * staff of its loan, compliance and admins read them; its officer and the loan's staff work them) or answers 404, as
+ * for a pre-approval that does not exist. Staff access is audited. Returns the pre-approval.
+ */
+export async function authorizePreapproval(
+  db: Db | Trx,
+  ctx: AppContext,
+  action: Action,
+  id: number,
+  details?: AuditDetails,
+): Promise<PreapprovalRow> {
+  const row = await findPreapproval(db, id);
+  if (!row || row.status_indicator !== PREAPPROVAL_SUBMITTED) throw notFound();
+  await authorizeBorrowerRecord(
+    db,
+    ctx,
+    action,
+    {
+      recordType: 'preapproval documents',
+      recordId: row.id,
+      ownerId: row.user_id,
+      loanIds: row.loan_id ? [row.loan_id] : [],
+      assignedStaffId: row.officer_user_id,
+    },
+    details,
+  );
+  return row;
+}
