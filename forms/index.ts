@@ -8,6 +8,8 @@ import applicationStage2V1 from './application-stage2/v1/definition.json' with {
 import applicationStage2V1Fixtures from './application-stage2/v1/fixtures.json' with { type: 'json' };
 import applicationShortV1 from './application-short/v1/definition.json' with { type: 'json' };
 import applicationShortV1Fixtures from './application-short/v1/fixtures.json' with { type: 'json' };
+import applicationStage3V1 from './application-stage3/v1/definition.json' with { type: 'json' };
+import applicationStage3V1Fixtures from './application-stage3/v1/fixtures.json' with { type: 'json' };
 import branchV1 from './branch/v1/definition.json' with { type: 'json' };
 import branchV1Fixtures from './branch/v1/fixtures.json' with { type: 'json' };
 import callbackV1 from './callback/v1/definition.json' with { type: 'json' };
@@ -64,6 +66,7 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'application-stage1/v1', definition: applicationStage1V1, fixtures: applicationStage1V1Fixtures },
   { folder: 'application-stage2/v1', definition: applicationStage2V1, fixtures: applicationStage2V1Fixtures },
   { folder: 'application-short/v1', definition: applicationShortV1, fixtures: applicationShortV1Fixtures },
+  { folder: 'application-stage3/v1', definition: applicationStage3V1, fixtures: applicationStage3V1Fixtures },
   { folder: 'branch/v1', definition: branchV1, fixtures: branchV1Fixtures },
   { folder: 'callback/v1', definition: callbackV1, fixtures: callbackV1Fixtures },
   { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },

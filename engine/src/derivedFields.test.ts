@@ -200,6 +200,20 @@ describe('deriveFields', () => {
     ]);
   });
 
+  it('stamps a deleted row but leaves its answers as they were', () => {
+    const derived = deriveFields(definition, {
+      people: [{ name: 'Ana', homes: [{ street: '1 Main St' }, { delete: true, sameAsFirst: true, rent: '900' }] }],
+    });
+    expect(derived.people?.[0]?.homes?.[1]).toEqual({
+      index: 1,
+      owner: 'Ana',
+      version: 2,
+      delete: true,
+      sameAsFirst: true,
+      rent: '900',
+    });
+  });
+
   it('clears the answers an exclusive flag excludes', () => {
     const derived = deriveFields(definition, { people: [{ white: true, asian: true, declined: true }] });
     expect(derived.people).toEqual([{ kind: 'Applicant', declined: true }]);
@@ -252,5 +266,52 @@ describe('the meta-check of derived-value options', () => {
       'uiSchema.people.items.declined.ui:options.excludes: "declined" is no other field beside "people.*.declined"',
       'uiSchema.people.items.declined.ui:options.excludes: "purple" is no other field beside "people.*.declined"',
     ]);
+  });
+});
+
+describe('fixed rows and flags', () => {
+  const addresses: FormDefinition = {
+    id: 'addresses-test',
+    version: 1,
+    title: 'Addresses (test)',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        homes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { title: { type: 'string' }, kind: { type: 'string' }, current: { type: 'boolean' } },
+          },
+        },
+      },
+    },
+    uiSchema: {
+      homes: {
+        'ui:options': {
+          rowsFrom: { fixed: 2, fixedValues: [{ title: 'Current Address' }, { title: 'Mailing Address', kind: 'M' }] },
+        },
+        items: {
+          'ui:order': ['title', 'kind', 'current'],
+          current: { 'ui:options': { flagWhen: { path: 'kind', truthy: false } } },
+        },
+      },
+    },
+    lookups: {},
+    messages: {},
+    rules: [],
+  };
+
+  it('gives each fixed row its own values, and a flag whether its condition holds', () => {
+    expect(checkDefinition(structuredClone(addresses)).ok).toBe(true);
+    expect(deriveFields(addresses, {})).toEqual({
+      homes: [
+        { title: 'Current Address', current: true },
+        { title: 'Mailing Address', kind: 'M', current: false },
+      ],
+    });
+    expect(deriveFields(addresses, { homes: [{ current: false }, {}, { title: 'extra' }] }).homes).toHaveLength(2);
   });
 });

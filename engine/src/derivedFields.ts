@@ -1,4 +1,5 @@
 import type { FormDefinition, JsonSchema, RuleCondition, RuleValue, UiSchema } from './definition.ts';
+import { isDeletedRow } from './deletedRows.ts';
 import { bindRows, orderedPropertyNames, valueAt } from './paths.ts';
 import { conditionHoldsWith, isTruthy } from './rules.ts';
 
@@ -16,9 +17,11 @@ import { conditionHoldsWith, isTruthy } from './rules.ts';
  *   clears the other answers);
  * - `copyFrom` (a flag in a list row, `{ row, fields }`): while it is ticked, the named fields of the row hold the
  *   values of that row of the same list (Same as Current Address);
- * - `rowsFrom` (a list, `{ count, fixed, fixedValues?, countedValues? }`): the list holds `fixed` rows plus as many
+ * - `rowsFrom` (a list, `{ fixed, fixedValues?, count?, countedValues? }`): the list holds `fixed` rows plus as many
  *   as the field at `count` says (relative to the list's object, or from the root with '/'), the values given set on
- *   each (the applicant and the co-applicants of stage 1);
+ *   each; `fixedValues` may list one object per fixed row (the applicant and the co-applicants of stage 1, the
+ *   current, former and mailing addresses);
+ * - `flagWhen` (a flag): the flag holds whether the condition holds (an employment is current unless it is previous);
  * - `rowValues` (a list, field -> `$row`, a '/' path or a fixed number): each row's field holds its row number, the
  *   value at the path with the row's `*` bound, or that number (a row's index and its owner).
  */
@@ -35,11 +38,15 @@ export interface CopyFrom {
   fields: string[];
 }
 
+/** Values set on rows of a list. */
+export type RowValues = Record<string, RuleValue>;
+
 /** `ui:options.rowsFrom`: how many rows a list holds and the values set on its fixed and counted rows. */
 export interface RowsFrom {
-  count: string;
+  count?: string;
   fixed: number;
-  fixedValues?: Record<string, RuleValue>;
+  /** The same values for every fixed row, or one object per fixed row. */
+  fixedValues?: RowValues | RowValues[];
   countedValues?: Record<string, RuleValue>;
 }
 
@@ -70,6 +77,14 @@ export function showWhenOf(ui: unknown): RuleCondition | undefined {
     : undefined;
 }
 
+/** The condition of `ui:options.flagWhen`: the flag holds whether it holds. */
+export function flagWhenOf(ui: unknown): RuleCondition | undefined {
+  const condition = optionsOf(ui)?.flagWhen;
+  return isRecord(condition) && ('path' in condition || 'all' in condition || 'any' in condition)
+    ? (condition as unknown as RuleCondition)
+    : undefined;
+}
+
 /** The sibling flags `ui:options.excludes` names. */
 export function excludesOf(ui: unknown): string[] {
   return stringList(optionsOf(ui)?.excludes);
@@ -85,11 +100,14 @@ export function copyFromOf(ui: unknown): CopyFrom | undefined {
 /** The `ui:options.rowsFrom` of a list, if it has a well-formed one. */
 export function rowsFromOf(ui: unknown): RowsFrom | undefined {
   const rows = optionsOf(ui)?.rowsFrom;
-  if (!isRecord(rows) || typeof rows.count !== 'string' || !Number.isInteger(rows.fixed)) return undefined;
+  if (!isRecord(rows) || !Number.isInteger(rows.fixed)) return undefined;
+  const fixedValues = rows.fixedValues;
   return {
-    count: rows.count,
+    ...(typeof rows.count === 'string' ? { count: rows.count } : {}),
     fixed: Math.max(0, rows.fixed as number),
-    ...(isRecord(rows.fixedValues) ? { fixedValues: rows.fixedValues as Record<string, RuleValue> } : {}),
+    ...(isRecord(fixedValues) || (Array.isArray(fixedValues) && fixedValues.every(isRecord))
+      ? { fixedValues: fixedValues as RowValues | RowValues[] }
+      : {}),
     ...(isRecord(rows.countedValues) ? { countedValues: rows.countedValues as Record<string, RuleValue> } : {}),
   };
 }
@@ -186,6 +204,14 @@ function deriveObject(
       if (hasCompanion) removeValue(value, companion, pass);
       continue;
     }
+    const flag = flagWhenOf(fieldUi);
+    if (flag)
+      setValue(
+        value,
+        name,
+        conditionHoldsWith(flag, (path) => readConditionPath(path, value, place)),
+        pass,
+      );
     if (child.type === 'array') deriveList(child, fieldUi, value, name, place, pass);
     else if (isRecord(value[name])) deriveObject(child, fieldUi, value[name], place, undefined, pass);
     if (value[name] === undefined) {
@@ -223,7 +249,8 @@ function deriveList(
   if (sizing) {
     const rows = Array.isArray(holder[name]) ? (holder[name] as unknown[]) : [];
     const limit = schema.maxItems ?? Number.MAX_SAFE_INTEGER;
-    const length = Math.min(limit, sizing.fixed + countOf(readConditionPath(sizing.count, holder, place)));
+    const counted = sizing.count === undefined ? 0 : countOf(readConditionPath(sizing.count, holder, place));
+    const length = Math.min(limit, sizing.fixed + counted);
     if (!Array.isArray(holder[name])) setValue(holder, name, rows, pass);
     if (rows.length > length) {
       rows.length = length;
@@ -234,7 +261,8 @@ function deriveList(
       pass.changed = true;
     }
     rows.forEach((row, index) => {
-      const values = index < sizing.fixed ? sizing.fixedValues : sizing.countedValues;
+      const fixed = Array.isArray(sizing.fixedValues) ? sizing.fixedValues[index] : sizing.fixedValues;
+      const values = index < sizing.fixed ? fixed : sizing.countedValues;
       if (values && isRecord(row)) for (const [key, fixed] of Object.entries(values)) setValue(row, key, fixed, pass);
     });
   }
@@ -252,7 +280,8 @@ function deriveList(
       if (stamp === undefined) removeValue(row, field, pass);
       else setValue(row, field, stamp, pass);
     }
-    deriveObject(items, childUi(ui, 'items'), row, rowPlace, { rows, index }, pass);
+    // A deleted row is no answer any more (deletedRows.ts): its data is kept as it was.
+    if (!isDeletedRow(row)) deriveObject(items, childUi(ui, 'items'), row, rowPlace, { rows, index }, pass);
   });
 }
 

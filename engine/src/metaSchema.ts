@@ -428,7 +428,9 @@ function showWhenProblems(condition: unknown, field: string, holder: string, whe
   return problems;
 }
 
-/** The problems of the derived-value options (`showWhen`, `excludes`, `copyFrom`, `rowsFrom`, `rowValues`). */
+/**
+ * The problems of the derived-value options (`showWhen`, `flagWhen`, `excludes`, `copyFrom`, `rowsFrom`, `rowValues`).
+ */
 function derivedOptionProblems(
   schema: JsonSchema,
   ui: unknown,
@@ -447,6 +449,10 @@ function derivedOptionProblems(
     const options = uiOptionsOf(childUiSchema);
     if (options.showWhen !== undefined)
       problems.push(...showWhenProblems(options.showWhen, field, prefix, `${at}.showWhen`, fields));
+    if (options.flagWhen !== undefined) {
+      if (child.type !== 'boolean') problems.push(`${at}.flagWhen: "${field}" is not a boolean`);
+      problems.push(...showWhenProblems(options.flagWhen, field, prefix, `${at}.flagWhen`, fields));
+    }
     if (options.excludes !== undefined) {
       const names = Array.isArray(options.excludes) ? options.excludes : [undefined];
       for (const sibling of names)
@@ -469,7 +475,9 @@ function derivedOptionProblems(
       if (!Number.isInteger(rows?.fixed) || (rows.fixed as number) < 0)
         problems.push(`${at}.rowsFrom.fixed: must be a whole number`);
       const problem =
-        typeof rows?.count === 'string' ? optionPathProblem(rows.count, field, prefix, fields) : 'must be a path';
+        rows?.count === undefined || typeof rows.count === 'string'
+          ? rows?.count && optionPathProblem(rows.count, field, prefix, fields)
+          : 'must be a path';
       if (problem) problems.push(`${at}.rowsFrom.count: ${problem}`);
     }
     if (options.rowValues !== undefined) {
