@@ -60,6 +60,8 @@ describe.each(FORM_SOURCES.map((source) => [source.folder, source] as const))('%
       const result = validate(definition, fixture.data);
       expect(result.valid).toBe(false);
       expect(Object.fromEntries(result.errors.map((error) => [error.path, error.message]))).toEqual(fixture.errors);
+      // A fixture may also name the form-level message (stage 6's combined wording, a form's own).
+      expect(result.formMessage).toBe(fixture.formMessage ?? result.formMessage);
     },
   );
 });

@@ -14,6 +14,8 @@ import applicationStage4V1 from './application-stage4/v1/definition.json' with {
 import applicationStage4V1Fixtures from './application-stage4/v1/fixtures.json' with { type: 'json' };
 import applicationStage5V1 from './application-stage5/v1/definition.json' with { type: 'json' };
 import applicationStage5V1Fixtures from './application-stage5/v1/fixtures.json' with { type: 'json' };
+import applicationStage6V1 from './application-stage6/v1/definition.json' with { type: 'json' };
+import applicationStage6V1Fixtures from './application-stage6/v1/fixtures.json' with { type: 'json' };
 import branchV1 from './branch/v1/definition.json' with { type: 'json' };
 import branchV1Fixtures from './branch/v1/fixtures.json' with { type: 'json' };
 import callbackV1 from './callback/v1/definition.json' with { type: 'json' };
@@ -73,6 +75,7 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'application-stage3/v1', definition: applicationStage3V1, fixtures: applicationStage3V1Fixtures },
   { folder: 'application-stage4/v1', definition: applicationStage4V1, fixtures: applicationStage4V1Fixtures },
   { folder: 'application-stage5/v1', definition: applicationStage5V1, fixtures: applicationStage5V1Fixtures },
+  { folder: 'application-stage6/v1', definition: applicationStage6V1, fixtures: applicationStage6V1Fixtures },
   { folder: 'branch/v1', definition: branchV1, fixtures: branchV1Fixtures },
   { folder: 'callback/v1', definition: callbackV1, fixtures: callbackV1Fixtures },
   { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },

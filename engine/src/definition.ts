@@ -219,6 +219,8 @@ export interface InvalidFixture {
   description?: string;
   data: Record<string, unknown>;
   errors: Record<string, string>;
+  /** The form-level message expected, when the fixture asserts it (a rule's own, such as stage 6's combined one). */
+  formMessage?: string;
 }
 
 /** Examples kept beside a definition; tests, server tests and stories all read them. */

@@ -6,6 +6,7 @@ import type { ApplicationShortV1 } from './application-short.v1.ts';
 import type { ApplicationStage3V1 } from './application-stage3.v1.ts';
 import type { ApplicationStage4V1 } from './application-stage4.v1.ts';
 import type { ApplicationStage5V1 } from './application-stage5.v1.ts';
+import type { ApplicationStage6V1 } from './application-stage6.v1.ts';
 import type { BranchV1 } from './branch.v1.ts';
 import type { CallbackV1 } from './callback.v1.ts';
 import type { ChangePasswordV1 } from './change-password.v1.ts';
@@ -28,7 +29,7 @@ import type { QuoteHomeV1 } from './quote-home.v1.ts';
 import type { SubscribeV1 } from './subscribe.v1.ts';
 import type { SupportV1 } from './support.v1.ts';
 
-export type { ApplicationStage1V1, ApplicationStage2V1, ApplicationShortV1, ApplicationStage3V1, ApplicationStage4V1, ApplicationStage5V1, BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
+export type { ApplicationStage1V1, ApplicationStage2V1, ApplicationShortV1, ApplicationStage3V1, ApplicationStage4V1, ApplicationStage5V1, ApplicationStage6V1, BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
 
 /** The data type of each definition version, by `${id}@${version}`. */
 export interface FormDataTypes {
@@ -38,6 +39,7 @@ export interface FormDataTypes {
   'application-stage3@1': ApplicationStage3V1;
   'application-stage4@1': ApplicationStage4V1;
   'application-stage5@1': ApplicationStage5V1;
+  'application-stage6@1': ApplicationStage6V1;
   'branch@1': BranchV1;
   'callback@1': CallbackV1;
   'change-password@1': ChangePasswordV1;
