@@ -28,6 +28,10 @@ const WRITTEN_TABLES = [
   'user_profiles',
   'stored_files',
   'job_outbox',
+  'applications',
+  'application_drafts',
+  'loans',
+  'consents',
 ];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,3 +1,4 @@
+import { applicationPdfJob, APPLICATION_PDF_JOB } from '../application/applicationPdfJob.ts';
 import { answerCodeRequest, CODE_REQUEST_JOB } from '../commands/accounts/codeSender.ts';
 import { purgeFileJob, PURGE_FILE_JOB } from '../files/storedFiles.ts';
 import { sendEmail } from '../mail/sendEmail.ts';
@@ -9,7 +10,7 @@ import { PermanentJobError, type JobProcessor, type ProcessorRegistry, type Queu
 /** Every job the product runs, registered here and nowhere else. */
 export const jobProcessors: ProcessorRegistry = {
   email: { send: sendEmail, [CODE_REQUEST_JOB]: answerCodeRequest },
-  pdf: { [LETTER_JOB]: letterJob },
+  pdf: { [LETTER_JOB]: letterJob, [APPLICATION_PDF_JOB]: applicationPdfJob },
   maintenance: {
     retention: retentionJob,
     [PURGE_FILE_JOB]: purgeFileJob,

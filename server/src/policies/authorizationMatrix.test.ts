@@ -6,6 +6,7 @@ import { createConsent } from 'server/records/consents.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
 import { postNotification } from 'server/records/notifications.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
+import { prepareApplicationWorld, stageFixture, type ApplicationWorld } from 'server/testing/applications.ts';
 import { prepareDocumentWorld, type DocumentWorld } from 'server/testing/documents.ts';
 import { createUser, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
 import { samplePng } from 'server/testing/sampleFiles.ts';
@@ -45,6 +46,8 @@ interface World {
   preapprovalId: number;
   /** The owner's loan and pre-approval documents, and uploads ready to register. */
   documents: DocumentWorld;
+  /** The owner's 1003 application (stages 1 and 2 saved), on a loan given to the assigned officer. */
+  application: ApplicationWorld;
 }
 
 interface MatrixRow {
@@ -84,6 +87,9 @@ function preapprovalRecord(lastName: string): Record<string, Record<string, unkn
 }
 
 const SIGNED_IN: readonly Persona[] = PERSONAS.filter((persona) => persona !== 'visitor');
+
+/** The short application's borrower (the account's names replace the ones sent). */
+const SHORT_BORROWER = stageFixture('application-short').borrower as Record<string, unknown>;
 
 /** One row per route that needs a session ('METHOD /api/path' as registered). */
 const MATRIX: Record<string, MatrixRow> = {
@@ -374,6 +380,57 @@ const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ path: `pre/document/${world.documents.preDocumentId}` }),
     expect: ['owner'],
   },
+  // The 1003: each borrower starts and lists their own; the owner's application is saved and read by its owner, and
+  // read whole by the staff on its loan.
+  'POST /api/eloan/agreement': {
+    request: () => ({ path: 'eloan/agreement', body: { acceptAggrement: true, agreementVersion: 1 } }),
+    expect: 'own',
+  },
+  'POST /api/eloan/form1003': {
+    request: (world) => ({
+      path: 'eloan/form1003',
+      body: {
+        _id: world.application.id,
+        revision: world.application.revision,
+        statusIndicator: 0,
+        stageOne: world.application.stageOne,
+      },
+    }),
+    expect: ['owner'],
+  },
+  'GET /api/eloan/form1003': { request: () => ({ path: 'eloan/form1003' }), expect: 'own' },
+  'GET /api/eloan/form1003/:stage/:id': {
+    request: (world) => ({ path: `eloan/form1003/1/${world.application.id}` }),
+    expect: ['owner'],
+  },
+  'GET /api/eloan/form1003/list/:list/:id': {
+    request: (world) => ({ path: `eloan/form1003/list/1/${world.application.id}` }),
+    expect: ['owner'],
+  },
+  'GET /api/eloan/saved': { request: () => ({ path: 'eloan/saved' }), expect: 'own' },
+  'GET /api/eloanraw/:id': {
+    request: (world) => ({ path: `eloanraw/${world.application.id}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/eloan/draft': {
+    request: (world) => ({
+      path: 'eloan/draft',
+      body: { _id: world.application.id, stage: 2, revision: 1, data: { loanDetails: {} } },
+    }),
+    expect: ['owner'],
+  },
+  'DELETE /api/eloan/draft/:id/:stage': {
+    request: (world) => ({ path: `eloan/draft/${world.application.id}/2` }),
+    expect: ['owner'],
+  },
+  // Each borrower submits a short application of their own (it opens a loan for them).
+  'POST /api/eloan/short': {
+    request: (_world, persona) => ({
+      path: 'eloan/short',
+      body: { ...stageFixture('application-short'), borrower: { ...SHORT_BORROWER, lastName: persona } },
+    }),
+    expect: 'own',
+  },
   // Last: it opens new loans for the owner (so later rows would see them).
   'POST /api/staff/loans': {
     request: (world) => ({ path: 'staff/loans', body: { borrowerEmail: world.users.owner.email } }),
@@ -403,10 +460,16 @@ beforeAll(async () => {
     }),
   );
   const preapprovalId = await submittedPreapproval(users.owner, users.assignedOfficer);
+  const application = await prepareApplicationWorld(
+    server,
+    await sessionFor(server, users.owner),
+    users.assignedOfficer.id,
+    'Ownerly',
+  );
   world = {
     users,
     loan,
-    ownerMarkers: [users.owner.email, 'Ownerly', loan.loan_number, '4417 Matrix Lane'],
+    ownerMarkers: [users.owner.email, 'Ownerly', loan.loan_number, '4417 Matrix Lane', ...application.markers],
     staffTarget: await make('processor', 'Targetson'),
     ...(await server.deps.db.transaction(async (trx) => ({
       notificationId: await postNotification(trx, {
@@ -433,6 +496,7 @@ beforeAll(async () => {
       preapprovalId,
       'Ownerly',
     ),
+    application,
   };
 });
 

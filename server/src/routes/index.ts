@@ -12,6 +12,7 @@ import { registerPreapprovalRoutes } from './preapproval/preapprovalRoutes.ts';
 import { registerProfileDocumentRoutes } from './profile/profileDocumentRoutes.ts';
 import { registerProfileRoutes } from './profile/profileRoutes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes.ts';
+import { registerEloanRoutes } from './eloan/eloanRoutes.ts';
 import { registerStaffLoanRoutes } from './staff/staffLoanRoutes.ts';
 import { registerStaffRoutes } from './staff/staffRoutes.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribeRoutes.ts';
@@ -37,6 +38,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);
   registerPreapprovalRoutes(router, deps);
+  registerEloanRoutes(router, deps);
   registerDocumentUploadRoutes(router, deps);
   registerDocumentRoutes(router, deps);
   registerStaffDocumentRoutes(router, deps);

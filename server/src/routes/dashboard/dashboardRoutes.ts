@@ -1,3 +1,4 @@
+import { applicationListOf } from 'server/application/applicationPresenter.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
@@ -28,38 +29,8 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
       return;
     }
     if (ctx.params.n !== '0') throw notFound();
-    const rows = (await deps
-      .db('applications as a')
-      .leftJoin('loans as l', 'l.id', 'a.loan_id')
-      .where('a.user_id', user.id)
-      .orderBy('a.id', 'desc')
-      .select(
-        'a.id',
-        'a.ref_number',
-        'a.kind',
-        'a.status_indicator',
-        'a.stage_indicator',
-        'a.updated_at',
-        'l.loan_number',
-      )) as {
-      id: number;
-      ref_number: string;
-      kind: string;
-      status_indicator: number;
-      stage_indicator: number;
-      updated_at: Date;
-      loan_number: string | null;
-    }[];
-    ctx.body = success(
-      rows.map((row) => ({
-        _id: row.id,
-        loanNumber: row.loan_number ?? row.ref_number,
-        kind: row.kind,
-        stageIndicator: row.stage_indicator,
-        statusIndicator: row.status_indicator,
-        dateOn: iso(row.updated_at),
-      })),
-    );
+    // The 1003 list: the rows of part 2 §3.1, as the saved-and-completed list has them.
+    ctx.body = success(await applicationListOf(deps.db, user.id));
   });
 
   router.get('/loan/requests', borrower, async (ctx) => {

@@ -1,0 +1,85 @@
+import { inTransaction } from 'server/db/transaction.ts';
+import type { AppDeps } from 'server/deps.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import type { AppContext } from 'server/http/context.ts';
+import { recordJob } from 'server/jobs/outbox.ts';
+import { auditBorrowerRecord } from 'server/policies/authorize.ts';
+import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'server/records/applications.ts';
+import type { ApplicationStage } from 'server/records/applicationStages.ts';
+import { staleSave } from 'server/records/revisions.ts';
+import { loanFactsOf } from './applicationFacts.ts';
+import { coBorrowerIndicatorOf } from './applicationPeople.ts';
+import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
+import { definitionOfSavedStage } from './stageDefinitions.ts';
+import { changedPaths } from './stageData.ts';
+import { openedStage, prepareStage } from './stagePreparation.ts';
+
+/**
+ * A loan officer's correction of one stage of a borrower's application (issue 13 item 7): the same definition
+ * version the stage was filled on, the same revision check (409 when the borrower or another tab saved since), and
+ * an audit entry naming the fields changed, never their values. The application keeps its stage and status; a
+ * submitted one gets its loan figures and its PDF made again.
+ */
+
+/** Said when staff try to correct a stage the borrower has not filled yet. */
+export const STAGE_NOT_FILLED = 'This stage has not been filled yet, so there is nothing to correct.';
+
+/** One correction, as the route read it (the caller was checked by the policy first). */
+export interface StageCorrection {
+  ctx: AppContext;
+  actorId: number;
+  row: ApplicationRow;
+  stage: ApplicationStage;
+  value: unknown;
+  formVersion?: unknown;
+  expectedRevision: number;
+}
+
+/** Applies a correction; returns the new revision and the field paths changed (none: nothing was written). */
+export async function correctApplicationStage(
+  deps: Pick<AppDeps, 'db' | 'keys' | 'jobs'>,
+  correction: StageCorrection,
+): Promise<{ revision: number; fields: string[] }> {
+  const { row, stage } = correction;
+  if (row.revision !== correction.expectedRevision) throw staleSave();
+  const pinned = await definitionOfSavedStage(deps.db, row, stage);
+  if (!pinned) throw badRequest(STAGE_NOT_FILLED, [stage.key]);
+  const before = openedStage(deps, row, stage, pinned);
+  const prepared = await prepareStage(deps, row, stage, correction.value, { formVersion: correction.formVersion });
+  const fields = changedPaths(before, prepared.data).map((path) => `${stage.key}.${path}`);
+  if (fields.length === 0) return { revision: row.revision, fields };
+  const data = { ...row.data, [stage.key]: prepared.sealed };
+  const revision = await inTransaction(deps, async (trx) => {
+    const next = await changeApplication(trx, row.id, correction.expectedRevision, {
+      data,
+      coBorrowerIndicator: coBorrowerIndicatorOf(data),
+      updatedBy: correction.actorId,
+    });
+    await auditBorrowerRecord(
+      trx,
+      correction.ctx,
+      'fill',
+      { recordType: 'application', recordId: row.id, ownerId: row.user_id, loanIds: row.loan_id ? [row.loan_id] : [] },
+      { correction: stage.key, fields },
+    );
+    if (row.status_indicator !== APPLICATION_STATUS.saved && row.loan_id !== null) {
+      if (stage.stage === 2) {
+        const facts = loanFactsOf(data);
+        await trx('loans').where({ id: row.loan_id }).update({
+          loan_purpose: facts.loanPurpose,
+          mortgage_type: facts.mortgageType,
+          loan_amount: facts.loanAmount,
+          property_address: facts.propertyAddress,
+          property_city: facts.propertyCity,
+          property_state: facts.propertyState,
+          property_zip: facts.propertyZip,
+          updated_at: trx.fn.now(),
+        });
+      }
+      await trx('loans').where({ id: row.loan_id }).update({ last_activity_at: trx.fn.now() });
+      await recordJob(trx, 'pdf', APPLICATION_PDF_JOB, { applicationId: row.id, revision: next });
+    }
+    return next;
+  });
+  return { revision, fields };
+}

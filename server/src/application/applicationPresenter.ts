@@ -1,0 +1,190 @@
+import type { AppDeps } from 'server/deps.ts';
+import type { Db, Trx } from 'server/db/database.ts';
+import type { ApplicationRow } from 'server/records/applications.ts';
+import { APPLICATION_STAGES } from 'server/records/applicationStages.ts';
+import { presentSealedRecord } from 'server/records/sealedRecords.ts';
+import { borrowerContactOf, propertyAddressOf } from './applicationFacts.ts';
+import { readableDefinition } from './stageDefinitions.ts';
+import { sealingContextOf } from './stagePreparation.ts';
+
+/**
+ * What the API says about applications: presenters that list the fields they return, so no column leaks. Personal
+ * values (SSN, date of birth, account numbers) are never sent: a reply carries a masked copy of each by path
+ * (`onFile`), for the owner and the loan's staff alike; the lender's copies (PDF, MISMO file) are where they are whole.
+ */
+
+type Data = Record<string, unknown>;
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** Where the lender file and the PDF of an application are downloaded. */
+export const applicationLinks = (id: number) => ({
+  pdf: `/api/eloan/pdf/${id}`,
+  lenderFile: `/api/eloan/mismo/${id}`,
+});
+
+/** A whole application: its indicators and every stage saved, personal values masked. */
+export interface ApplicationReply {
+  _id: number;
+  refNumber: string;
+  loanNumber: string | null;
+  kind: 'full' | 'short';
+  revision: number;
+  stageIndicator: number;
+  statusIndicator: number;
+  emailIndicator: number;
+  coBorrowerIndicator: boolean;
+  /** The definition version each saved stage was filled on (`stage1`… or `short`). */
+  formVersions: Record<string, number>;
+  stageOne?: Data;
+  stageTwo?: Data;
+  stageThree?: Data;
+  stageFour?: Data;
+  stageFive?: Data;
+  stageSix?: Data;
+  /** The short application's values (part 2 §3.8). */
+  short?: Data;
+  /** Masked copies of the personal values on file, by full path (`stageThree.applications.0.applicant.birthDate`). */
+  onFile: Record<string, string>;
+  createdAt: string | null;
+  updatedAt: string | null;
+  submittedAt: string | null;
+  completedAt: string | null;
+  links: { pdf: string; lenderFile: string };
+}
+
+/** The application with its personal values masked, each stage read with the definition version it was saved on. */
+export async function presentApplication(
+  deps: Pick<AppDeps, 'db' | 'keys'>,
+  row: ApplicationRow,
+  loanNumber: string | null,
+): Promise<ApplicationReply> {
+  const reply: ApplicationReply = {
+    _id: row.id,
+    refNumber: row.ref_number,
+    loanNumber,
+    kind: row.kind,
+    revision: row.revision,
+    stageIndicator: row.stage_indicator,
+    statusIndicator: row.status_indicator,
+    emailIndicator: row.email_indicator,
+    coBorrowerIndicator: row.co_borrower_indicator,
+    formVersions: row.form_versions,
+    onFile: {},
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    submittedAt: iso(row.submitted_at),
+    completedAt: iso(row.completed_at),
+    links: applicationLinks(row.id),
+  };
+  if (row.kind === 'short') {
+    // The short application holds no personal field: no SSN, no date of birth, no account number.
+    reply.short = row.data;
+    return reply;
+  }
+  for (const stage of APPLICATION_STAGES) {
+    const value = row.data[stage.key];
+    const version = row.form_versions[stage.versionKey];
+    if (typeof value !== 'object' || value === null || typeof version !== 'number') continue;
+    const stored = await readableDefinition(deps.db, stage.formId, version);
+    if (!stored) continue;
+    const shown = presentSealedRecord(
+      deps.keys.personal,
+      stored.definition,
+      sealingContextOf(row.id, stage.key),
+      value as Data,
+    );
+    reply[stage.key] = shown.data;
+    for (const [path, masked] of Object.entries(shown.onFile)) reply.onFile[`${stage.key}.${path}`] = masked;
+  }
+  return reply;
+}
+
+/** A row of the saved-and-completed list and of the dashboard's 1003 list (part 2 §3.1, §2.6). */
+export interface ApplicationListRow {
+  _id: number;
+  loanRefNumber: string;
+  loanNumber: string | null;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  mobilePhone: string;
+  email: string;
+  addressLineText: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  statusIndicator: number;
+  stageIndicator: number;
+  coBorrowerIndicator: boolean;
+  kind: 'full' | 'short';
+  /** When it was last saved (ISO). */
+  dateOn: string | null;
+  /** Downloads: the PDF of any application; the lender file once submitted. */
+  links: { pdf: string; lenderFile: string | null };
+}
+
+/** One list row; names, phone and e-mail are not personal fields (they are never sealed). */
+export function presentListRow(
+  row: Pick<
+    ApplicationRow,
+    | 'id'
+    | 'ref_number'
+    | 'kind'
+    | 'data'
+    | 'status_indicator'
+    | 'stage_indicator'
+    | 'co_borrower_indicator'
+    | 'updated_at'
+  >,
+  loanNumber: string | null,
+): ApplicationListRow {
+  const links = applicationLinks(row.id);
+  return {
+    _id: row.id,
+    loanRefNumber: row.ref_number,
+    loanNumber,
+    ...borrowerContactOf(row.data, row.kind),
+    ...propertyAddressOf(row.data, row.kind),
+    statusIndicator: row.status_indicator,
+    stageIndicator: row.stage_indicator,
+    coBorrowerIndicator: row.co_borrower_indicator,
+    kind: row.kind,
+    dateOn: iso(row.updated_at),
+    links: { pdf: links.pdf, lenderFile: row.status_indicator === 0 ? null : links.lenderFile },
+  };
+}
+
+/**
+ * The borrower's applications, newest first, as list rows: every short application and every full one with a stage
+ * saved (one started by the agreement and never saved yet has nothing to list).
+ */
+export async function applicationListOf(db: Db | Trx, userId: number): Promise<ApplicationListRow[]> {
+  const rows = (await db('applications as a')
+    .leftJoin('loans as l', 'l.id', 'a.loan_id')
+    .where('a.user_id', userId)
+    .andWhere((where) => where.where('a.kind', 'short').orWhereRaw(`a.form_versions <> '{}'::jsonb`))
+    .orderBy('a.id', 'desc')
+    .select(
+      'a.id',
+      'a.ref_number',
+      'a.kind',
+      'a.data',
+      'a.status_indicator',
+      'a.stage_indicator',
+      'a.co_borrower_indicator',
+      'a.updated_at',
+      'l.loan_number',
+    )) as (Pick<
+    ApplicationRow,
+    | 'id'
+    | 'ref_number'
+    | 'kind'
+    | 'data'
+    | 'status_indicator'
+    | 'stage_indicator'
+    | 'co_borrower_indicator'
+    | 'updated_at'
+  > & { loan_number: string | null })[];
+  return rows.map((row) => presentListRow(row, row.loan_number));
+}

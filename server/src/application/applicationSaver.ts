@@ -1,0 +1,125 @@
+import type { Trx } from 'server/db/database.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import type { AppDeps } from 'server/deps.ts';
+import type { RefusedSubmission } from 'server/forms/submissionValidation.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
+import { applicationResumeMail } from 'server/mail/templates/applicationMails.ts';
+import { discardDraft } from 'server/records/applicationDrafts.ts';
+import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'server/records/applications.ts';
+import type { ApplicationStage } from 'server/records/applicationStages.ts';
+import { staleSave } from 'server/records/revisions.ts';
+import { officerChoice } from 'server/routes/officers/officerStore.ts';
+import { coBorrowerIndicatorOf } from './applicationPeople.ts';
+import { INCOMPLETE_APPLICATION, incompleteStages, recordSubmission } from './applicationSubmission.ts';
+import { prepareStage, type PreparedStage } from './stagePreparation.ts';
+
+/**
+ * A borrower's save of one stage (POST eloan/form1003, part 2 §4.1, decision 4): validated by the stage's definition
+ * version, written only at the revision the page read (409 otherwise, nothing written), with the stage reached kept
+ * (it never goes down), Save & Finish Later's resume mail, the saver's typing draft of the stage thrown away, and on
+ * stage 6's Submit of the last applicant the application submitted.
+ */
+
+/** Said when a submitted or completed application is saved again (they are not resumable, part 2 §4.1). */
+export const NOT_RESUMABLE = 'This application has been submitted and can no longer be changed here.';
+
+/** Said when status 1 is sent with anything but stage 6. */
+export const SUBMIT_ON_STAGE_SIX = 'An application is submitted from stage 6, with the last applicant.';
+
+/** How long after one resume mail another is not sent for the same application and address. */
+const RESUME_MAIL_QUIET_MINUTES = 15;
+
+type Data = Record<string, unknown>;
+
+/** One save, as the route read it. */
+export interface StageSave {
+  caller: { id: number; email: string };
+  row: ApplicationRow;
+  stage: ApplicationStage;
+  value: unknown;
+  formVersion?: unknown;
+  mapid?: string;
+  expectedRevision: number;
+  /** 1 only on stage 6's Submit of the last applicant. */
+  statusIndicator: 0 | 1;
+  /** 1 for Save & Finish Later (decision 4). */
+  emailIndicator: 0 | 1;
+  onRefused?: (refused: RefusedSubmission) => void;
+}
+
+/** What the save did. */
+export interface SavedStage {
+  revision: number;
+  stageIndicator: number;
+  statusIndicator: number;
+  coBorrowerIndicator: boolean;
+  prepared: PreparedStage;
+}
+
+/** Stage 1's officer details as our list has them (the page's copy is never trusted), or none without an officer. */
+async function withOfficerDetails(deps: Pick<AppDeps, 'db'>, stageOne: Data): Promise<Data> {
+  const chosen = stageOne.loanOfficerIndicator === true;
+  const officer = await officerChoice(deps.db, {
+    chosen,
+    officerId: stageOne.loanOfficerId,
+    state: typeof stageOne.loanOfficerState === 'string' ? stageOne.loanOfficerState : undefined,
+    fieldPath: 'loanOfficerId',
+  });
+  return chosen ? { ...stageOne, ...officer.details } : stageOne;
+}
+
+/** Queues the resume mail unless one went to the address for this application a short while ago. */
+async function queueResumeMail(trx: Trx, deps: Pick<AppDeps, 'keys' | 'config'>, to: string, refNumber: string) {
+  const recent = (await trx('outbound_emails')
+    .where({ template: 'application_resume', to_address: to })
+    .andWhereRaw(`created_at > now() - make_interval(mins => ?)`, [RESUME_MAIL_QUIET_MINUTES])
+    .first('id')) as { id: number } | undefined;
+  if (!recent) await queueMail(trx, deps.keys, applicationResumeMail(to, refNumber, deps.config.publicUrl));
+}
+
+/** Saves one stage for the borrower; see the module comment. */
+export async function saveApplicationStage(
+  deps: Pick<AppDeps, 'db' | 'keys' | 'jobs' | 'config'>,
+  save: StageSave,
+): Promise<SavedStage> {
+  const { row, stage } = save;
+  if (row.status_indicator !== APPLICATION_STATUS.saved) throw badRequest(NOT_RESUMABLE, ['_id']);
+  if (row.revision !== save.expectedRevision) throw staleSave();
+  if (save.statusIndicator === 1 && stage.stage !== 6) throw badRequest(SUBMIT_ON_STAGE_SIX, ['statusIndicator']);
+  let prepared = await prepareStage(deps, row, stage, save.value, {
+    formVersion: save.formVersion,
+    mapid: save.mapid,
+    onRefused: save.onRefused,
+  });
+  if (stage.stage === 1) {
+    const data = await withOfficerDetails(deps, prepared.data);
+    prepared = { ...prepared, data, sealed: { ...prepared.sealed, ...data } };
+  }
+  const data = { ...row.data, [stage.key]: prepared.sealed };
+  const formVersions = { ...row.form_versions, [stage.versionKey]: prepared.stored.version };
+  const submitting = save.statusIndicator === 1;
+  if (submitting) {
+    const missing = await incompleteStages(deps, { id: row.id, data, form_versions: formVersions });
+    if (missing.length > 0) throw badRequest(INCOMPLETE_APPLICATION, missing);
+  }
+  const stageIndicator = Math.max(row.stage_indicator, stage.stage);
+  const coBorrowerIndicator = coBorrowerIndicatorOf(data);
+  const statusIndicator = submitting ? APPLICATION_STATUS.submitted : APPLICATION_STATUS.saved;
+  const revision = await inTransaction(deps, async (trx) => {
+    const next = await changeApplication(trx, row.id, save.expectedRevision, {
+      data,
+      formVersions,
+      stageIndicator,
+      statusIndicator,
+      emailIndicator: save.emailIndicator,
+      coBorrowerIndicator,
+      updatedBy: save.caller.id,
+    });
+    await discardDraft(trx, { applicationId: row.id, stage: stage.stage, userId: save.caller.id });
+    if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
+    if (submitting) await recordSubmission(trx, deps, { ...row, data }, next, save.caller.id);
+    return next;
+  });
+  return { revision, stageIndicator, statusIndicator, coBorrowerIndicator, prepared };
+}

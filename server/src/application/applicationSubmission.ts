@@ -1,0 +1,146 @@
+import type { Trx } from 'server/db/database.ts';
+import type { AppDeps } from 'server/deps.ts';
+import { recordJob } from 'server/jobs/outbox.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
+import { applicationAssignedMail, applicationReceivedMail } from 'server/mail/templates/applicationMails.ts';
+import type { ApplicationRow } from 'server/records/applications.ts';
+import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
+import { moveMilestone, type LoanRow } from 'server/records/loans.ts';
+import { MILESTONES } from 'server/records/milestones.ts';
+import { postNotification } from 'server/records/notifications.ts';
+import { officerChoice } from 'server/routes/officers/officerStore.ts';
+import { validateSubmission } from 'server/forms/submissionValidation.ts';
+import { loanFactsOf } from './applicationFacts.ts';
+import { applicantListOf, coBorrowerIndicatorOf } from './applicationPeople.ts';
+import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
+import { definitionOfSavedStage } from './stageDefinitions.ts';
+import { entriesOf, entryKeyOf } from './stageData.ts';
+import { openedStage } from './stagePreparation.ts';
+
+/**
+ * Submitting the 1003 (part 2 §4.1, issue 13): stage 6's Submit on the last applicant. Every stage must be there,
+ * each valid by the version it was filled on, with an entry for every applicant (stages 3 and 6) and every person
+ * (stage 5); stage 4 when the Applicant has a co-borrower. Then the application's loan takes the loan and property of
+ * stage 2 and the officer of stage 1 (else the lender's default), moves to Submission, and the officer, the borrower
+ * and the PDF job are told.
+ */
+
+type Data = Record<string, unknown>;
+
+/** Said when Submit is pressed while a stage or an applicant is missing or no longer valid. */
+export const INCOMPLETE_APPLICATION =
+  'Some parts of your application are not complete. Please finish every stage for every applicant before you submit.';
+
+/** The stages a complete application has: stage 4 only with a co-borrower. */
+function requiredStages(data: Data): ApplicationStage[] {
+  const coBorrower = coBorrowerIndicatorOf(data);
+  return APPLICATION_STAGES.filter((stage) => stage.stage !== 4 || coBorrower);
+}
+
+/** The mapids a per-applicant stage must hold an entry for. */
+function expectedEntries(data: Data, stage: ApplicationStage): string[] {
+  const list = stage.stage === 5 ? 2 : 1;
+  return applicantListOf(data, list).map((row) => String(row.mapid));
+}
+
+/**
+ * The stage keys that keep the application from being submitted (empty when it is complete): a stage missing, one
+ * no longer valid by its pinned version, or a per-applicant stage without an entry for someone.
+ */
+export async function incompleteStages(
+  deps: Pick<AppDeps, 'db' | 'keys'>,
+  row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions'>,
+): Promise<string[]> {
+  const missing: string[] = [];
+  for (const stage of requiredStages(row.data)) {
+    const stored = await definitionOfSavedStage(deps.db, row, stage);
+    if (!stored) {
+      missing.push(stage.key);
+      continue;
+    }
+    const opened = openedStage(deps, row, stage, stored);
+    if (stage.perApplicant) {
+      const present = new Set(entriesOf(opened).map(entryKeyOf));
+      if (expectedEntries(row.data, stage).some((mapid) => !present.has(mapid))) {
+        missing.push(stage.key);
+        continue;
+      }
+    }
+    try {
+      await validateSubmission(deps.db, stage.formId, stored.version, opened, { definition: stored });
+    } catch {
+      missing.push(stage.key);
+    }
+  }
+  return missing;
+}
+
+/** Whether the loan's milestone is before Submission (a loan staff moved further is not moved back). */
+function beforeSubmission(milestone: string): boolean {
+  const order = MILESTONES.map((step) => step.milestone as string);
+  return order.indexOf(milestone) < order.indexOf('submission');
+}
+
+/**
+ * Brings the loan up to date with a submitted application: the loan and property of stage 2, the officer chosen at
+ * stage 1 (or the default officer) when the loan has none yet, the Submission milestone; then tells the officer and
+ * the borrower and queues the application's PDF. Runs in the submitting save's transaction.
+ */
+export async function recordSubmission(
+  trx: Trx,
+  deps: Pick<AppDeps, 'keys' | 'config'>,
+  application: Pick<ApplicationRow, 'id' | 'kind' | 'ref_number' | 'user_id' | 'loan_id' | 'data'>,
+  revision: number,
+  actorId: number,
+): Promise<void> {
+  const loanId = application.loan_id;
+  if (loanId === null) throw new Error(`Application ${application.id} has no loan`);
+  const loan = (await trx('loans').where({ id: loanId }).forUpdate().first()) as LoanRow;
+  // The officer question is stage 1's on the full application, the form's own on the short one.
+  const asked = (application.kind === 'short' ? application.data : (application.data.stageOne ?? {})) as Data;
+  const facts = loanFactsOf(application.data, application.kind);
+  const officer = await officerChoice(trx, {
+    chosen: asked.loanOfficerIndicator === true,
+    officerId: asked.loanOfficerId,
+    state: typeof asked.loanOfficerState === 'string' ? asked.loanOfficerState : (facts.propertyState ?? undefined),
+    fieldPath: 'loanOfficerId',
+  });
+  const officerUserId = loan.officer_user_id ?? officer.userId;
+  await trx('loans').where({ id: loanId }).update({
+    officer_user_id: officerUserId,
+    loan_purpose: facts.loanPurpose,
+    mortgage_type: facts.mortgageType,
+    loan_amount: facts.loanAmount,
+    property_address: facts.propertyAddress,
+    property_city: facts.propertyCity,
+    property_state: facts.propertyState,
+    property_zip: facts.propertyZip,
+    last_activity_at: trx.fn.now(),
+    updated_at: trx.fn.now(),
+  });
+  if (beforeSubmission(loan.milestone)) await moveMilestone(trx, loanId, loan.revision, 'submission', actorId);
+  await postNotification(trx, {
+    userId: application.user_id,
+    loanId,
+    title: 'Your application was submitted',
+    body: `Your loan application ${application.ref_number} for loan ${loan.loan_number} was submitted. You will be hearing from someone from our office soon.`,
+    createdBy: null,
+  });
+  const owner = (await trx('users').where({ id: application.user_id }).first('email')) as { email: string };
+  await queueMail(trx, deps.keys, applicationReceivedMail(owner.email, application.ref_number, deps.config.publicUrl));
+  if (officerUserId !== null) {
+    const staff = (await trx('users').where({ id: officerUserId }).first('email')) as { email: string } | undefined;
+    if (staff) {
+      await queueMail(
+        trx,
+        deps.keys,
+        applicationAssignedMail(
+          staff.email,
+          { refNumber: application.ref_number, loanNumber: loan.loan_number },
+          deps.config.publicUrl,
+        ),
+      );
+    }
+  }
+  await recordJob(trx, 'pdf', APPLICATION_PDF_JOB, { applicationId: application.id, revision });
+}

@@ -1,0 +1,118 @@
+import { deriveFields } from 'engine';
+import type { AppDeps } from 'server/deps.ts';
+import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
+import { validateSubmission, type RefusedSubmission } from 'server/forms/submissionValidation.ts';
+import { badRequest } from 'server/http/envelope.ts';
+import type { ApplicationRow } from 'server/records/applications.ts';
+import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
+import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
+import { definitionForSave } from './stageDefinitions.ts';
+import { alignStored, entriesOf, entryKeyOf, withoutEmptyEntries } from './stageData.ts';
+
+/**
+ * One stage of an application as a save gives it, before anything is written: the page's values over the stored
+ * ones (personal values on file kept in the row they belong to), hidden fields emptied, empty applicant entries
+ * dropped (part 2 §4.2), validated by the stage's definition version, and sealed for storage. Used by the borrower's
+ * save and the staff's correction alike.
+ */
+
+type Data = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where the personal values of one stage of one application are bound (a value sealed elsewhere does not open). */
+export const sealingContextOf = (applicationId: number, stageKey: StageKey) =>
+  `application:${applicationId}:${stageKey}`;
+
+/** The stored value of a stage with its personal values opened (an empty object for a stage not saved yet). */
+export function openedStage(
+  deps: Pick<AppDeps, 'keys'>,
+  row: Pick<ApplicationRow, 'id' | 'data'>,
+  stage: Pick<ApplicationStage, 'key'>,
+  stored: StoredDefinition,
+): Data {
+  const value = row.data[stage.key];
+  return isObject(value)
+    ? openRecord(deps.keys.personal, stored.definition, sealingContextOf(row.id, stage.key), value)
+    : {};
+}
+
+/** A stage ready to be written: the definition it passed, its values (opened) and the same sealed for storage. */
+export interface PreparedStage {
+  stored: StoredDefinition;
+  data: Data;
+  sealed: Data;
+}
+
+/** How one save of a stage is taken. */
+export interface StageSaveOptions {
+  /** The definition version the page rendered (validated against the pinned one). */
+  formVersion?: unknown;
+  /**
+   * On a per-applicant stage, the applicant on screen (its mapid): only that entry is taken from the page and
+   * validated, every other entry stays as saved. Without it every entry the page sent is taken and validated.
+   */
+  mapid?: string;
+  onRefused?: (refused: RefusedSubmission) => void;
+}
+
+function numericOrder(a: Data, b: Data): number {
+  return Number(entryKeyOf(a) ?? Infinity) - Number(entryKeyOf(b) ?? Infinity);
+}
+
+/** The stage's new value (opened) and the validation scope, before derivation and validation. */
+function mergedStage(
+  stored: StoredDefinition,
+  opened: Data,
+  incoming: Data,
+  stage: ApplicationStage,
+  mapid: string | undefined,
+): { merged: Data; person?: string } {
+  const { definition } = stored;
+  if (!stage.perApplicant || mapid === undefined) {
+    const merged = mergeKeepingOnFile(definition, alignStored(opened, incoming) as Data, incoming);
+    return { merged: stage.perApplicant ? withoutEmptyEntries(merged) : merged };
+  }
+  const sent = entriesOf(incoming).find((entry) => entryKeyOf(entry) === mapid);
+  if (!sent) throw badRequest(stored.definition.formMessage ?? 'Fill all required details', ['applications']);
+  const saved = entriesOf(opened);
+  const before = saved.find((entry) => entryKeyOf(entry) === mapid);
+  const one = mergeKeepingOnFile(
+    definition,
+    { applications: [alignStored(before, sent)] },
+    { applications: [sent] },
+  ) as { applications: Data[] };
+  const entry = one.applications[0] as Data;
+  const entries = [...saved.filter((other) => entryKeyOf(other) !== mapid), entry].sort(numericOrder);
+  const { applications: _sent, ...rest } = incoming;
+  return {
+    merged: { ...opened, ...rest, applications: entries },
+    person: `applications.${entries.indexOf(entry)}`,
+  };
+}
+
+/**
+ * Merges, derives, validates and seals one stage of the application. Throws 400 (the definition's message and the
+ * failing fields) when the values do not pass, with nothing written.
+ */
+export async function prepareStage(
+  deps: Pick<AppDeps, 'db' | 'keys'>,
+  row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions'>,
+  stage: ApplicationStage,
+  incoming: unknown,
+  options: StageSaveOptions = {},
+): Promise<PreparedStage> {
+  const stored = await definitionForSave(deps.db, row, stage.formId, stage.versionKey, options.formVersion);
+  const { definition } = stored;
+  if (!isObject(incoming)) throw badRequest(definition.formMessage ?? 'Fill all required details', [stage.key]);
+  const opened = openedStage(deps, row, stage, stored);
+  const { merged, person } = mergedStage(stored, opened, incoming, stage, options.mapid);
+  const { data } = await validateSubmission(deps.db, stage.formId, stored.version, deriveFields(definition, merged), {
+    definition: stored,
+    scope: person === undefined ? undefined : { person },
+    onRefused: options.onRefused,
+  });
+  const sealed = sealRecord(deps.keys.personal, definition, sealingContextOf(row.id, stage.key), data);
+  return { stored, data, sealed };
+}

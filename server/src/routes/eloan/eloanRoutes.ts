@@ -1,0 +1,302 @@
+import { applicantListOf } from 'server/application/applicationPeople.ts';
+import { applicationListOf, presentApplication } from 'server/application/applicationPresenter.ts';
+import { saveApplicationStage } from 'server/application/applicationSaver.ts';
+import { startApplication } from 'server/application/applicationStart.ts';
+import { submitShortApplication } from 'server/application/shortApplication.ts';
+import { definitionToRender } from 'server/application/stageDefinitions.ts';
+import type { Db } from 'server/db/database.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import type { AppDeps } from 'server/deps.ts';
+import { signedIn, signedInUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
+import { badRequest, notFound, success } from 'server/http/envelope.ts';
+import { readWholeNumber } from 'server/http/input.ts';
+import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
+import { ROLES } from 'server/policies/roles.ts';
+import { discardDraft, findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
+import {
+  APPLICATION_STATUS,
+  findApplication,
+  newestSavedApplication,
+  newestUnstartedApplication,
+  type ApplicationRow,
+} from 'server/records/applications.ts';
+import { NOT_RESUMABLE } from 'server/application/applicationSaver.ts';
+import {
+  AGREEMENT_REQUIRED,
+  readAgreement,
+  readApplicationId,
+  readBody,
+  readIndicator,
+  readMapid,
+  readRevision,
+  readSavedStage,
+  readStageNumber,
+} from './eloanInput.ts';
+
+/** Said when there is no application to show (part 2 §8). */
+export const NO_APPLICATION = 'No application data available';
+
+type Data = Record<string, unknown>;
+
+/** The number of an application's loan, if it has one. */
+async function loanNumberOf(db: Db, row: Pick<ApplicationRow, 'loan_id'>): Promise<string | null> {
+  if (row.loan_id === null) return null;
+  const loan = (await db('loans').where({ id: row.loan_id }).first('loan_number')) as
+    { loan_number: string } | undefined;
+  return loan?.loan_number ?? null;
+}
+
+/** What a policy decision about an application needs. */
+export function applicationRef(row: Pick<ApplicationRow, 'id' | 'user_id' | 'loan_id'>) {
+  return {
+    recordType: 'application',
+    recordId: row.id,
+    ownerId: row.user_id,
+    loanIds: row.loan_id === null ? [] : [row.loan_id],
+  };
+}
+
+/** The application with this id if the caller may do the action to it (read or fill), else 404; staff are audited. */
+export async function applicationFor(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: AppContext,
+  rawId: unknown,
+  action: 'read' | 'fill',
+  view: string,
+): Promise<ApplicationRow> {
+  const row = await findApplication(deps.db, readApplicationId(rawId));
+  if (!row) throw notFound();
+  await authorizeBorrowerRecord(deps.db, ctx, action, applicationRef(row), { view });
+  return row;
+}
+
+/** Stage 1 before it is saved: the Applicant's name, phones and e-mail from the account's profile (part 2 §4.4). */
+async function profilePrefill(db: Db, userId: number): Promise<Data> {
+  const user = (await db('users')
+    .where({ id: userId })
+    .first('first_name', 'middle_name', 'last_name', 'mobile_number', 'work_phone', 'email')) as
+    Record<string, string | null> | undefined;
+  const borrower = Object.fromEntries(
+    Object.entries({
+      firstName: user?.first_name,
+      middleName: user?.middle_name,
+      lastName: user?.last_name,
+      mobilePhone: user?.mobile_number,
+      workPhone: user?.work_phone,
+      emailAddressText: user?.email,
+    }).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
+  return { stageOne: { applicants: [{ applicantIndicatorType: 'Applicant', borrower }] } };
+}
+
+/**
+ * The 1003 application on the server (part 2 §2.3–§2.7, §4, §7.1; part 1 §4 Complete Application; decision 4), for
+ * the signed-in borrower:
+ * - POST eloan/agreement: I AGREE + Continue of Complete Application: starts an application (its loan, and the
+ *   agreement kept as a consent on it) and answers its `_id`;
+ * - POST eloan/form1003: saves one stage at the revision read (409 when stale), validated by the stage's definition
+ *   version; stage 6's Submit of the last applicant (statusIndicator 1) submits it;
+ * - GET eloan/form1003 (the newest saved application), GET eloan/form1003/{stage}/{id} (the record, the stage's
+ *   definition version, the caller's typing draft of it, stage 1's profile prefill), GET eloan/form1003/list/{list}/{id}
+ *   (the applicant dropdown), GET eloan/saved (Saved and Completed Applications), GET eloanraw/{id} (the whole
+ *   record, also for the loan's staff);
+ * - POST eloan/draft and DELETE eloan/draft/{id}/{stage}: the typing draft of a stage, kept while typing;
+ * - POST eloan/short: the short application, submitted at once.
+ * Personal values are sealed at rest and only ever sent back masked.
+ */
+export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
+  const borrower = signedIn(deps, ['borrower']);
+  const anyone = signedIn(deps, ROLES);
+
+  router.post('/eloan/agreement', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    readAgreement(readBody(ctx.request.body));
+    const started = await inTransaction(deps, (trx) =>
+      startApplication(trx, { userId: user.id, ip: clientIp(ctx), userAgent: ctx.get('user-agent') || null }),
+    );
+    ctx.body = success(
+      {
+        _id: started.application.id,
+        revision: started.application.revision,
+        refNumber: started.application.ref_number,
+        loanNumber: started.loan.loan_number,
+        stageIndicator: started.application.stage_indicator,
+        statusIndicator: started.application.status_indicator,
+        coBorrowerIndicator: started.application.co_borrower_indicator,
+      },
+      'Thank you. Your authorization is recorded.',
+    );
+  });
+
+  router.post('/eloan/form1003', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const body = readBody(ctx.request.body);
+    const { stage, value } = readSavedStage(body);
+    const expectedRevision = readRevision(body.revision);
+    const statusIndicator = readIndicator(body.statusIndicator, 'statusIndicator');
+    const emailIndicator = readIndicator(body.emailIndicator, 'emailIndicator');
+    const mapid = stage.perApplicant ? readMapid(body.mapid) : undefined;
+    let row: ApplicationRow | undefined;
+    if (body._id === undefined || body._id === null || body._id === '' || body._id === 0) {
+      // The first save of stage 1 may come without the id Complete Application cleared (part 1 §4).
+      row = stage.stage === 1 ? await newestUnstartedApplication(deps.db, user.id) : undefined;
+      if (!row) throw badRequest(AGREEMENT_REQUIRED, ['_id']);
+    } else {
+      row = await applicationFor(deps, ctx, body._id, 'fill', stage.key);
+      if (row.kind !== 'full') throw notFound();
+    }
+    const saved = await saveApplicationStage(deps, {
+      caller: { id: user.id, email: user.email },
+      row,
+      stage,
+      value,
+      formVersion: body.formVersion,
+      mapid,
+      expectedRevision,
+      statusIndicator,
+      emailIndicator,
+      onRefused: (refused) => ctx.state.log.info({ formId: stage.formId, ...refused }, 'application stage refused'),
+    });
+    const message =
+      saved.statusIndicator === APPLICATION_STATUS.submitted
+        ? 'Your application has been submitted.'
+        : emailIndicator === 1
+          ? 'Your application is saved. We have e-mailed you a link to come back to it.'
+          : 'Data is saved!';
+    const shown = await presentApplication(
+      deps,
+      {
+        ...row,
+        revision: saved.revision,
+        stage_indicator: saved.stageIndicator,
+        status_indicator: saved.statusIndicator as ApplicationRow['status_indicator'],
+        email_indicator: emailIndicator,
+        co_borrower_indicator: saved.coBorrowerIndicator,
+        data: { [stage.key]: saved.prepared.sealed },
+        form_versions: { [stage.versionKey]: saved.prepared.stored.version },
+      },
+      null,
+    );
+    ctx.body = success(
+      {
+        _id: row.id,
+        stage: stage.stage,
+        revision: saved.revision,
+        stageIndicator: saved.stageIndicator,
+        statusIndicator: saved.statusIndicator,
+        coBorrowerIndicator: saved.coBorrowerIndicator,
+        formVersion: saved.prepared.stored.version,
+        [stage.key]: shown[stage.key],
+        onFile: shown.onFile,
+      },
+      message,
+    );
+  });
+
+  router.get('/eloan/form1003', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const row = await newestSavedApplication(deps.db, user.id);
+    ctx.body = row
+      ? success(await presentApplication(deps, row, await loanNumberOf(deps.db, row)))
+      : success(null, NO_APPLICATION);
+  });
+
+  router.get('/eloan/form1003/list/:list/:id', borrower, async (ctx) => {
+    const list = ctx.params.list === '1' ? 1 : ctx.params.list === '2' ? 2 : null;
+    if (list === null) throw notFound();
+    const row = await applicationFor(deps, ctx, ctx.params.id, 'read', 'applicant list');
+    ctx.body = success(applicantListOf(row.data, list));
+  });
+
+  router.get('/eloan/form1003/:stage/:id', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const stage = readStageNumber(ctx.params.stage);
+    const row = await applicationFor(deps, ctx, ctx.params.id, 'read', stage.key);
+    if (row.kind !== 'full') throw notFound();
+    const [shown, definition, draft] = await Promise.all([
+      presentApplication(deps, row, await loanNumberOf(deps.db, row)),
+      definitionToRender(deps.db, row, stage),
+      findDraft(deps.db, deps.keys, { applicationId: row.id, stage: stage.stage, userId: user.id }),
+    ]);
+    const prefill =
+      stage.stage === 1 && row.data.stageOne === undefined ? await profilePrefill(deps.db, user.id) : null;
+    ctx.body = success({
+      ...shown,
+      stage: {
+        number: stage.stage,
+        key: stage.key,
+        formId: stage.formId,
+        formVersion: definition?.version ?? null,
+        perApplicant: stage.perApplicant,
+      },
+      draft: draft
+        ? {
+            data: draft.data,
+            baseRevision: draft.baseRevision,
+            savedAt: draft.savedAt.toISOString(),
+            // Typed over an earlier save: the page says so before offering it.
+            outdated: draft.baseRevision !== row.revision,
+          }
+        : null,
+      prefill,
+    });
+  });
+
+  router.get('/eloan/saved', borrower, async (ctx) => {
+    const rows = await applicationListOf(deps.db, signedInUser(ctx).id);
+    ctx.body = success(rows, rows.length === 0 ? NO_APPLICATION : 'Success');
+  });
+
+  router.get('/eloanraw/:id', anyone, async (ctx) => {
+    const row = await applicationFor(deps, ctx, ctx.params.id, 'read', 'application');
+    ctx.body = success(await presentApplication(deps, row, await loanNumberOf(deps.db, row)));
+  });
+
+  router.post('/eloan/draft', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const body = readBody(ctx.request.body);
+    const stage = readStageNumber(body.stage);
+    const row = await applicationFor(deps, ctx, body._id, 'fill', `${stage.key} draft`);
+    if (row.kind !== 'full') throw notFound();
+    if (row.status_indicator !== APPLICATION_STATUS.saved) throw badRequest(NOT_RESUMABLE, ['_id']);
+    const data = body.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw badRequest('Nothing to keep.', ['data']);
+    const baseRevision = readWholeNumber(body.revision ?? row.revision, { min: 0, max: 2_147_483_647 });
+    if (baseRevision === null) throw badRequest('Nothing to keep.', ['revision']);
+    await inTransaction(deps, (trx) =>
+      keepDraft(trx, deps.keys, {
+        applicationId: row.id,
+        stage: stage.stage,
+        userId: user.id,
+        data: data as Data,
+        baseRevision,
+      }),
+    );
+    ctx.body = success({ stage: stage.stage, savedAt: new Date().toISOString() }, 'Draft kept.');
+  });
+
+  router.delete('/eloan/draft/:id/:stage', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const stage = readStageNumber(ctx.params.stage);
+    const row = await applicationFor(deps, ctx, ctx.params.id, 'fill', `${stage.key} draft`);
+    const removed = await inTransaction(deps, (trx) =>
+      discardDraft(trx, { applicationId: row.id, stage: stage.stage, userId: user.id }),
+    );
+    ctx.body = success({ removed }, removed ? 'Draft discarded.' : 'There was no draft.');
+  });
+
+  router.post('/eloan/short', borrower, async (ctx) => {
+    const user = signedInUser(ctx);
+    const body = readBody(ctx.request.body);
+    const submitted = await submitShortApplication(deps, {
+      user,
+      value: body,
+      formVersion: body.formVersion,
+      onRefused: (refused) =>
+        ctx.state.log.info({ formId: 'application-short', ...refused }, 'short application refused'),
+    });
+    ctx.body = success(submitted, 'Your application has been submitted.');
+  });
+}

@@ -1,0 +1,120 @@
+import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { latestFormSource } from 'forms';
+import type { TestServer } from './testServer.ts';
+
+/**
+ * The 1003 in API tests: each stage's first valid fixture (the definitions' own examples), and the calls that
+ * start an application and save its stages as a page does.
+ */
+
+type Data = Record<string, unknown>;
+
+/** A valid value of a stage's definition, from its fixtures (`application-stage3`), copied so tests may change it. */
+export function stageFixture(formId: string, index = 0): Data {
+  const source = latestFormSource(formId);
+  const valid = (source?.fixtures as { valid?: Data[] } | undefined)?.valid?.[index];
+  if (!valid) throw new Error(`forms/${formId} has no valid fixture ${index}`);
+  return structuredClone(valid);
+}
+
+/** The version of a stage's definition the fixtures belong to. */
+export function stageVersion(formId: string): number {
+  const version = (latestFormSource(formId)?.definition as { version?: number } | undefined)?.version;
+  if (version === undefined) throw new Error(`forms/${formId} is missing`);
+  return version;
+}
+
+/** I AGREE + Continue: starts an application and returns its id and revision. */
+export async function agreeAndStart(server: TestServer, token: string): Promise<{ id: number; revision: number }> {
+  const reply = await server.api<{ _id: number; revision: number }>(
+    'POST',
+    'eloan/agreement',
+    { acceptAggrement: true, agreementVersion: AUTHORIZATION_AGREEMENT.version },
+    token,
+  );
+  if (!reply.body.data) throw new Error(`the agreement was refused: ${reply.body.statusText}`);
+  return { id: reply.body.data._id, revision: reply.body.data.revision };
+}
+
+/** What a stage save answers. */
+export interface StageSaveReply {
+  _id: number;
+  stage: number;
+  revision: number;
+  stageIndicator: number;
+  statusIndicator: number;
+  coBorrowerIndicator: boolean;
+  onFile: Record<string, string>;
+}
+
+/** Saves one stage (`stageTwo`) of an application at a revision, with extra body keys (mapid, indicators). */
+export async function saveStage(
+  server: TestServer,
+  token: string,
+  application: { id: number; revision: number },
+  stageKey: string,
+  value: Data,
+  extra: Data = {},
+) {
+  return server.api<StageSaveReply & Data>(
+    'POST',
+    'eloan/form1003',
+    { _id: application.id, revision: application.revision, statusIndicator: 0, [stageKey]: value, ...extra },
+    token,
+  );
+}
+
+/** The owner's application in the authorization matrix: started, stages 1 and 2 saved, on a loan given to an officer. */
+export interface ApplicationWorld {
+  id: number;
+  revision: number;
+  loanId: number;
+  /** Its reference and loan number: only those who may see the owner's data may see them. */
+  markers: string[];
+  /** A stage-1 value naming the owner, for the rows that save it. */
+  stageOne: Data;
+}
+
+/** A stage-1 value whose Applicant bears the last name given. */
+export function stageOneNamed(lastName: string): Data {
+  const value = stageFixture('application-stage1');
+  const applicant = (value.applicants as Data[])[0] as Data;
+  applicant.borrower = { ...(applicant.borrower as Data), lastName };
+  return value;
+}
+
+/** Starts the owner's application through the API, saves stages 1 and 2, and gives its loan to the officer. */
+export async function prepareApplicationWorld(
+  server: TestServer,
+  ownerToken: string,
+  officerUserId: number,
+  lastName: string,
+): Promise<ApplicationWorld> {
+  const started = await agreeAndStart(server, ownerToken);
+  const stageOne = stageOneNamed(lastName);
+  const one = await saveStage(server, ownerToken, started, 'stageOne', stageOne);
+  const two = await saveStage(
+    server,
+    ownerToken,
+    { id: started.id, revision: one.body.data?.revision ?? 0 },
+    'stageTwo',
+    stageFixture('application-stage2'),
+  );
+  if (two.body.status !== 100 || !two.body.data)
+    throw new Error(`the owner's stage 2 was refused: ${two.body.statusText}`);
+  const row = (await server.deps.db('applications').where({ id: started.id }).first('loan_id', 'ref_number')) as {
+    loan_id: number;
+    ref_number: string;
+  };
+  await server.deps.db('loans').where({ id: row.loan_id }).update({ officer_user_id: officerUserId });
+  const loan = (await server.deps.db('loans').where({ id: row.loan_id }).first('loan_number')) as {
+    loan_number: string;
+  };
+  return {
+    id: started.id,
+    revision: two.body.data.revision,
+    loanId: row.loan_id,
+    markers: [row.ref_number, loan.loan_number],
+    stageOne,
+  };
+}
