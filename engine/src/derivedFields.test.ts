@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from './definition.ts';
-import { deriveFields, isFieldShown } from './derivedFields.ts';
+import { deriveFields, isFieldShown, sizedRows } from './derivedFields.ts';
 import { checkDefinition } from './metaSchema.ts';
 
 const ADDRESS = ['street', 'city'];
@@ -313,5 +313,25 @@ describe('fixed rows and flags', () => {
       ],
     });
     expect(deriveFields(addresses, { homes: [{ current: false }, {}, { title: 'extra' }] }).homes).toHaveLength(2);
+  });
+});
+
+describe('sizedRows', () => {
+  const sizing = {
+    count: 'count',
+    fixed: 1,
+    fixedValues: { kind: 'Applicant' },
+    countedValues: { kind: 'Co-Applicant' },
+  };
+
+  it('cuts or fills a list to its fixed rows and the count, keeping rows and the array when nothing changes', () => {
+    const rows = [{ kind: 'Applicant', name: 'Ana' }];
+    expect(sizedRows(sizing, rows, 0)).toBe(rows);
+    const grown = sizedRows(sizing, rows, '2');
+    expect(grown).toEqual([{ kind: 'Applicant', name: 'Ana' }, { kind: 'Co-Applicant' }, { kind: 'Co-Applicant' }]);
+    expect(grown[0]).toBe(rows[0]);
+    expect(sizedRows(sizing, grown, undefined)).toEqual(rows);
+    expect(sizedRows(sizing, rows, 9, 3)).toHaveLength(3);
+    expect(sizedRows(sizing, rows, 'two')).toBe(rows);
   });
 });

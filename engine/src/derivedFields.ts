@@ -160,6 +160,31 @@ function countOf(value: unknown): number {
   return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
 }
 
+/**
+ * The rows a `rowsFrom` list holds: `rows` cut or filled up to `fixed` plus the count the field at `count` holds (at
+ * most `maxItems`), with the fixed and counted rows' values set. The same array when nothing changes; used by the
+ * derivation and by the list in the browser as the count changes.
+ */
+export function sizedRows(
+  sizing: RowsFrom,
+  rows: readonly unknown[],
+  count: unknown,
+  maxItems: number = Number.MAX_SAFE_INTEGER,
+): unknown[] {
+  const length = Math.min(maxItems, sizing.fixed + countOf(count));
+  let changed = rows.length !== length;
+  const sized = Array.from({ length }, (_, index) => {
+    const row = index < rows.length ? rows[index] : {};
+    const fixed = Array.isArray(sizing.fixedValues) ? sizing.fixedValues[index] : sizing.fixedValues;
+    const values = index < sizing.fixed ? fixed : sizing.countedValues;
+    if (!values || !isRecord(row)) return row;
+    if (Object.entries(values).every(([key, value]) => Object.is(row[key], value))) return row;
+    changed = true;
+    return { ...row, ...values };
+  });
+  return changed ? sized : (rows as unknown[]);
+}
+
 /** A list's rows and the row being derived, for `copyFrom`. */
 interface ListPlace {
   rows: readonly unknown[];
@@ -247,24 +272,10 @@ function deriveList(
 ): void {
   const sizing = rowsFromOf(ui);
   if (sizing) {
-    const rows = Array.isArray(holder[name]) ? (holder[name] as unknown[]) : [];
-    const limit = schema.maxItems ?? Number.MAX_SAFE_INTEGER;
-    const counted = sizing.count === undefined ? 0 : countOf(readConditionPath(sizing.count, holder, place));
-    const length = Math.min(limit, sizing.fixed + counted);
-    if (!Array.isArray(holder[name])) setValue(holder, name, rows, pass);
-    if (rows.length > length) {
-      rows.length = length;
-      pass.changed = true;
-    }
-    while (rows.length < length) {
-      rows.push({});
-      pass.changed = true;
-    }
-    rows.forEach((row, index) => {
-      const fixed = Array.isArray(sizing.fixedValues) ? sizing.fixedValues[index] : sizing.fixedValues;
-      const values = index < sizing.fixed ? fixed : sizing.countedValues;
-      if (values && isRecord(row)) for (const [key, fixed] of Object.entries(values)) setValue(row, key, fixed, pass);
-    });
+    const current = Array.isArray(holder[name]) ? (holder[name] as unknown[]) : [];
+    const count = sizing.count === undefined ? undefined : readConditionPath(sizing.count, holder, place);
+    const sized = sizedRows(sizing, current, count, schema.maxItems);
+    if (sized !== current || !Array.isArray(holder[name])) setValue(holder, name, sized, pass);
   }
   const rows = holder[name];
   const items = schema.items;
