@@ -46,6 +46,102 @@ export interface ApplicationPdfInput {
 
 const STATUS_NAMES: Record<number, string> = { 0: 'Saved', 1: 'Submitted', 3: 'Completed' };
 
+/** Section 5's questions, in the URLA's order and words, by the key of their answer. */
+const DECLARATION_QUESTIONS: readonly (readonly [string, string])[] = [
+  ['intentToOccupyIndicator', 'A. Will you occupy the property as your primary residence?'],
+  [
+    'homeownerPastThreeYearsIndicator',
+    'If YES, have you had an ownership interest in another property in the last three years?',
+  ],
+  ['priorPropertyUsageType', '(1) What type of property did you own?'],
+  ['priorPropertyTitleType', '(2) How did you hold title to the property?'],
+  [
+    'specialBorrowerSellerRelationshipIndicator',
+    'B. If this is a Purchase Transaction: Do you have a family relationship or business affiliation with the seller of the property?',
+  ],
+  [
+    'undisclosedBorrowedFundsIndicator',
+    'C. Are you borrowing any money for this real estate transaction (e.g., money for your closing costs or down payment) or obtaining any money from another party, such as the seller or realtor, that you have not disclosed on this loan application?',
+  ],
+  ['undisclosedBorrowedFundsAmount', 'If YES, what is the amount of this money?'],
+  [
+    'undisclosedMortgageApplicationIndicator',
+    'D. 1. Have you or will you be applying for a mortgage loan on another property (not the property securing this loan) on or before closing this transaction that is not disclosed on this loan application?',
+  ],
+  [
+    'undisclosedCreditApplicationIndicator',
+    'D. 2. Have you or will you be applying for any new credit (e.g., installment loan, credit card, etc.) on or before closing this loan that is not disclosed on this application?',
+  ],
+  [
+    'propertyProposedCleanEnergyLienIndicator',
+    'E. Will this property be subject to a lien that could take priority over the first mortgage lien, such as a clean energy lien paid through your property taxes (e.g., the Property Assessed Clean Energy Program)?',
+  ],
+  [
+    'undisclosedComakerOfNoteIndicator',
+    'F. Are you a co-signer or guarantor on any debt or loan that is not disclosed on this application?',
+  ],
+  ['outstandingJudgementsIndicator', 'G. Are there any outstanding judgments against you?'],
+  ['presentlyDelinquentIndicatorURLA', 'H. Are you currently delinquent or in default on a Federal debt?'],
+  [
+    'partyToLawsuitIndicatorURLA',
+    'I. Are you a party to a lawsuit in which you potentially have any personal financial liability?',
+  ],
+  [
+    'priorPropertyDeedInLieuConveyedIndicator',
+    'J. Have you conveyed title to any property in lieu of foreclosure in the past 7 years?',
+  ],
+  [
+    'priorPropertyShortSaleCompletedIndicator',
+    'K. Within the past 7 years, have you completed a pre-foreclosure sale or short sale, whereby the property was sold to a third party and the Lender agreed to accept less than the outstanding mortgage balance due?',
+  ],
+  ['priorPropertyForeclosureCompletedIndicator', 'L. Have you had property foreclosed upon in the last 7 years?'],
+  ['bankruptcyIndicator', 'M. Have you declared bankruptcy within the past 7 years?'],
+];
+
+/** The bankruptcy chapters of declaration M (decision 5: 7, 11, 12 and 13). */
+const BANKRUPTCY_CHAPTERS: readonly (readonly [string, string])[] = [
+  ['bankruptcyIndicatorChapterSeven', 'Chapter 7'],
+  ['bankruptcyIndicatorChapterEleven', 'Chapter 11'],
+  ['bankruptcyIndicatorChapterTwelve', 'Chapter 12'],
+  ['bankruptcyIndicatorChapterThirteen', 'Chapter 13'],
+];
+
+/** Section 8's boxes: the flag, its printed label and the field holding what was written beside it. */
+const ETHNICITY_ORIGINS = [
+  ['hmdaEthnicityMexicanIndicator', 'Mexican'],
+  ['hmdaEthnicityPuertoRicanIndicator', 'Puerto Rican'],
+  ['hmdaEthnicityCubanIndicator', 'Cuban'],
+  [
+    'hmdaEthnicityOtherHispanicLatinoIndicator',
+    'Other Hispanic or Latino',
+    'hmdaEthnicityOtherHispanicLatinoDescription',
+  ],
+] as const;
+const RACES = [
+  ['hmdaAmericanIndianIndicator', 'American Indian or Alaska Native', 'hmdaAmericanIndianTribeDescription'],
+  ['hmdaAsianIndicator', 'Asian'],
+  ['hmdaAsianIndianIndicator', 'Asian Indian'],
+  ['hmdaChineseIndicator', 'Chinese'],
+  ['hmdaFilipinoIndicator', 'Filipino'],
+  ['hmdaJapaneseIndicator', 'Japanese'],
+  ['hmdaKoreanIndicator', 'Korean'],
+  ['hmdaVietnameseIndicator', 'Vietnamese'],
+  ['hmdaOtherAsianIndicator', 'Other Asian', 'hmdaOtherAsianDescription'],
+  ['hmdaAfricanAmericanIndicator', 'Black or African American'],
+  ['hmdaPacificIslanderIndicator', 'Native Hawaiian or Other Pacific Islander'],
+  ['hmdaNativeHawaiianIndicator', 'Native Hawaiian'],
+  ['hmdaGuamanianOrChamorroIndicator', 'Guamanian or Chamorro'],
+  ['hmdaSamoanIndicator', 'Samoan'],
+  ['hmdaOtherPacificIslanderIndicator', 'Other Pacific Islander', 'hmdaOtherPacificIslanderDescription'],
+  ['hmdaWhiteIndicator', 'White'],
+  ['hmdaRaceDoNotWishProvideIndicator', 'I do not wish to provide this information'],
+] as const;
+const SEXES = [
+  ['hmdaGendertypeFemaleIndicator', 'Female'],
+  ['hmdaGendertypeMaleIndicator', 'Male'],
+  ['hmdaGendertypeDoNotWishIndicator', 'I do not wish to provide this information'],
+] as const;
+
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -69,7 +165,8 @@ class StageText {
     if (!this.definition) return typeof value === 'string' ? value : '';
     const key = messageKeyOf(path);
     if (this.copy === 'borrower' && this.personal.has(key) && typeof value === 'string' && value !== '') {
-      return maskPersonalValue(schemaAtPath(this.definition.schema, key)?.format, value);
+      // The standard PDF fonts have no bullet: masked digits print as asterisks.
+      return maskPersonalValue(schemaAtPath(this.definition.schema, key)?.format, value).replace(/\u2022/g, '*');
     }
     return displayValue(this.definition, this.lookups, path, value);
   }
@@ -134,50 +231,344 @@ class FullApplication {
 
   build(): PdfBlock[] {
     for (const person of this.people) this.borrowerInformation(person);
+    for (const person of this.people) this.assetsAndLiabilities(person);
+    for (const person of this.people) this.realEstate(person);
     this.loanAndProperty();
+    for (const person of this.people) this.declarations(person);
     this.acknowledgments();
+    for (const person of this.people) this.militaryService(person);
+    for (const person of this.people) this.demographics(person);
     this.loanOriginator();
     this.lenderLoanInformation();
     return this.blocks;
+  }
+
+  /** A person's column of stage 6: their applicant entry, and the borrower or co-borrower column of it. */
+  private stageSixOf(
+    person: ApplicationPerson,
+  ): { entry: Data; base: string; column: 'borrower' | 'coborrower' } | undefined {
+    const found = this.entryOf('stageSix', person.owner);
+    if (!found) return undefined;
+    return {
+      entry: found.entry,
+      base: `applications.${found.index}`,
+      column: person.applicantType === 'CoBorrower' ? 'coborrower' : 'borrower',
+    };
+  }
+
+  /** Section 2 for one person (stage 5): accounts, other assets and credits, liabilities, other liabilities. */
+  private assetsAndLiabilities(person: ApplicationPerson): void {
+    const found = this.entryOf('stageFive', person.mapid);
+    this.blocks.push({
+      kind: 'section',
+      title: `Section 2: Financial Information - Assets and Liabilities - ${this.personTitle(person)}`,
+    });
+    if (!found) {
+      this.blocks.push({ kind: 'text', text: 'Not provided.' });
+      return;
+    }
+    const text = this.text('stageFive');
+    const base = `applications.${found.index}`;
+    const list = (key: string) => rowsOf(found.entry[key]);
+    this.blocks.push(
+      { kind: 'heading', title: '2a. Assets - Bank Accounts, Retirement, and Other Accounts You Have' },
+      {
+        kind: 'table',
+        columns: [
+          { label: 'Account Type', width: 2 },
+          { label: 'Financial Institution', width: 2.2 },
+          { label: 'Account Number', width: 1.6 },
+          { label: 'Cash or Market Value', width: 1.3 },
+        ],
+        rows: list('assets').map((row, index) => [
+          text.shown(`${base}.assets.${index}.assetType`, row.assetType),
+          String(row.holderName ?? ''),
+          text.shown(`${base}.assets.${index}.accountIdentifier`, row.accountIdentifier),
+          money(row.cashOrMarketValue),
+        ]),
+        empty: 'Does not apply.',
+      },
+      { kind: 'heading', title: '2b. Other Assets and Credits You Have' },
+      {
+        kind: 'table',
+        columns: [
+          { label: 'Asset or Credit Type', width: 4 },
+          { label: 'Cash or Market Value', width: 1.3 },
+        ],
+        rows: [
+          ...list('otherAssets').map((row, index) => [
+            text.shown(`${base}.otherAssets.${index}.assetType`, row.assetType),
+            money(row.cashOrMarketValue),
+          ]),
+          ...list('otherCredits').map((row, index) => [
+            text.shown(`${base}.otherCredits.${index}.assetType`, row.assetType),
+            money(row.cashOrMarketValue),
+          ]),
+        ],
+        empty: 'Does not apply.',
+      },
+      { kind: 'heading', title: '2c. Liabilities - Credit Cards, Other Debts, and Leases that You Owe' },
+      {
+        kind: 'table',
+        columns: [
+          { label: 'Account Type', width: 2 },
+          { label: 'Company Name', width: 2 },
+          { label: 'Account Number', width: 1.6 },
+          { label: 'Unpaid Balance', width: 1.2 },
+          { label: 'Monthly Payment', width: 1.2 },
+        ],
+        rows: list('liabilities').map((row, index) => [
+          text.shown(`${base}.liabilities.${index}.liabilityType`, row.liabilityType),
+          String(row.holderName ?? ''),
+          text.shown(`${base}.liabilities.${index}.accountIdentifier`, row.accountIdentifier),
+          money(row.unpaidBalanceAmount),
+          money(row.monthlyPaymentAmount),
+        ]),
+        empty: 'Does not apply.',
+      },
+      { kind: 'heading', title: '2d. Other Liabilities and Expenses' },
+      {
+        kind: 'table',
+        columns: [
+          { label: 'Liability or Expense', width: 4 },
+          { label: 'Monthly Payment', width: 1.3 },
+        ],
+        rows: list('otherLiabilities').map((row, index) => [
+          text.shown(`${base}.otherLiabilities.${index}.liabilityOrExpenseType`, row.liabilityOrExpenseType),
+          money(row.monthlyPayment),
+        ]),
+        empty: 'Does not apply.',
+      },
+    );
+  }
+
+  /** Section 3 for one person (stage 5): the properties they own and the mortgages on them. */
+  private realEstate(person: ApplicationPerson): void {
+    const found = this.entryOf('stageFive', person.mapid);
+    const properties = found ? rowsOf(found.entry.reoProperties) : [];
+    const text = this.text('stageFive');
+    const base = found ? `applications.${found.index}.reoProperties` : '';
+    this.blocks.push(
+      { kind: 'section', title: `Section 3: Financial Information - Real Estate - ${this.personTitle(person)}` },
+      {
+        kind: 'table',
+        columns: [
+          { label: 'Address', width: 3 },
+          { label: 'Property Value', width: 1.2 },
+          { label: 'Status', width: 1.1 },
+          { label: 'Intended Occupancy', width: 1.3 },
+          { label: 'Monthly Insurance, Taxes, Association Dues', width: 1.5 },
+          { label: 'Monthly Rental Income', width: 1.2 },
+        ],
+        rows: properties.map((row, index) => [
+          addressLine([
+            row.uRLA2020StreetAddress,
+            [text.shown(`${base}.${index}.unitType`, row.unitType), row.unitNumber].filter(Boolean).join(' '),
+            row.city,
+            [row.state, row.postalCode].filter(Boolean).join(' '),
+          ]),
+          money(row.marketValueAmount),
+          text.shown(`${base}.${index}.dispositionStatusType`, row.dispositionStatusType),
+          text.shown(`${base}.${index}.futurePropertyUsageType`, row.futurePropertyUsageType),
+          money(row.maintenanceExpenseAmount),
+          money(row.rentalIncomeGrossAmount),
+        ]),
+        empty: 'I do not own any real estate.',
+      },
+    );
+    const mortgages = properties
+      .map((row, index) => ({ row, index }))
+      .filter(({ row }) => row.mortgateLoanIndicator === true);
+    if (mortgages.length === 0) return;
+    this.blocks.push(
+      { kind: 'heading', title: 'Mortgage Loans on these Properties' },
+      {
+        kind: 'table',
+        columns: [
+          { label: 'Property', width: 2 },
+          { label: 'Creditor Name', width: 2 },
+          { label: 'Account Number', width: 1.5 },
+          { label: 'Monthly Mortgage Payment', width: 1.2 },
+          { label: 'Unpaid Balance', width: 1.2 },
+          { label: 'Type', width: 1 },
+          { label: 'To be paid off at or before closing', width: 1.1 },
+        ],
+        rows: mortgages.map(({ row, index }) => [
+          String(row.uRLA2020StreetAddress ?? ''),
+          String(row.loanCreditorName ?? ''),
+          text.shown(`${base}.${index}.loanAccountIdentifier`, row.loanAccountIdentifier),
+          money(row.lienInstallmentAmount),
+          money(row.lienUpbAmount),
+          text.shown(`${base}.${index}.lienLoanType`, row.lienLoanType),
+          text.shown(`${base}.${index}.lienPaidOffIndicator`, row.lienPaidOffIndicator),
+        ]),
+        empty: '',
+      },
+    );
+  }
+
+  /** Section 5 for one person (stage 6): the declarations A to M, in the URLA's words. */
+  private declarations(person: ApplicationPerson): void {
+    const six = this.stageSixOf(person);
+    this.blocks.push({ kind: 'section', title: `Section 5: Declarations - ${this.personTitle(person)}` });
+    const answers = six && isObject(six.entry.declarations) ? six.entry.declarations[six.column] : undefined;
+    if (!six || !isObject(answers)) {
+      this.blocks.push({ kind: 'text', text: 'Not provided.' });
+      return;
+    }
+    const text = this.text('stageSix');
+    const at = `${six.base}.declarations.${six.column}`;
+    const chapters = BANKRUPTCY_CHAPTERS.filter(([key]) => answers[key] === true).map(([, name]) => name);
+    this.blocks.push({
+      kind: 'table',
+      columns: [
+        { label: 'Question', width: 6 },
+        { label: 'Answer', width: 1.4 },
+      ],
+      rows: [
+        ...DECLARATION_QUESTIONS.map(([key, question]) => [question, text.shown(`${at}.${key}`, answers[key])]),
+        ['M. Types of bankruptcy', chapters.join(', ')],
+      ],
+      empty: 'Not provided.',
+    });
+  }
+
+  /** Section 7 for one person (stage 6). */
+  private militaryService(person: ApplicationPerson): void {
+    const six = this.stageSixOf(person);
+    this.blocks.push({ kind: 'section', title: `Section 7: Military Service - ${this.personTitle(person)}` });
+    const service = six && isObject(six.entry.militaryService) ? six.entry.militaryService[six.column] : undefined;
+    if (!six || !isObject(service)) {
+      this.blocks.push({ kind: 'text', text: 'Not provided.' });
+      return;
+    }
+    const text = this.text('stageSix');
+    const at = `${six.base}.militaryService.${six.column}`;
+    this.blocks.push({
+      kind: 'fields',
+      columns: 2,
+      fields: [
+        text.field(
+          'Did you (or your deceased spouse) ever serve, or are you currently serving, in the United States Armed Forces?',
+          service,
+          at,
+          'selfDeclaredMilitaryServiceIndicator',
+          true,
+        ),
+        text.field('Currently serving on active duty', service, at, 'activeDuty'),
+        text.field('Projected expiration date of service/tour', service, at, 'militaryServiceExpectedCompletionDate'),
+        text.field('Currently retired, discharged, or separated from service', service, at, 'veteran'),
+        text.field(
+          'Only period of service was as a non-activated member of the Reserve or National Guard',
+          service,
+          at,
+          'reserveNationalGuardReserveActivated',
+        ),
+        text.field('Surviving spouse', service, at, 'spousalVABenefitsEligibilityIndicator'),
+      ],
+    });
+  }
+
+  /** Section 8 for one person (stage 6): ethnicity, race and sex as answered, and how they were collected. */
+  private demographics(person: ApplicationPerson): void {
+    const six = this.stageSixOf(person);
+    this.blocks.push({ kind: 'section', title: `Section 8: Demographic Information - ${this.personTitle(person)}` });
+    const answers = six && isObject(six.entry.demographicInfo) ? six.entry.demographicInfo[six.column] : undefined;
+    if (!six || !isObject(answers)) {
+      this.blocks.push({ kind: 'text', text: 'Not provided.' });
+      return;
+    }
+    const text = this.text('stageSix');
+    const at = `${six.base}.demographicInfo.${six.column}`;
+    const ticked = (entries: readonly (readonly [string, string, string?])[]) =>
+      entries
+        .filter(([key]) => answers[key] === true)
+        .map(([, label, detail]) => {
+          const written = detail ? answers[detail] : undefined;
+          return typeof written === 'string' && written.trim() !== '' ? `${label} (${written.trim()})` : label;
+        })
+        .join(', ');
+    this.blocks.push({
+      kind: 'fields',
+      columns: 1,
+      fields: [
+        {
+          label: 'Ethnicity',
+          value: [text.shown(`${at}.ethnicityType`, answers.ethnicityType), ticked(ETHNICITY_ORIGINS)]
+            .filter(Boolean)
+            .join(': '),
+        },
+        { label: 'Race', value: ticked(RACES) },
+        { label: 'Sex', value: ticked(SEXES) },
+        {
+          label: 'The Demographic Information was provided through',
+          value: 'Email or Internet (an online application)',
+        },
+      ],
+    });
+  }
+
+  /** Where a person's section 1 is kept: stage 3's entry for an applicant, stage 4 for the co-borrower. */
+  private personSource(person: ApplicationPerson) {
+    if (person.applicantType === 'CoBorrower') {
+      const stageFour = this.stage('stageFour');
+      if (!isObject(stageFour.coborrower)) return undefined;
+      return {
+        text: this.text('stageFour'),
+        holder: stageFour,
+        base: '',
+        personal: stageFour.coborrower,
+        personalBase: 'coborrower',
+        keys: { residences: 'residences', employments: 'employment', income: 'otherIncomeSources' },
+      };
+    }
+    const found = this.entryOf('stageThree', person.mapid);
+    if (!found || !isObject(found.entry.applicant)) return undefined;
+    const base = `applications.${found.index}`;
+    return {
+      text: this.text('stageThree'),
+      holder: found.entry,
+      base,
+      personal: found.entry.applicant,
+      personalBase: `${base}.applicant`,
+      keys: { residences: 'residences', employments: 'employments', income: 'incomesources' },
+    };
   }
 
   /** Section 1 for one person: personal information, residences, employment and other income. */
   private borrowerInformation(person: ApplicationPerson): void {
     this.blocks.push({ kind: 'section', title: `Section 1: Borrower Information - ${this.personTitle(person)}` });
     const stageOne = this.stage('stageOne');
-    const one = this.text('stageOne');
     const personal: PdfField[] = [
       { label: 'Name (First, Middle, Last)', value: fullNameOf(person) },
       { label: 'Cell Phone', value: person.mobilePhone },
       { label: 'Work Phone', value: person.workPhone },
       { label: 'Email', value: person.email },
-      one.field('Type of Credit', stageOne, '', 'borrowerCreditType'),
+      this.text('stageOne').field('Type of Credit', stageOne, '', 'borrowerCreditType'),
     ];
-    const found = person.applicantType === 'CoBorrower' ? undefined : this.entryOf('stageThree', person.mapid);
-    if (found) {
-      const three = this.text('stageThree');
-      const base = `applications.${found.index}.applicant`;
-      const applicant = isObject(found.entry.applicant) ? found.entry.applicant : {};
+    const source = this.personSource(person);
+    if (source) {
+      const { text, personal: details, personalBase: at } = source;
       personal.push(
-        three.field('Social Security Number', applicant, base, 'taxIdentificationIdentifier'),
-        three.field('Date of Birth', applicant, base, 'birthDate'),
-        three.field('Citizenship', applicant, base, 'citizenshipResidencyType'),
-        three.field('Marital Status', applicant, base, 'maritalStatusType'),
-        three.field('Dependents', applicant, base, 'dependentIndicator'),
-        three.field('Ages of Dependents', applicant, base, 'dependentsAgesDescription'),
+        text.field('Social Security Number', details, at, 'taxIdentificationIdentifier'),
+        text.field('Date of Birth', details, at, 'birthDate'),
+        text.field('Citizenship', details, at, 'citizenshipResidencyType'),
+        text.field('Marital Status', details, at, 'maritalStatusType'),
+        text.field('Dependents', details, at, 'dependentIndicator'),
+        text.field('Ages of Dependents', details, at, 'dependentsAgesDescription'),
       );
-      this.blocks.push({ kind: 'heading', title: '1a. Personal Information' }, { kind: 'fields', fields: personal });
-      this.residences(three, found.entry, `applications.${found.index}`);
-      this.employments(three, found.entry, `applications.${found.index}`);
-      this.otherIncome(three, found.entry, `applications.${found.index}`);
-      return;
     }
     this.blocks.push({ kind: 'heading', title: '1a. Personal Information' }, { kind: 'fields', fields: personal });
+    if (!source) return;
+    const join = (key: string) => (source.base ? `${source.base}.${key}` : key);
+    this.residences(source.text, rowsOf(source.holder[source.keys.residences]), join(source.keys.residences));
+    this.employments(source.text, rowsOf(source.holder[source.keys.employments]), join(source.keys.employments));
+    this.otherIncome(source.text, rowsOf(source.holder[source.keys.income]), join(source.keys.income));
   }
 
-  private residences(text: StageText, holder: Data, base: string): void {
-    const rows = rowsOf(holder.residences).map((row, index) => {
-      const at = `${base}.residences.${index}`;
+  private residences(text: StageText, list: Data[], base: string): void {
+    const rows = list.map((row, index) => {
+      const at = `${base}.${index}`;
       const kind = row.mailingAddressIndicator ? 'Mailing' : row.residencyType === 'Prior' ? 'Former' : 'Current';
       const address = addressLine([
         row.uRLA2020StreetAddress,
@@ -214,19 +605,18 @@ class FullApplication {
     );
   }
 
-  private employments(text: StageText, holder: Data, base: string): void {
+  private employments(text: StageText, rows: Data[], base: string): void {
     const titles: Record<string, string> = {
       Current: '1b. Current Employment/Self-Employment and Income',
       Additional: '1c. Additional Employment/Self-Employment and Income',
       Previous: '1d. Previous Employment/Self-Employment and Income',
     };
-    const rows = rowsOf(holder.employments);
     if (rows.length === 0) {
       this.blocks.push({ kind: 'heading', title: titles.Current as string }, { kind: 'text', text: 'Does not apply.' });
       return;
     }
     rows.forEach((row, index) => {
-      const at = `${base}.employments.${index}`;
+      const at = `${base}.${index}`;
       const type = typeof row.employmentTypeIndicator === 'string' ? row.employmentTypeIndicator : 'Current';
       const field = (label: string, key: string, wide = false) => text.field(label, row, at, key, wide);
       const fields: PdfField[] = [
@@ -280,8 +670,7 @@ class FullApplication {
     });
   }
 
-  private otherIncome(text: StageText, holder: Data, base: string): void {
-    const rows = rowsOf(holder.incomesources);
+  private otherIncome(text: StageText, rows: Data[], base: string): void {
     this.blocks.push(
       { kind: 'heading', title: '1e. Income from Other Sources' },
       {
@@ -291,7 +680,7 @@ class FullApplication {
           { label: 'Monthly Income', width: 1 },
         ],
         rows: rows.map((row, index) => [
-          text.shown(`${base}.incomesources.${index}.description`, row.description),
+          text.shown(`${base}.${index}.description`, row.description),
           money(row.monthlyAmount),
         ]),
         empty: 'Does not apply.',

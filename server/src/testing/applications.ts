@@ -118,3 +118,20 @@ export async function prepareApplicationWorld(
     stageOne,
   };
 }
+
+/**
+ * A whole application of three people, composed from the definitions' own richer fixtures: the Applicant with a
+ * co-borrower and one co-applicant, two residences and a mailing address, current, additional and previous
+ * employment, other income, accounts, other assets and credits, liabilities, other liabilities, real estate with a
+ * mortgage, gifts, another new mortgage, every declaration, demographic information and military service.
+ */
+export function applicationRecordFixture(): Data {
+  return {
+    stageOne: stageFixture('application-stage1', 1),
+    stageTwo: stageFixture('application-stage2', 1),
+    stageThree: stageFixture('application-stage3', 1),
+    stageFour: stageFixture('application-stage4', 1),
+    stageFive: stageFixture('application-stage5', 1),
+    stageSix: stageFixture('application-stage6', 1),
+  };
+}

@@ -1,0 +1,132 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { LENDER, type FormDefinition, type LookupOptions } from 'engine';
+import { latestFormSource } from 'forms';
+import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
+import { APPLICATION_STAGES, SHORT_APPLICATION } from 'server/records/applicationStages.ts';
+import { applicationRecordFixture, stageFixture } from 'server/testing/applications.ts';
+import { COPY_NOTES, renderApplicationPdf, type ApplicationPdfInput, type PdfCopy } from './applicationPdf.ts';
+
+const LOOKUPS: LookupOptions = new Map(LOOKUP_LISTS.map((list) => [list.type, list.options]));
+
+function definitionOf(formId: string): FormDefinition {
+  return latestFormSource(formId)?.definition as FormDefinition;
+}
+
+const DEFINITIONS = new Map<string, FormDefinition>([
+  ...APPLICATION_STAGES.map((stage) => [stage.key, definitionOf(stage.formId)] as const),
+  ['short', definitionOf(SHORT_APPLICATION.formId)],
+]);
+
+const ROW: ApplicationPdfInput['row'] = {
+  id: 41,
+  kind: 'full',
+  ref_number: 'AP0123456789',
+  status_indicator: 1,
+  submitted_at: new Date('2026-11-20T15:00:00Z'),
+  updated_at: new Date('2026-11-20T15:00:00Z'),
+};
+
+async function textOf(copy: PdfCopy, input: Partial<ApplicationPdfInput> = {}): Promise<string> {
+  const bytes = await renderApplicationPdf({
+    row: ROW,
+    data: applicationRecordFixture(),
+    definitions: DEFINITIONS,
+    lookups: LOOKUPS,
+    loanNumber: 'HO26000123',
+    copy,
+    createdAt: new Date('2026-11-21T10:00:00Z'),
+    ...input,
+  });
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return (text as string).replace(/\s+/g, ' ');
+}
+
+describe('the application PDF', () => {
+  it('is laid out in the URLA sections, one section 1 to 3, 5, 7 and 8 per person, with every value read through its definition', async () => {
+    const text = await textOf('lender');
+    for (const expected of [
+      'Uniform Residential Loan Application',
+      `${LENDER.legalName} - NMLS #${LENDER.nmlsId}`,
+      'Application AP0123456789 - Loan HO26000123 - Submitted 2026-11-20',
+      COPY_NOTES.lender,
+      'Section 1: Borrower Information - Maria Elena Lopez (Borrower)',
+      'Section 1: Borrower Information - Daniel Lopez (Co-Borrower)',
+      'Section 1: Borrower Information - Sofia Reyes (Co-Applicant)',
+      '1a. Personal Information',
+      'U.S. Citizen',
+      'Permanent Resident Alien',
+      '1208 E Henry Ave, Apartment 3, Tampa, FL 33604, US',
+      '1b. Current Employment/Self-Employment and Income',
+      '1c. Additional Employment/Self-Employment and Income',
+      '1d. Previous Employment/Self-Employment and Income',
+      'Lopez Design LLC',
+      'Tampa General Hospital',
+      'Gulf Coast Architects',
+      '1e. Income from Other Sources',
+      'Child Support',
+      'VA Compensation',
+      'Section 2: Financial Information - Assets and Liabilities - Maria Elena Lopez (Borrower)',
+      'Harbor Community Bank',
+      'Checking',
+      '$18,250.75',
+      'Proceeds from Sale of Non-Real Estate Asset',
+      'Earnest Money',
+      'Revolving (e.g., credit cards)',
+      'Section 3: Financial Information - Real Estate',
+      '88 Gulf Blvd, Apartment 5, St. Pete Beach, FL 33706',
+      'Retained',
+      'Bay Mortgage Co',
+      'Section 4: Loan and Property Information',
+      '$320,000',
+      '4210 W Bay Villa Ave, Apartment 2B, Tampa, FL 33611, US',
+      'Sunshine Housing Finance Agency',
+      'Cash Gift',
+      'Section 5: Declarations - Maria Elena Lopez (Borrower)',
+      'A. Will you occupy the property as your primary residence?',
+      'M. Have you declared bankruptcy within the past 7 years?',
+      'Chapter 7',
+      'Section 6: Acknowledgments and Agreements',
+      'Section 7: Military Service',
+      'Currently serving on active duty',
+      'Section 8: Demographic Information',
+      'Mexican',
+      'Other Hispanic or Latino (Colombian)',
+      'Other Asian (Hmong)',
+      'Female',
+      'Section 9: Loan Originator Information',
+      'Marcus Lee',
+      'L3. Mortgage Loan Information',
+      'FHA',
+      '6.875',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Rows the borrower deleted are not printed.
+    expect(text.match(/Lopez Design LLC/g)).toHaveLength(1);
+  });
+
+  it("shows personal numbers whole on the lender's copy and masked on the borrower's", async () => {
+    const lender = await textOf('lender');
+    const borrower = await textOf('borrower');
+    for (const whole of ['219-09-9999', '04/15/1985', '000123456789', '7700112233', '219-09-9998']) {
+      expect(lender).toContain(whole);
+      expect(borrower).not.toContain(whole);
+    }
+    expect(borrower).toContain('***-**-9999');
+    expect(borrower).toContain('**/**/1985');
+    expect(borrower).toContain('****6789');
+    expect(borrower).toContain(COPY_NOTES.borrower);
+  });
+
+  it('prints a short application on its own sections', async () => {
+    const text = await textOf('borrower', {
+      row: { ...ROW, kind: 'short' },
+      data: stageFixture('application-short'),
+    });
+    expect(text).toContain('Uniform Residential Loan Application - Short Application');
+    expect(text).toContain('Section 4: Loan and Property Information');
+    expect(text).toContain('Section 9: Loan Originator Information');
+  });
+});
