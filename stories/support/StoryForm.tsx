@@ -1,7 +1,8 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { valueAt } from 'engine';
 import { AJV_OPTIONS, configureAjv } from 'engine/compiler.ts';
 import type { DefinitionFormContext } from 'ui/forms/theme/definitionFormContext.ts';
 import { formTheme } from 'ui/forms/theme/registry.ts';
@@ -34,31 +35,22 @@ function errorSchemaOf(errors: Record<string, string>): ErrorSchema {
   return schema as ErrorSchema;
 }
 
-function withValueAt(data: Data, path: string, value: unknown): Data {
-  const [key = '', ...rest] = path.split('.');
-  const inner = data[key];
-  return {
-    ...data,
-    [key]:
-      rest.length === 0
-        ? value
-        : withValueAt(typeof inner === 'object' && inner ? (inner as Data) : {}, rest.join('.'), value),
-  };
-}
-
 /**
  * An RJSF form with the product's theme for a schema snippet: what widget and template stories render. It keeps
- * the data and offers `setFieldValues`, so a zip look-up can fill the fields beside it as in a definition's form.
+ * the data and offers `setFieldValues` and `valueAt`, so a zip look-up can fill the fields beside it and a flag can
+ * copy or clear others, as in a definition's form.
  */
 export function StoryForm({ schema, uiSchema, data, errors, readonly, context }: StoryFormProps) {
   const [formData, setFormData] = useState<Data>(data ?? {});
+  const formRef = useRef<Form<Data>>(null);
   const formContext = useMemo<DefinitionFormContext & Data>(
     () => ({
       showFormMessage: errors !== undefined,
-      setFieldValues: (values) =>
-        setFormData((current) =>
-          Object.entries(values).reduce((next, [path, value]) => withValueAt(next, path, value), current),
-        ),
+      // As the product's form does: RJSF queues each value after the change that caused it.
+      setFieldValues: (values) => {
+        for (const [path, value] of Object.entries(values)) formRef.current?.setFieldValue(path, value as Data);
+      },
+      valueAt: (path) => valueAt(formRef.current?.state.formData, path),
       ...context,
     }),
     [errors, context],
@@ -66,6 +58,7 @@ export function StoryForm({ schema, uiSchema, data, errors, readonly, context }:
   const extraErrors = useMemo(() => (errors ? errorSchemaOf(errors) : undefined), [errors]);
   return (
     <Form<Data>
+      ref={formRef}
       className="df-form"
       schema={schema}
       uiSchema={uiSchema}

@@ -3,6 +3,7 @@ import { ChoiceFieldset } from './ChoiceFieldset.tsx';
 import { toggleChoice } from './choices.ts';
 import { exclusiveOf, infoOf } from './widgetOptions.ts';
 import { useFormOwner } from './formOwner.ts';
+import { showsRequiredMark } from './linkedFields.ts';
 
 /**
  * `ui:widget: 'checkboxes'` on a list of unique choices (`items` with enum or oneOf, `uniqueItems: true`): one
@@ -22,7 +23,7 @@ export function CheckboxGroupWidget(props: WidgetProps) {
       id={id}
       label={label}
       hideLabel={hideLabel}
-      required={required}
+      required={showsRequiredMark(required, options)}
       invalid={invalid}
       hasDescription={Boolean(schema.description)}
       info={infoOf(options)}

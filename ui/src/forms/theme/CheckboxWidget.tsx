@@ -1,18 +1,30 @@
 import type { WidgetProps } from '@rjsf/utils';
+import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { InfoPopupButton } from './InfoPopupButton.tsx';
+import { linkedFlagValues, showsRequiredMark } from './linkedFields.ts';
+import { dataPathOfId } from './widgetPaths.ts';
 import { infoOf } from './widgetOptions.ts';
 import { widgetAria } from './widgetAria.ts';
 import { useFormOwner } from './formOwner.ts';
 
 /**
  * A single checkbox for a boolean field ('I agree'), labelled by its own label to its right, with '*' when
- * required; a box that must be ticked is a schema `const: true`. Read-only disables it.
+ * required; a box that must be ticked is a schema `const: true`. Read-only disables it. Ticking it empties the fields
+ * `ui:options.excludes` names ('I do not wish to provide'), and `ui:options.copyFrom` copies a row's fields from
+ * another row while it is ticked (Same as Current Address), clearing them when it is unticked.
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, options, schema } = props;
-  const { rawErrors, onChange, onBlur, onFocus } = props;
+  const { rawErrors, onChange, onBlur, onFocus, registry } = props;
   const form = useFormOwner();
   const info = infoOf(options);
+  const change = (checked: boolean) => {
+    onChange(checked);
+    const context = registry.formContext as DefinitionFormContext | undefined;
+    const path = dataPathOfId(id, registry.globalFormOptions);
+    const linked = linkedFlagValues(path, checked, options, (at) => context?.valueAt?.(at));
+    if (Object.keys(linked).length > 0) context?.setFieldValues?.(linked);
+  };
   return (
     <div className="df-checkbox">
       <input
@@ -25,13 +37,13 @@ export function CheckboxWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         autoFocus={autofocus}
         {...widgetAria(id, rawErrors, Boolean(schema.description))}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => change(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
         onFocus={(event) => onFocus(id, event.target.checked)}
       />
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
-        {required && (
+        {showsRequiredMark(required, options) && (
           <span className="df-required" aria-hidden="true">
             {' '}
             *

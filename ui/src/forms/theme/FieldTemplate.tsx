@@ -1,10 +1,11 @@
 import { descriptionId, errorId, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { InfoPopupButton } from './InfoPopupButton.tsx';
+import { showsRequiredMark } from './linkedFields.ts';
 import { widgetLabelsItself } from './selfLabelledWidgets.ts';
 import { infoOf } from './widgetOptions.ts';
 
 /**
- * One field: label with a '*' for required fields (and the info popup's button when `ui:options.info` is set), the
+ * One field: label with a '*' for required fields (and those a rule requires, `ui:options.requiredMark`) (and the info popup's button when `ui:options.info` is set), the
  * widget, its description and its inline error. The widget carries aria-invalid and aria-describedby pointing at the
  * error line. Groups and single checkboxes label themselves (a legend, a label beside the box), so get no label here.
  */
@@ -22,7 +23,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <div className="df-label-row">
           <label htmlFor={id}>
             {label}
-            {required && (
+            {showsRequiredMark(required, uiOptions) && (
               <span className="df-required" aria-hidden="true">
                 {' '}
                 *

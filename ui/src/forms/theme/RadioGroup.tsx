@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceFieldset } from './ChoiceFieldset.tsx';
 import type { Choice } from './choices.ts';
+import { showsRequiredMark } from './linkedFields.ts';
 import { infoOf } from './widgetOptions.ts';
 import { useFormOwner } from './formOwner.ts';
 
@@ -18,7 +19,7 @@ export function RadioGroup(props: WidgetProps & { choices: readonly Choice[]; in
       id={id}
       label={label}
       hideLabel={hideLabel}
-      required={required}
+      required={showsRequiredMark(required, options)}
       invalid={invalid}
       hasDescription={Boolean(schema.description)}
       info={infoOf(options)}

@@ -1,7 +1,13 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { isObject, type Field, type FieldProps, type UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { RepeatingRowsContext, repeatingRowsOptions, rowPositions, type RepeatingRowsState } from './repeatingRows.ts';
+import {
+  RepeatingRowsContext,
+  repeatingRowsOptions,
+  rowPositions,
+  rowTitles,
+  type RepeatingRowsState,
+} from './repeatingRows.ts';
 
 function coreArrayField(): Field {
   const field = getDefaultRegistry().fields.ArrayField;
@@ -27,6 +33,7 @@ export function RepeatingRowsField(props: FieldProps) {
       options,
       positions,
       shownCount,
+      titles: rowTitles(rows, options.rowTitleField),
       canDelete: options.deletable && shownCount > 1 && !readonly && !disabled,
       markDeleted: options.softDelete
         ? (index: number) =>

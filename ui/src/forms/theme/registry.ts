@@ -1,4 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { AgeListWidget } from './AgeListWidget.tsx';
 import { ApplicantSwitcherField } from './ApplicantSwitcherField.tsx';
 import { CheckboxGroupWidget } from './CheckboxGroupWidget.tsx';
 import { CheckboxWidget } from './CheckboxWidget.tsx';
@@ -60,6 +61,8 @@ export const formTheme: {
     'date-of-birth': DateOfBirthWidget,
     yesNo: YesNoWidget,
     loanOfficer: LoanOfficerWidget,
+    AgeListWidget,
+    ageList: AgeListWidget,
   },
   templates: {
     FieldTemplate,

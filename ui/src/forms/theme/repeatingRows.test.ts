@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatingRowsOptions, rowPositions } from './repeatingRows.ts';
+import { repeatingRowsOptions, rowPositions, rowTitles } from './repeatingRows.ts';
 
 describe('repeating rows (part 2 §4.4)', () => {
   it('numbers the rows shown, skipping rows flagged deleted on a soft-delete list', () => {
@@ -21,5 +21,13 @@ describe('repeating rows (part 2 §4.4)', () => {
         'ui:options': { rowLabel: 'Gift', addLabel: 'Another', deletable: false, softDelete: true },
       }),
     ).toEqual({ rowLabel: 'Gift', newLabel: 'New', addLabel: 'Another', deletable: false, softDelete: true });
+  });
+
+  it('reads a row title field, and titles each row by its text', () => {
+    expect(repeatingRowsOptions({ 'ui:options': { rowTitleField: 'title' } }).rowTitleField).toBe('title');
+    expect(repeatingRowsOptions({ 'ui:options': { rowTitleField: 3 } }).rowTitleField).toBeUndefined();
+    const rows = [{ title: 'Current Address' }, { title: ' ' }, 'x', {}];
+    expect(rowTitles(rows, 'title')).toEqual(['Current Address', undefined, undefined, undefined]);
+    expect(rowTitles(rows, undefined)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

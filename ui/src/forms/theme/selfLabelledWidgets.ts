@@ -1,6 +1,6 @@
 import type { GenericObjectType } from '@rjsf/utils';
 
-// `ui:widget` names of widgets that draw their own label: groups with a legend, and the single checkbox.
+// `ui:widget` names of widgets that draw their own label: groups with a legend (choices, ages), and the single checkbox.
 const SELF_LABELLED = new Set([
   'yesNo',
   'YesNoWidget',
@@ -10,6 +10,8 @@ const SELF_LABELLED = new Set([
   'CheckboxesWidget',
   'checkbox',
   'CheckboxWidget',
+  'ageList',
+  'AgeListWidget',
 ]);
 
 /** True when a field's widget (from its ui options) labels itself, so FieldTemplate draws no <label> for it. */

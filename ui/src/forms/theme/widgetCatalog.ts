@@ -246,6 +246,16 @@ export const WIDGET_CATALOG: readonly WidgetCatalogEntry[] = [
     invalid: { value: [], message: 'Borrower Ethnicity is required' },
   },
   {
+    name: 'Ages of dependents (Add, Remove)',
+    widget: 'ageList',
+    field: 'dependentsAgesDescription',
+    schema: { type: 'string', title: 'Dependents Age', maxLength: 80, pattern: '^\\d{1,2}(,\\d{1,2})*$' },
+    uiSchema: { 'ui:widget': 'ageList' },
+    required: true,
+    filled: '4,7',
+    invalid: { value: '4,', message: 'Enter the age of each dependent (0 to 99)' },
+  },
+  {
     name: 'Single checkbox',
     widget: 'CheckboxWidget',
     field: 'acceptAggrement',
