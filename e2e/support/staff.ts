@@ -1,20 +1,39 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { inject } from 'vitest';
 
-/** The authenticator secret of the test officer, learnt at the first sign-in (enrolment) and kept for later ones. */
-let secret: string | undefined;
-/** The last time step used: an authenticator code works once, so each sign-in waits for a fresh one if needed. */
-let lastEpoch = 0;
+/**
+ * The test officer's authenticator, learnt at the first sign-in (enrolment): its secret and the last time step used
+ * (a code works once, so each sign-in waits for a fresh one if needed). Kept in the run's data folder, because every
+ * test file runs in its own worker and only the first sign-in of the run shows the secret.
+ */
+interface Authenticator {
+  secret?: string;
+  lastEpoch: number;
+}
+
+const authenticatorFile = () => path.join(inject('dataDir'), 'e2e-officer-authenticator.json');
+
+function readAuthenticator(): Authenticator {
+  const file = authenticatorFile();
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Authenticator) : { lastEpoch: 0 };
+}
+
+function keepAuthenticator(authenticator: Authenticator): void {
+  writeFileSync(authenticatorFile(), JSON.stringify(authenticator), { mode: 0o600 });
+}
 
 async function freshCode(): Promise<string> {
-  const nextStep = Math.floor(lastEpoch / 30) + 1;
+  const authenticator = readAuthenticator();
+  const nextStep = Math.floor(authenticator.lastEpoch / 30) + 1;
   // The server takes a code one step ahead at most: wait for the clock when two steps were already used.
   while (nextStep > Math.floor(Date.now() / 30_000) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
   let epoch = Math.floor(Date.now() / 1000);
   if (Math.floor(epoch / 30) < nextStep) epoch = Math.max(epoch, nextStep * 30);
-  lastEpoch = epoch;
+  keepAuthenticator({ ...authenticator, lastEpoch: epoch });
   // A code of the next step is within the one-step drift the server accepts.
-  return generate({ secret: secret ?? '', epoch });
+  return generate({ secret: authenticator.secret ?? '', epoch });
 }
 
 async function call<T>(
@@ -37,7 +56,8 @@ export async function staffToken(): Promise<string> {
     password: inject('staffPassword'),
   });
   if (started.status !== 100) throw new Error(`Staff sign-in failed: ${started.statusText}`);
-  secret = started.data.enrolment?.secret ?? secret;
+  const enrolled = started.data.enrolment?.secret;
+  if (enrolled) keepAuthenticator({ ...readAuthenticator(), secret: enrolled });
   const verified = await call('staff/verify', { challenge: started.data.challenge, code: await freshCode() });
   if (!verified.token) throw new Error(`Staff code refused: ${verified.statusText}`);
   return verified.token;
@@ -52,6 +72,6 @@ export async function staffCall<T>(token: string, path: string, body: unknown): 
 
 /** The authenticator code a person would read off the app now (for browser sign-in tests). */
 export async function currentStaffCode(knownSecret?: string): Promise<string> {
-  if (knownSecret) secret = knownSecret;
+  if (knownSecret) keepAuthenticator({ ...readAuthenticator(), secret: knownSecret });
   return freshCode();
 }

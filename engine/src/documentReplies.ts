@@ -173,6 +173,11 @@ export interface DocumentRequestReply {
 export interface StaffLoanDocumentsReply {
   loanId: number;
   loanNumber: string;
+  /** The loan's borrower and officer (the spec's borrower_id and lender_id of an upload's `req`). */
+  borrowerId: number;
+  lenderId: number | null;
+  /** The caller's type index (part 2 §3.12): never 3 for staff, so they may ask the borrower for approval. */
+  typeindex: number;
   types: DocumentTypeReply[];
   requests: DocumentRequestReply[];
   documents: LoanDocumentReply[];

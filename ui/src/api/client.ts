@@ -99,10 +99,25 @@ export function apiUpload<T = unknown>(
   return send<T>('POST', path, form, {});
 }
 
-/** A stored file fetched with the session (GET /api/{path}): its bytes, or the server's message. */
-export async function apiFile(path: string): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
+/** How a stored file is asked for: GET by default; a POST sends a JSON body; another session's token if given. */
+export interface FileRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  asToken?: string | null;
+}
+
+/** A stored file fetched with the session (GET /api/{path}, or as asked): its bytes, or the server's message. */
+export async function apiFile(
+  path: string,
+  request: FileRequest = {},
+): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
   try {
-    const response = await fetch(`/api/${path.replace(/^\//, '')}`, { headers: authHeaders() });
+    const json: Record<string, string> = request.body === undefined ? {} : { 'content-type': 'application/json' };
+    const response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      method: request.method ?? 'GET',
+      headers: { ...json, ...authHeaders(request.asToken) },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
     if (response.ok) return { ok: true, blob: await response.blob() };
     const envelope = (await response.json().catch(() => null)) as Envelope | null;
     return { ok: false, message: envelope?.statusText || 'The file could not be opened.' };

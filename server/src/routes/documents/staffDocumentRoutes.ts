@@ -14,7 +14,7 @@ import { ApiError, badRequest, notFound, success } from 'server/http/envelope.ts
 import { readWholeNumber } from 'server/http/input.ts';
 import { documentRejectedMail, documentsRequestedMail } from 'server/mail/templates/documentMails.ts';
 import { authorizeLoan } from 'server/policies/authorize.ts';
-import { STAFF_ROLES } from 'server/policies/roles.ts';
+import { STAFF_ROLES, typeIndexOf } from 'server/policies/roles.ts';
 import {
   documentTypesFor,
   findDocument,
@@ -132,6 +132,9 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     const reply: StaffLoanDocumentsReply = {
       loanId,
       loanNumber: loan.loan_number,
+      borrowerId: parties.borrowerUserId,
+      lenderId: parties.officerUserId,
+      typeindex: typeIndexOf(user.role),
       types,
       requests,
       documents,
