@@ -2,12 +2,12 @@
  * Every form definition, imported statically so the bundled server carries them. Add one entry per
  * forms/<id>/v<N>/ folder; forms/index.test.ts fails when a folder is missing here.
  */
+import applicationShortV1 from './application-short/v1/definition.json' with { type: 'json' };
+import applicationShortV1Fixtures from './application-short/v1/fixtures.json' with { type: 'json' };
 import applicationStage1V1 from './application-stage1/v1/definition.json' with { type: 'json' };
 import applicationStage1V1Fixtures from './application-stage1/v1/fixtures.json' with { type: 'json' };
 import applicationStage2V1 from './application-stage2/v1/definition.json' with { type: 'json' };
 import applicationStage2V1Fixtures from './application-stage2/v1/fixtures.json' with { type: 'json' };
-import applicationShortV1 from './application-short/v1/definition.json' with { type: 'json' };
-import applicationShortV1Fixtures from './application-short/v1/fixtures.json' with { type: 'json' };
 import applicationStage3V1 from './application-stage3/v1/definition.json' with { type: 'json' };
 import applicationStage3V1Fixtures from './application-stage3/v1/fixtures.json' with { type: 'json' };
 import applicationStage4V1 from './application-stage4/v1/definition.json' with { type: 'json' };
@@ -69,9 +69,9 @@ export interface FormSource {
 
 /** All definitions, oldest version first within a form. */
 export const FORM_SOURCES: readonly FormSource[] = [
+  { folder: 'application-short/v1', definition: applicationShortV1, fixtures: applicationShortV1Fixtures },
   { folder: 'application-stage1/v1', definition: applicationStage1V1, fixtures: applicationStage1V1Fixtures },
   { folder: 'application-stage2/v1', definition: applicationStage2V1, fixtures: applicationStage2V1Fixtures },
-  { folder: 'application-short/v1', definition: applicationShortV1, fixtures: applicationShortV1Fixtures },
   { folder: 'application-stage3/v1', definition: applicationStage3V1, fixtures: applicationStage3V1Fixtures },
   { folder: 'application-stage4/v1', definition: applicationStage4V1, fixtures: applicationStage4V1Fixtures },
   { folder: 'application-stage5/v1', definition: applicationStage5V1, fixtures: applicationStage5V1Fixtures },

@@ -3,9 +3,9 @@
 
 /** Precompiled validators per definition version, loaded on first use. */
 export const precompiledValidators: Record<string, () => Promise<Record<string, unknown>>> = {
+  'application-short@1': () => import('./application-short.v1.ts').then((m) => m.default),
   'application-stage1@1': () => import('./application-stage1.v1.ts').then((m) => m.default),
   'application-stage2@1': () => import('./application-stage2.v1.ts').then((m) => m.default),
-  'application-short@1': () => import('./application-short.v1.ts').then((m) => m.default),
   'application-stage3@1': () => import('./application-stage3.v1.ts').then((m) => m.default),
   'application-stage4@1': () => import('./application-stage4.v1.ts').then((m) => m.default),
   'application-stage5@1': () => import('./application-stage5.v1.ts').then((m) => m.default),
