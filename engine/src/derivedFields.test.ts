@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from './definition.ts';
-import { deriveFields, isFieldShown, sizedRows } from './derivedFields.ts';
+import { derivedChanges, deriveFields, isFieldShown, sizedRows } from './derivedFields.ts';
 import { checkDefinition } from './metaSchema.ts';
 
 const ADDRESS = ['street', 'city'];
@@ -333,5 +333,26 @@ describe('sizedRows', () => {
     expect(sizedRows(sizing, grown, undefined)).toEqual(rows);
     expect(sizedRows(sizing, rows, 9, 3)).toHaveLength(3);
     expect(sizedRows(sizing, rows, 'two')).toBe(rows);
+  });
+});
+
+describe('derivedChanges', () => {
+  it('names each value the derivation changes, a resized list whole', () => {
+    expect(
+      derivedChanges(definition, {
+        joint: true,
+        count: 1,
+        people: [{ kind: 'Applicant', name: 'Ana', declined: true, white: true }],
+      }),
+    ).toEqual({
+      people: [{ kind: 'Applicant', name: 'Ana', declined: true }, { kind: 'Co-Applicant' }],
+    });
+    expect(
+      derivedChanges(definition, {
+        people: [{ kind: 'Applicant', name: 'Ana', declined: true, white: true, hasPartner: false }],
+      }),
+    ).toEqual({ 'people.0.white': undefined });
+    const settled = { joint: false, people: [{ kind: 'Applicant', name: 'Ana' }] };
+    expect(derivedChanges(definition, settled)).toEqual({});
   });
 });

@@ -313,3 +313,33 @@ export function deriveFields<T>(definition: Pick<FormDefinition, 'schema' | 'uiS
   }
   return record as T;
 }
+
+function differences(before: unknown, after: unknown, path: string, found: Record<string, unknown>): void {
+  if (Object.is(before, after)) return;
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    after.forEach((item, index) => differences(before[index], item, at(index), found));
+    return;
+  }
+  if (isRecord(before) && isRecord(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      differences(before[key], after[key], at(key), found);
+    }
+    return;
+  }
+  found[path] = after;
+}
+
+/**
+ * What deriveFields would change in a record, as values by data path (a removed field's value is undefined, a list
+ * whose length changes is given whole): what a form sets as the person changes a field, so the rows, flags, copies
+ * and hidden fields on screen follow the values they depend on.
+ */
+export function derivedChanges(
+  definition: Pick<FormDefinition, 'schema' | 'uiSchema'>,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  differences(data, deriveFields(definition, data), '', found);
+  return found;
+}
