@@ -165,7 +165,7 @@ describe('home page', () => {
     tab = await openPage();
     const { page } = tab;
     await openHome(tab);
-    await page.evaluate(() => sessionStorage.setItem('stages', JSON.stringify({ stage: 2 })));
+    await page.evaluate(() => localStorage.setItem('stages', JSON.stringify({ stage: 2 })));
     await page.getByRole('button', { name: 'Get Pre-Qualified' }).click();
     const question = page.getByRole('dialog', { name: 'Do you want to continue with your Pre-approval?' });
     await question.waitFor();
@@ -173,19 +173,19 @@ describe('home page', () => {
     await expectNoAxeViolations(page, 'home resume question');
     await question.getByRole('button', { name: 'Cancel', exact: true }).click();
     await question.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => sessionStorage.getItem('stages'))).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('stages'))).not.toBeNull();
 
     await page.getByRole('button', { name: 'Get Pre-Qualified' }).click();
     await question.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('dialog', { name: 'Where are you looking?' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('stages'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('stages'))).toBeNull();
   });
 
   it('continues saved progress with Yes', async () => {
     tab = await openPage();
     const { page } = tab;
     await openHome(tab);
-    await page.evaluate(() => sessionStorage.setItem('stages', JSON.stringify({ stage: 2 })));
+    await page.evaluate(() => localStorage.setItem('stages', JSON.stringify({ stage: 2 })));
     await page.getByRole('button', { name: 'Get Pre-Qualified' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/preapprove');

@@ -96,13 +96,13 @@ describe('/mortgagerates', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('asks to continue the pre-approval; Cancel forgets saved progress and goes to the wizard', async () => {
+  it('asks to continue the pre-approval; Cancel forgets saved progress and opens the zip question', async () => {
     const { page } = tab;
     await page.goto('/mortgagerates');
     await waitForContent(tab, '/mortgagerates');
     await page.evaluate(() => {
-      localStorage.setItem('stages', '{"current":3}');
-      sessionStorage.setItem('preapprove', '1');
+      localStorage.setItem('stages', '{"stage":3}');
+      localStorage.setItem('preapprove', '1');
     });
     await page
       .getByRole('button', { name: /^Get Started/ })
@@ -121,8 +121,9 @@ describe('/mortgagerates', () => {
       .nth(5)
       .click();
     await page.getByRole('dialog', { name: CONTINUE }).getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL((url) => url.pathname === '/preapprove');
-    expect(await page.evaluate(() => [localStorage.getItem('stages'), sessionStorage.getItem('preapprove')])).toEqual([
+    await page.getByRole('dialog', { name: 'Where are you looking?' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/mortgagerates');
+    expect(await page.evaluate(() => [localStorage.getItem('stages'), localStorage.getItem('preapprove')])).toEqual([
       null,
       null,
     ]);
@@ -132,14 +133,14 @@ describe('/mortgagerates', () => {
     const { page } = tab;
     await page.goto('/mortgagerates');
     await waitForContent(tab, '/mortgagerates');
-    await page.evaluate(() => localStorage.setItem('stages', '{"current":3}'));
+    await page.evaluate(() => localStorage.setItem('stages', '{"stage":3}'));
     await page
       .getByRole('button', { name: /^Get Started/ })
       .first()
       .click();
     await page.getByRole('dialog', { name: CONTINUE }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/preapprove');
-    expect(await page.evaluate(() => localStorage.getItem('stages'))).toBe('{"current":3}');
+    expect(await page.evaluate(() => localStorage.getItem('stages'))).toBe('{"stage":3}');
   });
 });
 

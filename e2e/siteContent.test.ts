@@ -180,7 +180,7 @@ describe('content page behaviour', () => {
     await field.fill('33607');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await t.page.waitForURL((url) => url.pathname === '/preapprove');
-    const stages = await t.page.evaluate(() => JSON.parse(sessionStorage.getItem('stages') ?? 'null') as unknown);
+    const stages = await t.page.evaluate(() => JSON.parse(localStorage.getItem('stages') ?? 'null') as unknown);
     expect(stages).toEqual({
       stage: 1,
       stage2: {
@@ -208,7 +208,7 @@ describe('content page behaviour', () => {
   it('with saved progress, cancel clears it and opens the zip popup; Escape only closes the question', async () => {
     await t.page.goto('/loanprocess');
     await t.page.evaluate(() => {
-      sessionStorage.setItem('stages', JSON.stringify({ stage: 3 }));
+      localStorage.setItem('stages', JSON.stringify({ stage: 3 }));
       localStorage.setItem('preapprove', '1');
     });
     const question = t.page.getByRole('dialog', { name: RESUME_QUESTION });

@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { FormDefinition } from 'engine';
-import { bindLookupsForRendering } from './definitionValidator.ts';
-import { formQueries } from './formQueries.ts';
-import { lookupQueries } from './lookupQueries.ts';
 import { LoadedDefinitionForm, type DefinitionFormProps } from './LoadedDefinitionForm.tsx';
+import { DefinitionNotReady, useRenderedDefinition } from './useRenderedDefinition.tsx';
 
 export type { DefinitionFormProps } from './LoadedDefinitionForm.tsx';
 
@@ -14,37 +9,9 @@ export type { DefinitionFormProps } from './LoadedDefinitionForm.tsx';
  * button while sending, the server's statusText and failing fields on refusal, and a cleared form on success.
  */
 export function DefinitionForm(props: DefinitionFormProps) {
-  const definition = useQuery(formQueries.definition(props.formId, props.version));
-  const validator = useQuery({
-    ...formQueries.validator(definition.data as FormDefinition),
-    enabled: definition.isSuccess,
-  });
-  const lookups = useQuery({ ...lookupQueries.forDefinition(definition.data), enabled: definition.isSuccess });
-  // Lookup options bound for rendering; validation stays the precompiled validator plus the engine's checks.
-  const rendered = useMemo(
-    () =>
-      definition.data && validator.data && lookups.data
-        ? bindLookupsForRendering(definition.data, validator.data, lookups.data)
-        : undefined,
-    [definition.data, validator.data, lookups.data],
+  const loaded = useRenderedDefinition(props.formId, props.version);
+  if (loaded.state !== 'ready') return <DefinitionNotReady loading={loaded} />;
+  return (
+    <LoadedDefinitionForm {...props} definition={loaded.rendered.definition} validator={loaded.rendered.validator} />
   );
-  const failed = definition.isError ? definition : validator.isError ? validator : lookups.isError ? lookups : null;
-  if (failed) {
-    return (
-      <div className="message message--error" role="alert">
-        <p>{failed.error?.message || 'The form could not be loaded.'}</p>
-        <button type="button" className="button button--secondary" onClick={() => void failed.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!rendered) {
-    return (
-      <p role="status" className="df-loading">
-        Loading the form…
-      </p>
-    );
-  }
-  return <LoadedDefinitionForm {...props} definition={rendered.definition} validator={rendered.validator} />;
 }

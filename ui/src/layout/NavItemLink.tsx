@@ -6,7 +6,8 @@ import type { NavLinkItem } from './navigation.ts';
 
 /**
  * A navigation link. A link that needs a complete profile opens Complete Profile Details instead of
- * navigating when the signed-in user's status is not 1.
+ * navigating when the signed-in user's status is not 1; Get Pre-Approved / Resume Saved Form starts pre-approval
+ * (the zip question, or the resume question when a form is saved).
  */
 export function NavItemLink({
   item,
@@ -18,13 +19,16 @@ export function NavItemLink({
   className?: string;
 }) {
   const { signedIn, isActive } = useSession();
-  const { openCompleteProfile } = usePopups();
+  const { openCompleteProfile, startPreapproval } = usePopups();
 
   function onClick(event: MouseEvent) {
     onNavigate();
     if (item.requiresActive && signedIn && !isActive) {
       event.preventDefault();
       openCompleteProfile();
+    } else if (item.startsPreapproval) {
+      event.preventDefault();
+      void startPreapproval('yesNoCancel');
     }
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LENDER } from 'engine';
-import { hasSavedWizard } from '../session/savedWizard.ts';
+import { useSavedProgress } from '../session/savedWizard.ts';
 import { useSession } from '../session/useSession.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -11,6 +11,7 @@ import './header.css';
 /** The site header: licence and phone bar, brand, navigation (a hamburger panel on narrow screens) and account menu. */
 export function SiteHeader() {
   const { signedIn } = useSession();
+  const savedProgress = useSavedProgress(signedIn);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -57,7 +58,7 @@ export function SiteHeader() {
         <div id="site-navigation" className={`site-nav${panelOpen ? ' site-nav--open' : ''}`}>
           <MainNavigation
             label={signedIn ? 'Account navigation' : 'Main navigation'}
-            entries={signedIn ? signedInNavigation(hasSavedWizard()) : PUBLIC_NAVIGATION}
+            entries={signedIn ? signedInNavigation(savedProgress) : PUBLIC_NAVIGATION}
             openMenu={openMenu}
             onOpenMenuChange={setOpenMenu}
             onNavigate={closeAll}

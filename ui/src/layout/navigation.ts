@@ -4,6 +4,8 @@ export interface NavLinkItem {
   to: string;
   /** The link works only for a user whose profile is complete (status 1); others see Complete Profile Details. */
   requiresActive?: boolean;
+  /** Instead of following the link: start pre-approval (the zip question, or the resume question first). */
+  startsPreapproval?: boolean;
 }
 
 /** A top-level navigation entry: a single link or a disclosure menu of links. */
@@ -94,7 +96,12 @@ export function signedInNavigation(savedWizard: boolean): NavEntry[] {
       kind: 'menu',
       label: 'Pre-Approval',
       items: [
-        { label: savedWizard ? 'Resume Saved Form' : 'Get Pre-Approved', to: '/preapprove', requiresActive: true },
+        {
+          label: savedWizard ? 'Resume Saved Form' : 'Get Pre-Approved',
+          to: '/preapprove',
+          requiresActive: true,
+          startsPreapproval: true,
+        },
         { label: 'Pre-Approval Letter', to: '/letter', requiresActive: true },
       ],
     },

@@ -10,7 +10,14 @@ export type OpenPopup =
   | { kind: 'completeProfile' }
   | { kind: 'changePassword' }
   | { kind: 'rateQuote' }
-  | { kind: 'zipLookup' };
+  | { kind: 'zipLookup' }
+  | { kind: 'resumePreapproval'; variant: ResumeQuestion };
+
+/**
+ * How the resume question asks (part 1 §4): Yes / No / Cancel (the header, the dashboard, the home page), or
+ * Confirm / Cancel on Mortgage Process and Mortgage Rates, where Cancel starts afresh.
+ */
+export type ResumeQuestion = 'yesNoCancel' | 'confirmCancel';
 
 /** Opens and closes the site-wide popups. */
 export interface PopupControls {
@@ -25,6 +32,11 @@ export interface PopupControls {
   openRateQuote(): void;
   /** Opens 'Where are you looking?', the zip question that starts pre-approval. */
   openZipLookup(): void;
+  /**
+   * Starts pre-approval (part 1 §4): with saved progress (on this device, or on the server when signed in) asks
+   * 'Do you want to continue with your Pre-approval?', otherwise opens the zip question.
+   */
+  startPreapproval(question?: ResumeQuestion): Promise<void>;
   close(): void;
 }
 

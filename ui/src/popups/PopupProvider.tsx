@@ -4,9 +4,10 @@ import { CompleteProfileDialog } from '../auth/CompleteProfileDialog.tsx';
 import { withQueries } from '../query/withQueries.tsx';
 import { landingPath, safeReturnPath } from '../routes/returnTarget.ts';
 import type { SignInResult } from '../session/SessionContext.ts';
+import { hasSavedProgress } from '../session/savedWizard.ts';
 import { useSession } from '../session/useSession.ts';
 import { PopupErrorBoundary } from './PopupErrorBoundary.tsx';
-import { PopupContext, type OpenPopup, type PopupControls } from './PopupContext.ts';
+import { PopupContext, type OpenPopup, type PopupControls, type ResumeQuestion } from './PopupContext.ts';
 
 // The account forms load only when a popup opens, keeping public pages small; the definition-bound forms bring the
 // query provider with them.
@@ -14,6 +15,7 @@ const SignInDialog = lazy(() => import('../auth/SignInDialog.tsx'));
 const ChangePasswordDialog = lazy(withQueries(() => import('../auth/ChangePasswordDialog.tsx')));
 const RateQuoteDialog = lazy(withQueries(() => import('../pages/quote/RateQuoteDialog.tsx')));
 const ZipLookupDialog = lazy(() => import('./ZipLookupDialog.tsx'));
+const ResumePreapprovalDialog = lazy(() => import('./ResumePreapprovalDialog.tsx'));
 
 /** Owns the site-wide popups and renders the one that is open. */
 export function PopupProvider({ children }: { children: ReactNode }) {
@@ -37,10 +39,25 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const openRateQuote = useCallback(() => setPopup({ kind: 'rateQuote' }), []);
   const openZipLookup = useCallback(() => setPopup({ kind: 'zipLookup' }), []);
   const close = useCallback(() => setPopup({ kind: 'none' }), []);
+  const { signedIn } = session;
+  const startPreapproval = useCallback(
+    async (variant: ResumeQuestion = 'yesNoCancel') =>
+      setPopup((await hasSavedProgress(signedIn)) ? { kind: 'resumePreapproval', variant } : { kind: 'zipLookup' }),
+    [signedIn],
+  );
 
   const controls: PopupControls = useMemo(
-    () => ({ popup, openSignIn, openCompleteProfile, openChangePassword, openRateQuote, openZipLookup, close }),
-    [popup, openSignIn, openCompleteProfile, openChangePassword, openRateQuote, openZipLookup, close],
+    () => ({
+      popup,
+      openSignIn,
+      openCompleteProfile,
+      openChangePassword,
+      openRateQuote,
+      openZipLookup,
+      startPreapproval,
+      close,
+    }),
+    [popup, openSignIn, openCompleteProfile, openChangePassword, openRateQuote, openZipLookup, startPreapproval, close],
   );
 
   /** Closing a popup opened by ?q= also drops q, so it does not open again. */
@@ -81,6 +98,9 @@ export function PopupProvider({ children }: { children: ReactNode }) {
           {popup.kind === 'changePassword' ? <ChangePasswordDialog onClose={close} /> : null}
           {popup.kind === 'rateQuote' ? <RateQuoteDialog onClose={close} /> : null}
           {popup.kind === 'zipLookup' ? <ZipLookupDialog onClose={close} /> : null}
+          {popup.kind === 'resumePreapproval' ? (
+            <ResumePreapprovalDialog variant={popup.variant} onStartAfresh={openZipLookup} onClose={close} />
+          ) : null}
         </Suspense>
       </PopupErrorBoundary>
       {popup.kind === 'completeProfile' ? <CompleteProfileDialog onClose={close} /> : null}

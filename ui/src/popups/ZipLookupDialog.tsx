@@ -4,25 +4,15 @@ import { isZip } from 'engine';
 import { apiGet, SUCCESS } from '../api/client.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import type { ZipPlace } from '../forms/theme/zipLookup.ts';
+import { writeLocalStages, type LocalStages } from '../session/savedWizard.ts';
 
 // Part 1 §5, word for word.
 const EMPTY_MESSAGE = 'Enter City/Zip code';
 const INVALID_MESSAGE = 'Enter Valid ZipCode';
 const UNAVAILABLE_MESSAGE = 'We could not check the zip code just now. Please try again.';
 
-/** The wizard's progress record after the zip popup (part 1 §3 'stages'): stage 1 with the property's place. */
-interface ZipStartRecord {
-  stage: 1;
-  stage2: {
-    propertyAddressZip: string;
-    propertyAddressCity: string;
-    propertyAddressState: string;
-    propertyAddressCountry: string;
-  };
-}
-
-/** The record the Get Pre-Approved wizard starts from when a zip was found. */
-function zipStartRecord(place: ZipPlace): ZipStartRecord {
+/** The wizard's stages record after the zip popup (part 1 §4): stage 1, with the property's place. */
+function zipStartRecord(place: ZipPlace): LocalStages {
   return {
     stage: 1,
     stage2: {
@@ -35,8 +25,9 @@ function zipStartRecord(place: ZipPlace): ZipStartRecord {
 }
 
 /**
- * 'Where are you looking?': the first question of pre-approval. A known zip is stored as the wizard's stage-1
- * record in sessionStorage 'stages' and the user goes on to /preapprove.
+ * 'Where are you looking?': the first question of pre-approval. A known zip is kept as the wizard's stage-1
+ * record (localStorage 'stages', with the 'preapprove' flag) and the person goes on to /preapprove, where the
+ * property's place is already filled in.
  */
 export default function ZipLookupDialog({ onClose }: { onClose(): void }) {
   const [value, setValue] = useState('');
@@ -63,7 +54,7 @@ export default function ZipLookupDialog({ onClose }: { onClose(): void }) {
     const reply = await apiGet<ZipPlace>(`lookups/zip/${encodeURIComponent(entry)}`);
     setBusy(false);
     if (reply.status === SUCCESS && reply.data) {
-      sessionStorage.setItem('stages', JSON.stringify(zipStartRecord(reply.data)));
+      writeLocalStages(zipStartRecord(reply.data));
       onClose();
       navigate('/preapprove');
       return;

@@ -277,7 +277,12 @@ export const ROUTES: readonly AppRoute[] = [
     'blog/MortgageTrends2023Page',
   ),
   {
-    ...pub('/preapprove', 'Get Pre-Approved', 'Find out how much you can borrow and get a pre-approval letter.'),
+    ...pub(
+      '/preapprove',
+      'Get Pre-Approved',
+      'Find out how much you can borrow and get a pre-approval letter.',
+      'preapproval/PreapprovalPage',
+    ),
     activeWhenSignedIn: true,
   },
 
@@ -311,7 +316,7 @@ export const ROUTES: readonly AppRoute[] = [
     'Upload documents for your pre-approval.',
     'documents/PreapprovalDocumentsPage',
   ),
-  active('/letter', 'Pre-Approval Letters', 'Your pre-approval letters.'),
+  active('/letter', 'Pre-Approval Letters', 'Your pre-approval letters.', 'preapproval/LetterPage'),
   active('/short', '1003 Form - Short Application', 'Apply for a loan with the short application.'),
   session('/saved', 'Saved and Completed Applications', 'Resume a saved application or review a completed one.'),
   session('/stage1', '1003 Form - Personal Details', 'Loan application, step 1: personal details.'),

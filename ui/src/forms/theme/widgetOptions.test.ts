@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exclusiveOf, infoOf, paragraphsOf, zipFillOf } from './widgetOptions.ts';
+import { exclusiveOf, infoOf, paragraphsOf, sumOfAmounts, totalLabelOf, zipFillOf } from './widgetOptions.ts';
 
 describe('infoOf', () => {
   it('reads a title and text', () => {
@@ -34,5 +34,17 @@ describe('exclusiveOf', () => {
   it('reads a list and ignores anything else', () => {
     expect(exclusiveOf({ exclusive: ['doNotWish'] })).toEqual(['doNotWish']);
     expect(exclusiveOf({ exclusive: 'doNotWish' })).toEqual([]);
+  });
+});
+
+describe('running totals', () => {
+  it('reads the label of ui:options.total', () => {
+    expect(totalLabelOf({ total: 'Total assets' })).toBe('Total assets');
+    expect(totalLabelOf({ total: ' ' })).toBeUndefined();
+    expect(totalLabelOf({})).toBeUndefined();
+  });
+  it('adds up amounts typed as text, counting what is no number as 0', () => {
+    expect(sumOfAmounts(['1250.50', '0', 300, undefined, '', '12.', 'abc'])).toBe(1562.5);
+    expect(sumOfAmounts([])).toBe(0);
   });
 });

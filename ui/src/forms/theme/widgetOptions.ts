@@ -50,3 +50,17 @@ export function zipFillOf(options: Record<string, unknown> | undefined): ZipFill
 export function exclusiveOf(options: Record<string, unknown> | undefined): unknown[] {
   return Array.isArray(options?.exclusive) ? options.exclusive : [];
 }
+
+/** The label of an object's running total (`ui:options.total`: its money fields added up), if it asks for one. */
+export function totalLabelOf(options: Record<string, unknown> | undefined): string | undefined {
+  const label = options?.total;
+  return typeof label === 'string' && label.trim() ? label : undefined;
+}
+
+/** Amounts added up (money fields hold text: '1250.50'); what is no number counts as 0. */
+export function sumOfAmounts(values: readonly unknown[]): number {
+  return values.reduce<number>((total, value) => {
+    const amount = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
+    return Number.isFinite(amount) ? total + amount : total;
+  }, 0);
+}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiPost, SUCCESS } from 'ui/api/client.ts';
 import { usePopups } from 'ui/popups/usePopups.ts';
-import { hasSavedWizard } from 'ui/session/savedWizard.ts';
+import { hasSavedWizard, onSavedProgressChange } from 'ui/session/savedWizard.ts';
 import { dashboardQueries, type Alert, type ApplicationRow, type DashboardLoan } from './dashboardQueries.ts';
 import './dashboard.css';
 
@@ -188,20 +188,32 @@ function AlertList({ alerts, onRead, busyId }: { alerts: Alert[]; onRead?: (id: 
   );
 }
 
-/** The Pre-Approval card: Get Pre-Approved only with no saved form and no status; Resume Form with either. */
+/**
+ * The Pre-Approval card (part 1 §4): Get Pre-Approved only with no saved form and no status (it opens the zip
+ * question); Resume Form with a saved form (it asks Yes / No / Cancel first) or a submitted one (its result).
+ */
 function PreapprovalCard({ statusIndicator, stage }: { statusIndicator: number; stage: number }) {
   const navigate = useNavigate();
-  const { openZipLookup } = usePopups();
-  const saved = hasSavedWizard() || stage > 0;
+  const queryClient = useQueryClient();
+  const { openZipLookup, startPreapproval } = usePopups();
+  const saved = hasSavedWizard() || (statusIndicator === 0 && stage > 0);
   const canStart = !saved && statusIndicator === 0;
   const canResume = saved || statusIndicator === 1;
+  // The resume question's No throws the saved form away: the card reads its state again.
+  useEffect(
+    () =>
+      onSavedProgressChange(
+        () => void queryClient.invalidateQueries({ queryKey: dashboardQueries.preapproval().queryKey }),
+      ),
+    [queryClient],
+  );
   return (
     <>
       <p>
-        {statusIndicator === 1
-          ? 'Your pre-approval was submitted. Your letters are under Pre-Approval Letters.'
-          : saved
-            ? 'You have a saved pre-approval form.'
+        {saved
+          ? 'You have a saved pre-approval form.'
+          : statusIndicator === 1
+            ? 'Your pre-approval was submitted. Your letters are under Pre-Approval Letters.'
             : 'Find out how much you can borrow, and get a letter to show with your offer.'}
       </p>
       <div className="dash-actions">
@@ -212,7 +224,7 @@ function PreapprovalCard({ statusIndicator, stage }: { statusIndicator: number; 
           type="button"
           className="button button--secondary"
           disabled={!canResume}
-          onClick={() => navigate('/preapprove')}
+          onClick={() => (saved ? void startPreapproval('yesNoCancel') : navigate('/preapprove'))}
         >
           Resume Form
         </button>

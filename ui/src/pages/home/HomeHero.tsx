@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import { usePopups } from 'ui/popups/usePopups.ts';
-import { clearSavedWizard, hasSavedWizard } from 'ui/session/savedWizard.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 
 /**
@@ -11,13 +7,6 @@ import { HeroIllustration } from './HeroIllustration.tsx';
  */
 export function HomeHero() {
   const popups = usePopups();
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-
-  function startPreQualifying() {
-    if (hasSavedWizard()) setAsking(true);
-    else popups.openZipLookup();
-  }
 
   return (
     <section className="hero" aria-labelledby="hero-heading">
@@ -30,7 +19,7 @@ export function HomeHero() {
             phone when you call.
           </p>
           <div className="hero__actions">
-            <button type="button" className="button" onClick={startPreQualifying}>
+            <button type="button" className="button" onClick={() => void popups.startPreapproval('yesNoCancel')}>
               Get Pre-Qualified
             </button>
             <button type="button" className="button button--secondary" onClick={popups.openRateQuote}>
@@ -40,20 +29,6 @@ export function HomeHero() {
         </div>
         <HeroIllustration />
       </div>
-      {asking ? (
-        <ConfirmDialog
-          variant="yesNoCancel"
-          title="Do you want to continue with your Pre-approval?"
-          message="You'll be able to pick from where you left"
-          onConfirm={() => navigate('/preapprove')}
-          onDecline={() => {
-            clearSavedWizard();
-            setAsking(false);
-            popups.openZipLookup();
-          }}
-          onDismiss={() => setAsking(false)}
-        />
-      ) : null}
     </section>
   );
 }

@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 import { usePopups } from 'ui/popups/usePopups.ts';
-import { clearSavedWizard, hasSavedWizard } from 'ui/session/savedWizard.ts';
 import { useSession } from 'ui/session/useSession.ts';
 import './process.css';
 
 /** The question open on the page, if any. */
-type OpenQuestion = 'none' | 'resumePreApproval' | 'eSignConsent';
+type OpenQuestion = 'none' | 'eSignConsent';
 
 const STEPS: { title: string; text: string; action: string }[] = [
   {
@@ -35,14 +34,11 @@ const STEPS: { title: string; text: string; action: string }[] = [
  */
 export default function LoanProcessPage() {
   const [question, setQuestion] = useState<OpenQuestion>('none');
-  const { openZipLookup } = usePopups();
+  const { startPreapproval } = usePopups();
   const { signedIn } = useSession();
   const navigate = useNavigate();
 
-  function startPreApproval() {
-    if (hasSavedWizard()) setQuestion('resumePreApproval');
-    else openZipLookup();
-  }
+  const startPreApproval = () => void startPreapproval('confirmCancel');
 
   function fillOnline() {
     if (signedIn) setQuestion('eSignConsent');
@@ -91,19 +87,6 @@ export default function LoanProcessPage() {
         </ol>
       </section>
 
-      {question === 'resumePreApproval' ? (
-        <ConfirmDialog
-          title="Do you want to continue with your Pre-approval?"
-          message="You'll be able to pick from where you left"
-          onConfirm={() => navigate('/preapprove')}
-          onDecline={() => {
-            clearSavedWizard();
-            close();
-            openZipLookup();
-          }}
-          onDismiss={close}
-        />
-      ) : null}
       {question === 'eSignConsent' ? (
         <ConfirmDialog
           title="Sign your application electronically"

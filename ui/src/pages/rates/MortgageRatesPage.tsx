@@ -1,31 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LENDER } from 'engine';
-import { ContinuePreapprovalDialog } from './ContinuePreapprovalDialog.tsx';
+import { usePopups } from 'ui/popups/usePopups.ts';
 import { isoDate, ratesDate, ratesDateOf } from './rateFormat.ts';
 import { rateQueries } from './rateQueries.ts';
 import { RateTable } from './RateTable.tsx';
-import { clearSavedPreapproval } from './savedPreapproval.ts';
 import './rates.css';
 
 /**
- * /mortgagerates: today's estimated Purchase and Refinance rates (part 2 §2.9). Get Started asks whether to continue
- * a saved pre-approval: Confirm resumes it, Cancel forgets it and starts the wizard afresh.
+ * /mortgagerates: today's estimated Purchase and Refinance rates (part 2 §2.9). Get Started starts pre-approval:
+ * with saved progress it asks whether to continue (Confirm resumes it, Cancel forgets it and opens the zip question).
  */
 export default function MortgageRatesPage() {
   const rates = useQuery(rateQueries.mortgageRates());
-  const [asking, setAsking] = useState(false);
-  const navigate = useNavigate();
+  const { startPreapproval } = usePopups();
+  const getStarted = () => void startPreapproval('confirmCancel');
   const today = new Date();
   const effectiveDate = rates.data?.[0]?.effectiveDate;
-
-  const startOver = () => {
-    clearSavedPreapproval();
-    setAsking(false);
-    // The zip look-up popup ('Where are you looking?') is not built yet: the wizard asks for the place itself.
-    navigate('/preapprove');
-  };
 
   return (
     <div className="container page rates-page">
@@ -46,8 +37,8 @@ export default function MortgageRatesPage() {
       {rates.data ? (
         <>
           <div className="rates-page__tables">
-            <RateTable title="Purchase" type="purchase" rates={rates.data} onGetStarted={() => setAsking(true)} />
-            <RateTable title="Refinance" type="refinance" rates={rates.data} onGetStarted={() => setAsking(true)} />
+            <RateTable title="Purchase" type="purchase" rates={rates.data} onGetStarted={getStarted} />
+            <RateTable title="Refinance" type="refinance" rates={rates.data} onGetStarted={getStarted} />
           </div>
           {effectiveDate ? (
             <p className="rates-page__updated">
@@ -77,16 +68,6 @@ export default function MortgageRatesPage() {
           </li>
         </ul>
       </section>
-      {asking ? (
-        <ContinuePreapprovalDialog
-          onConfirm={() => {
-            setAsking(false);
-            navigate('/preapprove');
-          }}
-          onCancel={startOver}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { FormDefinition } from 'engine';
+import { bindLookupsForRendering, type DefinitionForRendering } from './definitionValidator.ts';
+import { formQueries } from './formQueries.ts';
+import { lookupQueries } from './lookupQueries.ts';
+
+/** A published definition being loaded for rendering: ready, failed (with a retry), or still loading. */
+export type RenderedDefinitionState =
+  | { state: 'ready'; rendered: DefinitionForRendering }
+  | { state: 'failed'; message: string; retry(): void }
+  | { state: 'loading' };
+
+/**
+ * A published definition (GET /api/forms/:formId[/:version]), its precompiled validator and its lookup lists,
+ * bound for rendering: validation stays the precompiled validator plus the engine's checks.
+ */
+export function useRenderedDefinition(formId: string, version?: number): RenderedDefinitionState {
+  const definition = useQuery(formQueries.definition(formId, version));
+  const validator = useQuery({
+    ...formQueries.validator(definition.data as FormDefinition),
+    enabled: definition.isSuccess,
+  });
+  const lookups = useQuery({ ...lookupQueries.forDefinition(definition.data), enabled: definition.isSuccess });
+  const rendered = useMemo(
+    () =>
+      definition.data && validator.data && lookups.data
+        ? bindLookupsForRendering(definition.data, validator.data, lookups.data)
+        : undefined,
+    [definition.data, validator.data, lookups.data],
+  );
+  const failed = definition.isError ? definition : validator.isError ? validator : lookups.isError ? lookups : null;
+  if (failed) {
+    return {
+      state: 'failed',
+      message: failed.error?.message || 'The form could not be loaded.',
+      retry: () => void failed.refetch(),
+    };
+  }
+  return rendered ? { state: 'ready', rendered } : { state: 'loading' };
+}
+
+/** What shows while a definition is not ready: its failure with Try again, or a loading line. */
+export function DefinitionNotReady({ loading }: { loading: Exclude<RenderedDefinitionState, { state: 'ready' }> }) {
+  if (loading.state === 'failed') {
+    return (
+      <div className="message message--error" role="alert">
+        <p>{loading.message}</p>
+        <button type="button" className="button button--secondary" onClick={loading.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="df-loading">
+      Loading the form…
+    </p>
+  );
+}

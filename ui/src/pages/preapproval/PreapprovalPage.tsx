@@ -1,0 +1,256 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { FormDefinition } from 'engine';
+import { SUCCESS, storedToken, type Envelope } from 'ui/api/client.ts';
+import type { FormData } from 'ui/forms/definitionValidator.ts';
+import { LoadedSteppedForm, type StepSave } from 'ui/forms/stepped/SteppedForm.tsx';
+import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
+import {
+  clearSavedWizard,
+  hasSavedWizard,
+  readLocalStages,
+  savedProgressChanged,
+  writeLocalStages,
+} from 'ui/session/savedWizard.ts';
+import { useSession } from 'ui/session/useSession.ts';
+import {
+  loadLatest,
+  loadProfileNames,
+  loadProgress,
+  preapprovalQueries,
+  saveProgress,
+  submitPreapproval,
+} from './preapprovalApi.ts';
+import { PreapprovalResult } from './PreapprovalResult.tsx';
+import {
+  NAME_FIELDS,
+  namesAreProfiles,
+  progressData,
+  recordOfStages,
+  stageAfter,
+  stepForStage,
+  withProfileNames,
+  type WizardRecord,
+} from './wizardProgress.ts';
+import './preapproval.css';
+
+/** The wizard's definition (forms/preapproval). */
+const WIZARD_FORM = 'preapproval';
+
+const ACCEPTED: Envelope<unknown> = { status: SUCCESS, statusText: '', data: null, errors: [] };
+
+/** The progress the wizard resumes from. */
+interface Resumed {
+  kind: 'wizard';
+  record: WizardRecord;
+  stage: number;
+  onFile: Record<string, string>;
+  readOnly: readonly string[];
+  /** The server's revision of the saved record; null until read (a visitor's answers). */
+  revision: number | null;
+  /** The record is on the server: a save sends only its step. */
+  onServer: boolean;
+  /** The version the saved record was filled on; the latest when it is new. */
+  formVersion?: number;
+}
+
+type Loaded = Resumed | { kind: 'result'; id: number | null } | { kind: 'failed'; message: string };
+
+/**
+ * Where the wizard starts (part 1 §4): a visitor from the answers kept on this device; a signed-in borrower from
+ * those (a start made here, or answers given before signing in, which then move to the account) or else from the
+ * server's saved progress; with nothing saved, step 10 with the newest submitted pre-approval, if any. A borrower
+ * whose profile is complete gets step 3's names from it.
+ */
+async function resume(signedIn: boolean, active: boolean): Promise<Loaded> {
+  const local = readLocalStages();
+  if (!signedIn) {
+    if (!local) return { kind: 'result', id: null };
+    const record = recordOfStages(local);
+    return { kind: 'wizard', record, stage: local.stage, onFile: {}, readOnly: [], revision: null, onServer: false };
+  }
+  const [progress, profile] = await Promise.all([
+    loadProgress(),
+    active ? loadProfileNames().catch(() => null) : Promise.resolve(null),
+  ]);
+  let resumed: Resumed;
+  if (local) {
+    resumed = {
+      kind: 'wizard',
+      record: { ...progress.data, ...recordOfStages(local) },
+      stage: local.stage,
+      onFile: progress.onFile,
+      readOnly: [],
+      revision: progress.revision,
+      onServer: false,
+    };
+  } else if (progress.stage > 0) {
+    resumed = {
+      kind: 'wizard',
+      record: progress.data,
+      stage: progress.stage,
+      onFile: progress.onFile,
+      readOnly: [],
+      revision: progress.revision,
+      onServer: true,
+      formVersion: progress.formVersion,
+    };
+  } else {
+    const latest = await loadLatest();
+    return { kind: 'result', id: latest.statusIndicator === 1 ? latest.id : null };
+  }
+  if (!profile) return resumed;
+  const record = withProfileNames(resumed.record, profile);
+  return { ...resumed, record, readOnly: namesAreProfiles(record, profile) ? NAME_FIELDS : [] };
+}
+
+function idOf(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /preapprove: the Get Pre-Approved wizard on the stepped renderer, and its result (step 10). */
+export default function PreapprovalPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const resultId = idOf(params.get('id'));
+  return (
+    <div className="container page preapproval-page">
+      <h1>Get Pre-Approved</h1>
+      {/* Each arrival (the zip question or the resume question lead here again) reads the progress afresh. */}
+      {resultId !== null ? <Result id={resultId} /> : <Wizard key={location.key} />}
+    </div>
+  );
+}
+
+/** Step 10: the wizard's data kept on this device is removed on arrival (part 1 §4). */
+function Result({ id }: { id: number | null }) {
+  useEffect(() => {
+    if (hasSavedWizard()) clearSavedWizard();
+  }, []);
+  return <PreapprovalResult id={id} />;
+}
+
+function Wizard() {
+  const session = useSession();
+  // Where the progress is kept is decided on arrival: a visitor who signs in at step 6 goes on with the same page.
+  const [arrival] = useState(() => ({ signedIn: session.signedIn, active: session.isActive }));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    resume(arrival.signedIn, arrival.active).then(
+      (value) => current && setLoaded(value),
+      (error: unknown) =>
+        current && setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [arrival, attempt]);
+
+  if (!loaded) return <p role="status">Loading your pre-approval…</p>;
+  if (loaded.kind === 'failed') {
+    return (
+      <div className="message message--error" role="alert">
+        <p>{loaded.message}</p>
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (loaded.kind === 'result') return <Result id={loaded.id} />;
+  return <WizardSteps resumed={loaded} />;
+}
+
+function WizardSteps({ resumed }: { resumed: Resumed }) {
+  const rendered = useRenderedDefinition(WIZARD_FORM, resumed.formVersion);
+  if (rendered.state !== 'ready') return <DefinitionNotReady loading={rendered} />;
+  return (
+    <WizardForm resumed={resumed} definition={rendered.rendered.definition} validator={rendered.rendered.validator} />
+  );
+}
+
+function WizardForm({
+  resumed,
+  definition,
+  validator,
+}: {
+  resumed: Resumed;
+  definition: FormDefinition;
+  validator: Parameters<typeof LoadedSteppedForm>[0]['validator'];
+}) {
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [record, setRecord] = useState<FormData>(resumed.record);
+  const [step, setStep] = useState<string | null>(
+    () => stepForStage(definition, resumed.stage, resumed.record, { signedIn })?.id ?? null,
+  );
+  // Where the record is kept, read at each save (a visitor signs in at step 6, in the middle of a save).
+  const server = useRef({ revision: resumed.revision, onServer: resumed.onServer });
+
+  const save = useCallback(
+    async ({ step: done, record: next, last }: StepSave): Promise<Envelope<unknown>> => {
+      const signedInNow = storedToken() !== null;
+      if (!signedInNow) {
+        writeLocalStages({ ...next, stage: stageAfter(definition, done, next, { signedIn: false }) });
+        return ACCEPTED;
+      }
+      if (server.current.revision === null) {
+        // Just signed in: the account may already hold progress, whose revision the save must name.
+        const reply = await loadProgress().catch((error: unknown) => error);
+        if (reply instanceof Error) return { ...ACCEPTED, status: 900, statusText: reply.message };
+        server.current.revision = (reply as { revision: number }).revision;
+      }
+      const revision = server.current.revision ?? 0;
+      if (last) {
+        const reply = await submitPreapproval(revision, definition.version, next);
+        if (reply.status === SUCCESS) {
+          clearSavedWizard();
+          void queryClient.invalidateQueries({ queryKey: preapprovalQueries.all });
+          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        }
+        return reply;
+      }
+      const data = progressData(definition, next, done, !server.current.onServer);
+      const reply = await saveProgress(revision, definition.version, data);
+      if (reply.status === SUCCESS && reply.data) {
+        server.current.revision = reply.data.revision;
+        if (!server.current.onServer) {
+          // The answers kept on this device are now the account's.
+          server.current.onServer = true;
+          clearSavedWizard();
+        }
+        savedProgressChanged();
+      }
+      return reply;
+    },
+    [definition, queryClient],
+  );
+
+  if (step === null) return <Result id={null} />;
+  return (
+    <LoadedSteppedForm
+      definition={definition}
+      validator={validator}
+      record={record}
+      onRecordChange={setRecord}
+      step={step}
+      onStepChange={setStep}
+      signedIn={signedIn}
+      save={save}
+      onFinished={(_record, envelope) => {
+        const id = (envelope.data as { id?: number } | null)?.id;
+        navigate(id ? `/preapprove?id=${id}` : '/preapprove', { replace: true });
+      }}
+      counter="fraction"
+      breadcrumb
+      readOnly={resumed.readOnly}
+      onFile={resumed.onFile}
+    />
+  );
+}
