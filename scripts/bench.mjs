@@ -2,15 +2,15 @@
 // Needs the production build (npm run build), the keystroke bench page (npm run build:bench) and Debian's Chromium.
 // BENCH_DIST names another build folder than dist (its ui/, server/ and bench/), so a bench can run on a private
 // build while others use dist.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchTargetIds } from './bench/keystroke/benchTargets.mjs';
 import { measureCommits, measureKeystrokes, serveBenchPage, summarize } from './bench/keystroke/measureKeystrokes.mjs';
+import { DIST, startProduct } from './bench/product.mjs';
+import { uploadBenches } from './bench/uploads/measureUploads.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -23,7 +23,6 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-const DIST = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const UI_DIR = path.join(DIST, 'ui');
 const ASSETS_DIR = path.join(UI_DIR, 'assets');
 // Sources that make up the form engine in the browser: RJSF, ajv, the generated validators and ui/src/forms.
@@ -34,50 +33,6 @@ const AJV_COMPILER_SOURCE =
 // Typed into the deepest text input, in ROUNDS rounds of 16 measured keys (after 3 warm-up keys each): 48 keys.
 const TYPED_TEXT = ' and Trust Company of the Greater Tampa Bay Area';
 const ROUNDS = 3;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProduct() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      UI_DIR,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error(`The product server exited (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The source files bundled into a built script, read from its source map (the bundler's runtime stub has none). */
 function bundledSources(scriptFile) {
@@ -232,6 +187,7 @@ try {
   await browser.close();
   await product.stop();
 }
+results.push(...(await uploadBenches()));
 console.log('\n| Bench | Figure | Target | Met |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'yes' : 'NO'} |`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

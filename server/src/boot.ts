@@ -55,7 +55,11 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
     s.once('error', reject);
   });
   server.keepAliveTimeout = 5_000;
-  server.requestTimeout = 60_000;
+  // A whole request may take 15 minutes: a 100 MB document from a phone on a slow uplink (1 Mbps) needs about 14.
+  // A connection that sends nothing for a minute is closed, and headers still must arrive within a minute.
+  server.requestTimeout = 15 * 60_000;
+  server.timeout = 60_000;
+  server.headersTimeout = 60_000;
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   let closing: Promise<void> | undefined;

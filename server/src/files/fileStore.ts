@@ -89,8 +89,10 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const upload = new Upload({
         client,
         params: { Bucket: bucket, Key: checkKey(key), Body: body, ContentType: 'application/octet-stream' },
+        // Each upload holds at most queueSize parts in memory: S3's smallest part size keeps three 100 MB uploads at
+        // once well within the API process's memory budget (docs/performance.md, upload bench).
         queueSize: 2,
-        partSize: 8 * 1024 * 1024,
+        partSize: 5 * 1024 * 1024,
       });
       await upload.done();
     },

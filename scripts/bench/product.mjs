@@ -1,0 +1,65 @@
+// The product server a bench measures: the built server (BENCH_DIST, else dist) on a free port with its own data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The build folder the benches run: BENCH_DIST (a private build with ui/, server/ and bench/), else dist. */
+export const DIST = path.resolve(process.env.BENCH_DIST ?? 'dist');
+
+/** A free local port. */
+export async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new private data folder for a product run. */
+export function newDataDir() {
+  return mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
+}
+
+/**
+ * Starts the product (embedded database and jobs) and waits until it answers; `env` adds settings (S3_URL), and
+ * `dataDir` names a data folder prepared beforehand (it is removed on stop either way).
+ */
+export async function startProduct({ env = {}, dataDir = newDataDir() } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      UI_DIR: path.join(DIST, 'ui'),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`The product server exited (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    pid: child.pid,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
