@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { lookupTypesOf, type FormDefinition } from 'engine';
 import type { Db } from 'server/db/database.ts';
 import {
   findStoredFile,
@@ -9,39 +8,12 @@ import {
   type StoredFile,
 } from 'server/files/storedFiles.ts';
 import { PermanentJobError, type JobProcessor } from 'server/jobs/jobTypes.ts';
-import { loadLookupOptions } from 'server/lookups/lookupOptions.ts';
 import { attachApplicationPdfs, findApplication, type ApplicationRow } from 'server/records/applications.ts';
-import { APPLICATION_STAGES, SHORT_APPLICATION } from 'server/records/applicationStages.ts';
 import { renderApplicationPdf, type PdfCopy } from './applicationPdf.ts';
-import { readableDefinition } from './stageDefinitions.ts';
-import { openedStage } from './stagePreparation.ts';
+import { openedApplication } from './openedApplication.ts';
 
 /** The pdf queue's job that makes an application's PDFs; its payload is `{ applicationId, revision }` only. */
 export const APPLICATION_PDF_JOB = 'application.pdf';
-
-type Data = Record<string, unknown>;
-
-/** The application's values with every personal value opened, and the options its fields are labelled with. */
-async function openedRecord(ctx: FileContext, row: ApplicationRow) {
-  const data: Data = {};
-  const definitions = new Map<string, FormDefinition>();
-  const types = new Set<number>();
-  const stages =
-    row.kind === 'short'
-      ? [{ key: undefined, formId: SHORT_APPLICATION.formId, versionKey: SHORT_APPLICATION.versionKey }]
-      : APPLICATION_STAGES.map((stage) => ({ key: stage.key, formId: stage.formId, versionKey: stage.versionKey }));
-  for (const stage of stages) {
-    const version = row.form_versions[stage.versionKey];
-    if (typeof version !== 'number') continue;
-    const stored = await readableDefinition(ctx.db, stage.formId, version);
-    if (!stored) continue;
-    for (const type of lookupTypesOf(stored.definition)) types.add(type);
-    definitions.set(stage.key ?? 'short', stored.definition);
-    if (stage.key === undefined) Object.assign(data, row.data);
-    else data[stage.key] = openedStage(ctx, row, { key: stage.key }, stored);
-  }
-  return { data, definitions, lookups: await loadLookupOptions(ctx.db as Db, [...types]) };
-}
 
 /** The loan number and the officer of the application's loan, for the PDF's header and section 9. */
 async function loanOf(db: Db, row: ApplicationRow) {
@@ -72,7 +44,7 @@ export async function ensureApplicationPdfs(
       return { row, borrowerCopy, lenderCopy };
     }
   }
-  const { data, definitions, lookups } = await openedRecord(ctx, row);
+  const { data, definitions, lookups } = await openedApplication(ctx, row);
   const { loanNumber } = await loanOf(ctx.db, row);
   const render = (copy: PdfCopy) =>
     renderApplicationPdf({ row, data, definitions, lookups, loanNumber, copy, createdAt: new Date() });

@@ -31,25 +31,71 @@ export function childOf(parent: MismoNode, name: string): MismoNode {
   return parent.children.find((child) => child.name === name && child.text === undefined) ?? addChild(parent, name);
 }
 
-/**
- * Sets a data point at a path under a container (`ASSET_DETAIL/AssetType`), making the containers on the way.
- * A `[n]` suffix on a step (`CONTACT_POINT[2]`) names the n-th of repeated containers.
- */
-export function setAt(container: MismoNode, path: string, text: string): void {
-  const steps = path.split('/');
-  let node = container;
-  for (const step of steps.slice(0, -1)) {
-    const match = /^(.+)\[(\d+)\]$/.exec(step);
-    if (!match) {
-      node = childOf(node, step);
-      continue;
-    }
-    const [, name = '', position = '1'] = match;
-    const parent = node;
-    const same = () => parent.children.filter((child) => child.name === name && child.text === undefined);
-    while (same().length < Number(position)) addChild(parent, name);
-    node = same()[Number(position) - 1] as MismoNode;
+/** The text of the data point at a path under a container, if there is one. */
+function textAt(container: MismoNode, path: string): string | undefined {
+  let node: MismoNode | undefined = container;
+  for (const name of path.split('/')) {
+    node = node?.children.find((child) => child.name === name);
   }
+  return node?.text;
+}
+
+/**
+ * The container one step of a path names under `parent`, made when missing:
+ * - `NAME`: the first such container;
+ * - `NAME[n]`: the n-th (made up to n);
+ * - `NAME[+]`: a new one, always (a repeated container: one more DEPENDENT, one more CONTACT_POINT);
+ * - `NAME{sub/path=value}`: the one whose data point at `sub/path` holds `value`, made with it when missing (the
+ *   HMDA_RACE whose HMDARaceType is Asian, so its designations go inside it).
+ */
+function stepInto(parent: MismoNode, step: string): MismoNode {
+  const containers = (name: string) =>
+    parent.children.filter((child) => child.name === name && child.text === undefined);
+  const predicate = /^([^{[]+)\{(.+)=(.*)\}$/.exec(step);
+  if (predicate) {
+    const [, name = '', path = '', value = ''] = predicate;
+    const found = containers(name).find((child) => textAt(child, path) === value);
+    if (found) return found;
+    const made = addChild(parent, name);
+    setAt(made, path, value);
+    return made;
+  }
+  const indexed = /^(.+)\[(\d+|\+)\]$/.exec(step);
+  if (indexed) {
+    const [, name = '', position = '1'] = indexed;
+    if (position === '+') return addChild(parent, name);
+    while (containers(name).length < Number(position)) addChild(parent, name);
+    return containers(name)[Number(position) - 1] as MismoNode;
+  }
+  return childOf(parent, step);
+}
+
+/** The steps of a path: split at '/' outside a `{…}` predicate (which has paths of its own). */
+function stepsOf(path: string): string[] {
+  const steps: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of path) {
+    if (character === '{') depth += 1;
+    if (character === '}') depth -= 1;
+    if (character === '/' && depth === 0) {
+      steps.push(current);
+      current = '';
+    } else current += character;
+  }
+  steps.push(current);
+  return steps;
+}
+
+/** The containers of a path under a container, made when missing; returns the last (see stepInto for the steps). */
+export function containerAt(container: MismoNode, path: string): MismoNode {
+  return stepsOf(path).reduce(stepInto, container);
+}
+
+/** Sets a data point at a path under a container (`ASSET_DETAIL/AssetType`), making the containers on the way. */
+export function setAt(container: MismoNode, path: string, text: string): void {
+  const steps = stepsOf(path);
+  const node = steps.slice(0, -1).reduce(stepInto, container);
   const leaf = steps[steps.length - 1] as string;
   const existing = node.children.find((child) => child.name === leaf && child.text !== undefined);
   if (existing) existing.text = text;

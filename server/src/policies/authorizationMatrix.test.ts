@@ -6,7 +6,12 @@ import { createConsent } from 'server/records/consents.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
 import { postNotification } from 'server/records/notifications.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
-import { prepareApplicationWorld, stageFixture, type ApplicationWorld } from 'server/testing/applications.ts';
+import {
+  prepareApplicationWorld,
+  prepareSubmittedApplication,
+  stageFixture,
+  type ApplicationWorld,
+} from 'server/testing/applications.ts';
 import { prepareDocumentWorld, type DocumentWorld } from 'server/testing/documents.ts';
 import { createUser, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
 import { samplePng } from 'server/testing/sampleFiles.ts';
@@ -48,6 +53,8 @@ interface World {
   documents: DocumentWorld;
   /** The owner's 1003 application (stages 1 and 2 saved), on a loan given to the assigned officer. */
   application: ApplicationWorld;
+  /** The owner's submitted 1003 application, on a loan given to the assigned officer. */
+  submitted: ApplicationWorld;
 }
 
 interface MatrixRow {
@@ -423,6 +430,33 @@ const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ path: `eloan/draft/${world.application.id}/2` }),
     expect: ['owner'],
   },
+  'GET /api/eloan/pdf/:id': {
+    request: (world) => ({ path: `eloan/pdf/${world.application.id}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/eloan/mismo/:id': {
+    request: (world) => ({ path: `eloan/mismo/${world.submitted.id}` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  // The loan officer's side: the assigned officer corrects and completes; compliance and admins read.
+  'GET /api/staff/loans/:id/applications': {
+    request: (world) => ({ path: `staff/loans/${world.submitted.loanId}/applications` }),
+    expect: ['assignedOfficer', 'compliance', 'admin'],
+  },
+  'POST /api/staff/applications/:id/stages/:stage': {
+    request: (world) => ({
+      path: `staff/applications/${world.submitted.id}/stages/2`,
+      body: { revision: world.submitted.revision, stageTwo: stageFixture('application-stage2', 1) },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  'POST /api/staff/applications/:id/complete': {
+    request: (world) => ({
+      path: `staff/applications/${world.submitted.id}/complete`,
+      body: { revision: world.submitted.revision },
+    }),
+    expect: ['assignedOfficer'],
+  },
   // Each borrower submits a short application of their own (it opens a loan for them).
   'POST /api/eloan/short': {
     request: (_world, persona) => ({
@@ -466,10 +500,23 @@ beforeAll(async () => {
     users.assignedOfficer.id,
     'Ownerly',
   );
+  const submitted = await prepareSubmittedApplication(
+    server,
+    await sessionFor(server, users.owner),
+    users.assignedOfficer.id,
+    'Ownerly',
+  );
   world = {
     users,
     loan,
-    ownerMarkers: [users.owner.email, 'Ownerly', loan.loan_number, '4417 Matrix Lane', ...application.markers],
+    ownerMarkers: [
+      users.owner.email,
+      'Ownerly',
+      loan.loan_number,
+      '4417 Matrix Lane',
+      ...application.markers,
+      ...submitted.markers,
+    ],
     staffTarget: await make('processor', 'Targetson'),
     ...(await server.deps.db.transaction(async (trx) => ({
       notificationId: await postNotification(trx, {
@@ -497,6 +544,7 @@ beforeAll(async () => {
       'Ownerly',
     ),
     application,
+    submitted,
   };
 });
 

@@ -12,7 +12,9 @@ import { registerPreapprovalRoutes } from './preapproval/preapprovalRoutes.ts';
 import { registerProfileDocumentRoutes } from './profile/profileDocumentRoutes.ts';
 import { registerProfileRoutes } from './profile/profileRoutes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboardRoutes.ts';
+import { registerApplicationFileRoutes } from './eloan/applicationFileRoutes.ts';
 import { registerEloanRoutes } from './eloan/eloanRoutes.ts';
+import { registerStaffApplicationRoutes } from './eloan/staffApplicationRoutes.ts';
 import { registerStaffLoanRoutes } from './staff/staffLoanRoutes.ts';
 import { registerStaffRoutes } from './staff/staffRoutes.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribeRoutes.ts';
@@ -39,6 +41,8 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerUnsubscribeRoutes(router, deps);
   registerPreapprovalRoutes(router, deps);
   registerEloanRoutes(router, deps);
+  registerApplicationFileRoutes(router, deps);
+  registerStaffApplicationRoutes(router, deps);
   registerDocumentUploadRoutes(router, deps);
   registerDocumentRoutes(router, deps);
   registerStaffDocumentRoutes(router, deps);

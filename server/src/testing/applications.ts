@@ -135,3 +135,41 @@ export function applicationRecordFixture(): Data {
     stageSix: stageFixture('application-stage6', 1),
   };
 }
+
+/** The owner's submitted application in the authorization matrix: the three-person fixture, on the officer's loan. */
+export async function prepareSubmittedApplication(
+  server: TestServer,
+  ownerToken: string,
+  officerUserId: number,
+  lastName: string,
+): Promise<ApplicationWorld> {
+  let application = await agreeAndStart(server, ownerToken);
+  const row = (await server.deps.db('applications').where({ id: application.id }).first('loan_id', 'ref_number')) as {
+    loan_id: number;
+    ref_number: string;
+  };
+  // The officer is on the loan before it is submitted, so the submission keeps them.
+  await server.deps.db('loans').where({ id: row.loan_id }).update({ officer_user_id: officerUserId });
+  const record = applicationRecordFixture();
+  const applicant = ((record.stageOne as Data).applicants as Data[])[0] as Data;
+  applicant.borrower = { ...(applicant.borrower as Data), lastName };
+  const keys = ['stageOne', 'stageTwo', 'stageThree', 'stageFour', 'stageFive', 'stageSix'];
+  for (const [index, key] of keys.entries()) {
+    const submit = index === keys.length - 1 ? { statusIndicator: 1 } : {};
+    const saved = await saveStage(server, ownerToken, application, key, record[key] as Data, submit);
+    if (saved.body.status !== 100 || !saved.body.data)
+      throw new Error(`the owner's ${key} was refused: ${saved.body.statusText}`);
+    application = { id: application.id, revision: saved.body.data.revision };
+  }
+  await server.deps.jobs.drain();
+  const loan = (await server.deps.db('loans').where({ id: row.loan_id }).first('loan_number')) as {
+    loan_number: string;
+  };
+  return {
+    id: application.id,
+    revision: application.revision,
+    loanId: row.loan_id,
+    markers: [row.ref_number, loan.loan_number],
+    stageOne: record.stageOne as Data,
+  };
+}

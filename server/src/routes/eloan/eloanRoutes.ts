@@ -1,6 +1,6 @@
 import { applicantListOf } from 'server/application/applicationPeople.ts';
 import { applicationListOf, presentApplication } from 'server/application/applicationPresenter.ts';
-import { saveApplicationStage } from 'server/application/applicationSaver.ts';
+import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
 import { startApplication } from 'server/application/applicationStart.ts';
 import { submitShortApplication } from 'server/application/shortApplication.ts';
 import { definitionToRender } from 'server/application/stageDefinitions.ts';
@@ -8,24 +8,20 @@ import type { Db } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
+import { clientIp, type ApiRouter } from 'server/http/context.ts';
 import { badRequest, notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
-import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
 import { ROLES } from 'server/policies/roles.ts';
 import { discardDraft, findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
 import {
   APPLICATION_STATUS,
-  findApplication,
   newestSavedApplication,
   newestUnstartedApplication,
   type ApplicationRow,
 } from 'server/records/applications.ts';
-import { NOT_RESUMABLE } from 'server/application/applicationSaver.ts';
 import {
   AGREEMENT_REQUIRED,
   readAgreement,
-  readApplicationId,
   readBody,
   readIndicator,
   readMapid,
@@ -33,43 +29,12 @@ import {
   readSavedStage,
   readStageNumber,
 } from './eloanInput.ts';
+import { applicationFor, loanNumberOf } from './eloanAccess.ts';
 
 /** Said when there is no application to show (part 2 §8). */
 export const NO_APPLICATION = 'No application data available';
 
 type Data = Record<string, unknown>;
-
-/** The number of an application's loan, if it has one. */
-async function loanNumberOf(db: Db, row: Pick<ApplicationRow, 'loan_id'>): Promise<string | null> {
-  if (row.loan_id === null) return null;
-  const loan = (await db('loans').where({ id: row.loan_id }).first('loan_number')) as
-    { loan_number: string } | undefined;
-  return loan?.loan_number ?? null;
-}
-
-/** What a policy decision about an application needs. */
-export function applicationRef(row: Pick<ApplicationRow, 'id' | 'user_id' | 'loan_id'>) {
-  return {
-    recordType: 'application',
-    recordId: row.id,
-    ownerId: row.user_id,
-    loanIds: row.loan_id === null ? [] : [row.loan_id],
-  };
-}
-
-/** The application with this id if the caller may do the action to it (read or fill), else 404; staff are audited. */
-export async function applicationFor(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: AppContext,
-  rawId: unknown,
-  action: 'read' | 'fill',
-  view: string,
-): Promise<ApplicationRow> {
-  const row = await findApplication(deps.db, readApplicationId(rawId));
-  if (!row) throw notFound();
-  await authorizeBorrowerRecord(deps.db, ctx, action, applicationRef(row), { view });
-  return row;
-}
 
 /** Stage 1 before it is saved: the Applicant's name, phones and e-mail from the account's profile (part 2 §4.4). */
 async function profilePrefill(db: Db, userId: number): Promise<Data> {
