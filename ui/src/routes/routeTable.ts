@@ -290,8 +290,8 @@ export const ROUTES: readonly AppRoute[] = [
   active('/dashboard', 'Dashboard', 'Your loan applications, requests and notifications.', 'dashboard/DashboardPage'),
   active('/docview', 'View Documents', 'View the documents of your loan.', 'documents/DocumentViewPage'),
   active('/docview/:id', 'View Documents', 'View the documents of your loan.', 'documents/DocumentViewPage'),
-  active('/docupload', 'Upload Documents', 'Upload documents for your loan.'),
-  active('/docupload/:id', 'Upload Documents', 'Upload documents for your loan.'),
+  active('/docupload', 'Upload Documents', 'Upload documents for your loan.', 'documents/DocumentUploadPage'),
+  active('/docupload/:id', 'Upload Documents', 'Upload documents for your loan.', 'documents/DocumentUploadPage'),
   active(
     '/docapprove',
     'Document Approvals',

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { shortDate, staffData, staffQueries, type StaffLoan } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
+import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
 
 const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
 
@@ -151,6 +152,7 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
           <textarea id="consent-question" name="question" required maxLength={2000} rows={2} />
         </LoanAction>
       </div>
+      <StaffLoanDocuments loanId={loan.id} />
       <div className="staff-grid">
         <section className="staff-card" aria-labelledby="history-heading">
           <h2 id="history-heading">Milestone history</h2>

@@ -1,0 +1,258 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { DocumentRequestState, LoanDocumentReply, StaffLoanDocumentsReply } from 'engine';
+import { FormMessage } from 'ui/components/FormMessage.tsx';
+import { useStaffToken } from 'ui/pages/staff/staffApi.ts';
+import { dateTime, documentData, documentQueries, type SessionToken } from './documentsApi.ts';
+import { DocumentTable, documentTitle } from './DocumentTable.tsx';
+import { DocumentUploadPanel } from './DocumentUploadPanel.tsx';
+import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
+import './documents.css';
+
+const REQUEST_STATES: Record<DocumentRequestState, string> = {
+  owed: 'Owed',
+  pending: 'Waiting for your review',
+  accepted: 'Accepted',
+  cancelled: 'Cancelled',
+};
+
+type Outcome = { tone: 'error' | 'success'; text: string } | null;
+
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
+  return (
+    <>
+      <div role="status">
+        {outcome?.tone === 'success' && <p className="message message--success">{outcome.text}</p>}
+      </div>
+      {outcome?.tone === 'error' && <FormMessage tone="error" text={outcome.text} />}
+    </>
+  );
+}
+
+/** Asking the borrower for a document of a type, with an optional note. */
+function RequestForm({ view, token }: { view: StaffLoanDocumentsReply; token: SessionToken }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const request = useMutation({
+    mutationFn: (body: { documentTypeId: number; details: string }) =>
+      documentData('POST', `staff/loans/${view.loanId}/document-requests`, body, token),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const typeId = Number(data.get('documentTypeId'));
+    setOutcome(null);
+    if (!typeId) {
+      setOutcome({ tone: 'error', text: 'Select a document type.' });
+      return;
+    }
+    request.mutate(
+      { documentTypeId: typeId, details: String(data.get('details') ?? '') },
+      {
+        onSuccess: () => {
+          form.reset();
+          setOutcome({ tone: 'success', text: 'Document requested. The borrower was told by e-mail.' });
+          void queryClient.invalidateQueries({ queryKey: ['documents'] });
+          void queryClient.invalidateQueries({ queryKey: ['staff'] });
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: error.message }),
+      },
+    );
+  };
+  return (
+    <form className="doc-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`} className="doc-subheading">
+        Request a document
+      </h3>
+      <OutcomeLine outcome={outcome} />
+      <div className="doc-field">
+        <label htmlFor={`${ids}-type`}>Document to request</label>
+        <select id={`${ids}-type`} name="documentTypeId" defaultValue="">
+          <option value="">Select</option>
+          {view.types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="doc-field">
+        <label htmlFor={`${ids}-details`}>Note for the borrower (optional)</label>
+        <textarea id={`${ids}-details`} name="details" rows={2} maxLength={2000} />
+      </div>
+      <button type="submit" className="button" disabled={request.isPending} aria-busy={request.isPending}>
+        {request.isPending ? 'Requesting…' : 'Request document'}
+      </button>
+    </form>
+  );
+}
+
+/** Accept, or reject with the reason the borrower will read. */
+function ReviewButtons({
+  document,
+  token,
+  onOutcome,
+}: {
+  document: LoanDocumentReply;
+  token: SessionToken;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const review = useMutation({
+    mutationFn: (body: { decision: 'accepted' | 'rejected'; reason?: string }) =>
+      documentData('POST', `staff/documents/${document.id}/review`, body, token),
+    onMutate: () => onOutcome(null),
+    onSuccess: (_reply, body) => {
+      setRejecting(false);
+      onOutcome({
+        tone: 'success',
+        text: `${documentTitle(document)} ${body.decision === 'accepted' ? 'accepted' : 'rejected'}.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
+    onError: (error) => onOutcome({ tone: 'error', text: error.message }),
+  });
+  if (rejecting) {
+    return (
+      <div className="doc-review">
+        <label htmlFor={`${ids}-reason`}>Reason the borrower will see</label>
+        <textarea
+          id={`${ids}-reason`}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <span className="doc-table__actions">
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={review.isPending}
+            onClick={() => review.mutate({ decision: 'rejected', reason })}
+          >
+            Reject<span className="visually-hidden"> {documentTitle(document)}</span> with this reason
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setRejecting(false)}>
+            Cancel
+          </button>
+        </span>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={review.isPending}
+        onClick={() => review.mutate({ decision: 'accepted' })}
+      >
+        Accept<span className="visually-hidden"> {documentTitle(document)}</span>
+      </button>
+      <button type="button" className="button button--danger" onClick={() => setRejecting(true)}>
+        Reject<span className="visually-hidden"> {documentTitle(document)}</span>
+      </button>
+    </>
+  );
+}
+
+function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: SessionToken }) {
+  const [viewed, setViewed] = useState<ViewedDocument | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const submitted = view.documents.filter((document) => document.submitted);
+  return (
+    <>
+      <ul className="doc-summary" aria-label="Documents of this loan">
+        <li>Owed: {view.summary.owed}</li>
+        <li>Waiting for review: {view.summary.pending}</li>
+        <li>Accepted: {view.summary.accepted}</li>
+      </ul>
+      <h3 className="doc-subheading">Requests</h3>
+      {view.requests.length === 0 ? (
+        <p className="doc-muted">No documents requested yet.</p>
+      ) : (
+        <ul className="staff-list">
+          {view.requests.map((request) => (
+            <li key={request.id}>
+              <strong>{request.title}</strong> · {REQUEST_STATES[request.state]} · asked {dateTime(request.createdAt)}
+              {request.rejectedReason && (
+                <span className="doc-reason">Last upload rejected: {request.rejectedReason}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="doc-subheading">Documents</h3>
+      <OutcomeLine outcome={outcome} />
+      <DocumentTable
+        caption={`Documents of loan ${view.loanNumber}`}
+        documents={submitted}
+        review
+        actions={(document) => (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setViewed({ blobname: document.blobname, title: documentTitle(document) })}
+            >
+              View<span className="visually-hidden"> {documentTitle(document)}</span>
+            </button>
+            {!document.fromLender && document.reviewStatus === 'pending' && (
+              <ReviewButtons document={document} token={token} onOutcome={setOutcome} />
+            )}
+          </>
+        )}
+      />
+      {viewed && <DocumentViewer viewed={viewed} token={token} onClose={() => setViewed(null)} />}
+    </>
+  );
+}
+
+/**
+ * The staff loan page's documents (designed after Floify and Blend): what is owed, waiting for review and accepted;
+ * requesting a document of a type (the borrower sees it on the dashboard and gets a sign-in link by e-mail); viewing
+ * each document in the page (every view is audited); accepting an upload or rejecting it with a reason the borrower
+ * reads; and uploading a disclosure, with Request for Approval to ask the borrower to approve it.
+ */
+export function StaffLoanDocuments({ loanId }: { loanId: number }) {
+  const token = useStaffToken();
+  const view = useQuery(documentQueries.staffLoan(loanId, token));
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <section className="staff-card doc-staff" aria-labelledby="staff-documents-heading">
+        <h2 id="staff-documents-heading">Documents</h2>
+        {view.isPending && <p role="status">Loading the documents…</p>}
+        {view.isError && <FormMessage tone="error" text={view.error.message} />}
+        {view.isSuccess && (
+          <>
+            <Overview view={view.data} token={token} />
+            <RequestForm view={view.data} token={token} />
+          </>
+        )}
+      </section>
+      {view.isSuccess && (
+        <DocumentUploadPanel
+          heading="Upload a document for the borrower"
+          typeIndex={view.data.typeindex}
+          token={token}
+          loan={{
+            id: loanId,
+            loannumber: view.data.loanNumber,
+            lender_id: view.data.lenderId,
+            borrower_id: view.data.borrowerId,
+          }}
+          onChanged={() =>
+            void queryClient.invalidateQueries({ queryKey: documentQueries.staffLoan(loanId, token).queryKey })
+          }
+        />
+      )}
+    </>
+  );
+}
