@@ -6,10 +6,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LENDER, LETTER_CONDITIONS, NOT_A_COMMITMENT } from 'engine';
 import source from 'forms/preapproval/v1/definition.json' with { type: 'json' };
-import { codeSentBy, uniqueEmail } from './support/accounts.ts';
+import { codeSentBy, openSignIn, signInWithCode, signUp, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { completeProfile } from './support/profile.ts';
 
 const ALL_MANDATORY = (source as { formMessage: string }).formMessage;
+const PASSWORD = 'correct horse battery';
+const RESUME_QUESTION = 'Do you want to continue with your Pre-approval?';
 
 let tabs: TestPage[] = [];
 
@@ -27,6 +30,32 @@ async function open(width = 1280): Promise<TestPage> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous', exact: true });
+
+/** The message shown under a field (its widget's aria-describedby names it). */
+async function messageOf(page: Page, label: RegExp): Promise<string> {
+  const field = page.getByLabel(label).first();
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
+}
+
+/** Opens the signed-in navigation's Pre-Approval menu and picks an entry. */
+async function preapprovalMenu(page: Page, entry: string) {
+  const navigation = page.getByRole('navigation', { name: 'Account navigation' });
+  await navigation.getByRole('button', { name: 'Pre-Approval' }).click();
+  await navigation.getByRole('link', { name: entry, exact: true }).click();
+}
+
+/** Answers the zip question, which opens the wizard at step 1. */
+async function answerZip(page: Page, zip = '33607') {
+  const dialog = page.getByRole('dialog', { name: 'Where are you looking?' });
+  await dialog.getByLabel('City or zip code').fill(zip);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/preapprove');
+  await atStep(page, 'Home Purchase');
+}
 
 /** Waits for a step's heading and checks the page with axe at the widths the brief names. */
 async function atStep(page: Page, title: string, counter?: string) {
@@ -52,11 +81,7 @@ async function choose(page: Page, question: string | RegExp, answer: string) {
 async function startFromHome(page: Page, zip = '33607') {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Pre-Qualified' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Where are you looking?' });
-  await dialog.getByLabel('City or zip code').fill(zip);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/preapprove');
-  await atStep(page, 'Home Purchase');
+  await answerZip(page, zip);
 }
 
 async function fillStep1(page: Page) {
@@ -221,6 +246,231 @@ describe('the Get Pre-Approved wizard', () => {
     await expectNoAxeViolations(page, 'authorization agreement');
     await agreement.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/stage1');
+
+    // Pre-Approval: Approval Letters, once the new account's profile is complete.
+    await page.goto('/profile');
+    await completeProfile(page);
+    await page.goto('/letter');
+    await page.getByRole('heading', { level: 1, name: 'Pre-Approval: Approval Letters' }).waitFor();
+    const row = page.getByRole('row').nth(1);
+    await row.waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Property Address',
+      'Date & Time',
+      'Approved Amount',
+    ]);
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells[0]).toContain('Tampa, FL 33607');
+    expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(cells[2]).toBe(`${amount}.00`);
+    await axeAtBothWidths(page, '/letter');
+    const [letterTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('button', { name: /Tampa, FL 33607/ }).click(),
+    ]);
+    await expect.poll(() => letterTab.url()).toMatch(/^blob:/);
     expect(tabs[0]?.consoleErrors).toEqual([]);
+  });
+
+  it('skips step 6 for a borrower with a complete profile, with the names from the profile; a poor credit band asks for more', async () => {
+    const { page } = await open();
+    await signUp(page, uniqueEmail('member'), 'Rita', PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await completeProfile(page);
+    await preapprovalMenu(page, 'Get Pre-Approved');
+    await answerZip(page);
+    await fillStep1(page);
+    await next(page).click();
+
+    await atStep(page, 'Property Details', '2/4');
+    // Previous never validates: back to step 1 with nothing asked, and forward again.
+    await previous(page).click();
+    await atStep(page, 'Home Purchase', '1/4');
+    expect(await page.getByText(ALL_MANDATORY).count()).toBe(0);
+    await next(page).click();
+    await atStep(page, 'Property Details');
+    await fillStep2(page, true);
+    await next(page).click();
+    await page.getByText(ALL_MANDATORY).waitFor();
+    expect(await messageOf(page, /^Loan officer/)).toBe('Select your loan officer');
+    const officers = page.getByLabel(/^Loan officer/);
+    expect(await officers.locator('option').first().innerText()).toBe('Select');
+    await officers.selectOption({ index: 1 });
+    await next(page).click();
+
+    await atStep(page, 'About Yourself', '3/4');
+    // The profile's names, which the borrower cannot change here, and the phone.
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe('Rita');
+    expect(await page.getByLabel(/^First name/).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel(/^Last name/).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel(/^Phone \*?$/).inputValue()).toBe('(555) 123-4567');
+    await page.getByLabel(/^Date of birth/).fill('13/45/1985');
+    await page.getByLabel(/^Date of birth/).press('Tab');
+    expect(await messageOf(page, /^Date of birth/)).toBe('Enter valid date of birth');
+    await page.getByLabel(/^Phone \*?$/).fill('12345');
+    await page.getByLabel(/^Phone \*?$/).press('Tab');
+    expect(await messageOf(page, /^Phone \*?$/)).toBe('Enter valid phone number');
+    await page.getByLabel(/^Date of birth/).fill('04/12/1985');
+    await page.getByLabel(/^Phone \*?$/).fill('5551234567');
+    await choose(page, /Phone type/, 'Home');
+    await choose(page, /Have you served in the US military/, 'Yes');
+    await next(page).click();
+
+    await atStep(page, 'Income Details', '4/4');
+    await page.getByLabel(/^Your total annual gross income/).fill('90000');
+    await page.getByLabel(/^Your total monthly debt payments/).fill('0');
+    await choose(page, /Will anyone apply with you/, 'No');
+    await page.getByLabel(/I agree to be contacted/).check();
+    await next(page).click();
+
+    // Signed in: step 6 is not on the path; Previous from 7 goes back to 4 (no co-borrower).
+    await atStep(page, 'See how much you can afford');
+    const trail = await page.getByRole('navigation', { name: 'Home Purchase' }).innerText();
+    expect(trail).not.toContain('Confirm Account');
+    expect(trail).toContain('Rita Tester');
+    await previous(page).click();
+    await atStep(page, 'Income Details');
+    await next(page).click();
+    await atStep(page, 'See how much you can afford');
+    await page.getByLabel(/^Current street address/).fill('77 Pine Ave');
+    await page.getByLabel(/^Zip code/).fill('39201');
+    await page.getByLabel(/^Zip code/).press('Tab');
+    await expect.poll(() => page.getByLabel(/^City/).inputValue()).toBe('Jackson');
+    await page.getByLabel(/^Phone/).fill('5551234567');
+    await choose(page, /Your credit score/, 'Poor (under 580)');
+    await page.getByLabel(/^Social Security number/).pressSequentially('000123456');
+    await page.getByLabel(/^Social Security number/).press('Tab');
+    expect(await messageOf(page, /^Social Security number/)).toBe('Enter valid SSN');
+    await page.getByLabel(/^Social Security number/).fill('');
+    await page.getByLabel(/^Social Security number/).pressSequentially('219099999');
+    await page.getByLabel(/I authorize the credit check/).check();
+    await next(page).click();
+    await atStep(page, 'Your credit score');
+    await next(page).click();
+    await atStep(page, 'Assets');
+    await next(page).click();
+
+    await page.getByRole('heading', { level: 2, name: 'We need a little more information' }).waitFor();
+    const note = await page.locator('.wizard-result').innerText();
+    expect(note).toContain(LENDER.supportPhone);
+    expect(note).toContain(LENDER.infoEmail);
+    expect(
+      await page.locator('.wizard-result').getByRole('link', { name: LENDER.supportPhone }).getAttribute('href'),
+    ).toBe(LENDER.supportPhoneHref);
+    await axeAtBothWidths(page, 'the more information note');
+    // No letter for a pre-approval that needs more information.
+    await preapprovalMenu(page, 'Pre-Approval Letter');
+    await page.getByRole('heading', { level: 1, name: 'Pre-Approval: Approval Letters' }).waitFor();
+    await page.getByText('No pre-approval letter available').waitFor();
+    await axeAtBothWidths(page, '/letter without letters');
+    expect(tabs[0]?.consoleErrors).toEqual([]);
+  });
+
+  it('says it could not find the last record when nothing is saved, and starts from there', async () => {
+    const { page } = await open(360);
+    await page.goto('/preapprove');
+    await page.getByRole('alert').filter({ hasText: 'Could not find the last record.' }).waitFor();
+    await axeAtBothWidths(page, 'step 10 without a record');
+    await page.getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await answerZip(page, '98101');
+    await fillStep1(page);
+    await next(page).click();
+    await atStep(page, 'Property Details');
+    expect(await page.getByLabel(/^City/).inputValue()).toBe('Seattle');
+    // An unknown zip is named under the field when it is left.
+    await page.getByLabel(/^Zip code/).fill('99999');
+    await page.getByLabel(/^Zip code/).press('Tab');
+    expect(await messageOf(page, /^Zip code/)).toBe('Enter valid zip code');
+  });
+
+  it('resumes on another browser after signing in: Cancel, then Yes; No starts afresh and forgets the server copy', async () => {
+    const first = await open();
+    const email = uniqueEmail('resume');
+    await startFromHome(first.page);
+    await fillStep1(first.page);
+    await next(first.page).click();
+    await atStep(first.page, 'Property Details');
+    await fillStep2(first.page, false);
+    await next(first.page).click();
+    await atStep(first.page, 'About Yourself');
+    await fillPerson(first.page, 'Nora', 'Quinn', '8135550123');
+    await choose(first.page, /Have you served in the US military/, 'No');
+    await next(first.page).click();
+    await atStep(first.page, 'Income Details');
+    await first.page.getByLabel(/^Your total annual gross income/).fill('150000');
+    await first.page.getByLabel(/^Your total monthly debt payments/).fill('900');
+    await choose(first.page, /Will anyone apply with you/, 'No');
+    await first.page.getByLabel(/I agree to be contacted/).check();
+    await next(first.page).click();
+    await atStep(first.page, 'Confirm Account', '5/5');
+    // Step 6's own messages: a bad address, an empty code, an empty password.
+    await first.page.getByLabel('E-mail').fill('nora@');
+    await first.page.getByRole('button', { name: 'Verify Email' }).click();
+    await first.page.getByRole('alert').filter({ hasText: 'Enter valid email' }).waitFor();
+    await first.page.getByLabel('E-mail').fill(email);
+    const code = await codeSentBy(email, () => first.page.getByRole('button', { name: 'Verify Email' }).click());
+    await next(first.page).click();
+    await first.page.getByRole('alert').filter({ hasText: 'Enter Valid OTP' }).waitFor();
+    await first.page.getByLabel('Use Password').check();
+    await first.page.getByLabel('Verification code').fill(code);
+    await next(first.page).click();
+    await first.page.getByRole('alert').filter({ hasText: 'Enter Valid Password' }).waitFor();
+    await first.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await next(first.page).click();
+    await atStep(first.page, 'See how much you can afford');
+    // The answers now live with the account, not on this device.
+    expect(await first.page.evaluate(() => localStorage.getItem('stages'))).toBeNull();
+    await first.page.getByLabel(/^Current street address/).fill('9 Elm St');
+    await first.page.getByLabel(/^Zip code/).fill('33607');
+    await first.page.getByLabel(/^City/).fill('Tampa');
+    await first.page.getByLabel(/^State/).selectOption('FL');
+    await first.page.getByLabel(/^Phone/).fill('8135550123');
+    await choose(first.page, /Your credit score/, 'Good (660-719)');
+    await first.page.getByLabel(/^Social Security number/).pressSequentially('219099998');
+    await first.page.getByLabel(/I authorize the credit check/).check();
+    await next(first.page).click();
+    await atStep(first.page, 'Your credit score');
+
+    // Another browser: sign in, complete the profile, and the header offers to resume.
+    const second = await open();
+    const { page } = second;
+    await openSignIn(page, 'Sign In');
+    await signInWithCode(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await completeProfile(page);
+    await preapprovalMenu(page, 'Resume Saved Form');
+    const question = page.getByRole('dialog', { name: RESUME_QUESTION });
+    await question.waitFor();
+    expect(await question.innerText()).toContain("You'll be able to pick from where you left");
+    await expectNoAxeViolations(page, 'the resume question');
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await preapprovalMenu(page, 'Resume Saved Form');
+    await question.getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/preapprove');
+    // Saved after step 7, it resumes at step 9 (part 1 §4: Next from 7 jumps ahead by two).
+    await atStep(page, 'Assets');
+    const trail = await page.getByRole('navigation', { name: 'Home Purchase' }).innerText();
+    expect(trail).toContain('Nora Quinn');
+    expect(trail).toContain('Your credit score');
+    // The SSN is on file: its field says so and may stay empty.
+    await page.getByRole('button', { name: /See how much you can afford/ }).click();
+    await atStep(page, 'See how much you can afford');
+    expect(await page.getByText('On file: ***-**-9998.').count()).toBe(1);
+    expect(await page.getByLabel(/^Social Security number/).inputValue()).toBe('');
+    await axeAtBothWidths(page, 'step 7 with the SSN on file');
+
+    // No: the saved form is thrown away, here and on the server, and the zip question starts afresh.
+    await preapprovalMenu(page, 'Resume Saved Form');
+    await question.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Where are you looking?' }).waitFor();
+    await page.keyboard.press('Escape');
+    const navigation = page.getByRole('navigation', { name: 'Account navigation' });
+    await navigation.getByRole('button', { name: 'Pre-Approval' }).click();
+    await navigation.getByRole('link', { name: 'Get Pre-Approved', exact: true }).waitFor();
+    // Nothing is saved any more: the wizard opens on step 10 without a record.
+    await page.goto('/preapprove');
+    await page.getByRole('alert').filter({ hasText: 'Could not find the last record.' }).waitFor();
   });
 });

@@ -46,10 +46,20 @@ describe('the stage a person resumes at', () => {
 });
 
 describe('what a signed-in save sends', () => {
-  const record = { stage1: { a: 1 }, stage2: { b: 2 }, stage3: { c: 3 }, stage6: { email: 'x@example.com' } };
-  it("sends the step's answers, or every step's held answers while the record is not on the server", () => {
-    expect(progressData(wizard, record, step('stage2'), false)).toEqual({ stage2: { b: 2 } });
-    expect(progressData(wizard, record, step('stage6'), true)).toEqual(record);
+  const record = {
+    stage1: { a: 1 },
+    stage2: { propertyAddressZip: '33607' },
+    stage3: { c: 3 },
+    stage4: { coBorrowerIndicator: false },
+    stage5: { e: 5 },
+    stage6: { email: 'x@example.com' },
+  };
+  it("sends the step's answers, or every answered step up to it while the record is not on the server", () => {
+    expect(progressData(wizard, record, step('stage2'), false)).toEqual({ stage2: record.stage2 });
+    const { stage5: _none, ...moved } = record;
+    expect(progressData(wizard, record, step('stage6'), true)).toEqual(moved);
+    // The zip question's start for step 2 waits for step 2.
+    expect(progressData(wizard, record, step('stage1'), true)).toEqual({ stage1: { a: 1 } });
   });
 });
 

@@ -60,7 +60,8 @@ function keysOf(fields: readonly string[]): string[] {
 
 /**
  * What a signed-in save sends (POST /pre/progress `data`): the step's answers; or, while the record is not on the
- * server yet (a visitor who just signed in, a start made on this device), every step's answers that it holds.
+ * server yet (a visitor who just signed in, a start made on this device), the answers of every step up to this one
+ * on the path (a later step's start, such as the zip question's place for step 2, waits for its own step).
  */
 export function progressData(
   definition: FormDefinition,
@@ -68,7 +69,11 @@ export function progressData(
   step: FormStep,
   everything: boolean,
 ): WizardRecord {
-  const fields = everything ? (definition.steps ?? []).flatMap((each) => each.fields) : step.fields;
+  const steps = definition.steps ?? [];
+  const upTo = steps
+    .slice(0, steps.indexOf(step) + 1)
+    .filter((each) => each === step || isStepShown(each, record, { signedIn: false }));
+  const fields = everything ? upTo.flatMap((each) => each.fields) : step.fields;
   const data: WizardRecord = {};
   for (const key of keysOf(fields)) if (record[key] !== undefined) data[key] = record[key];
   return data;
