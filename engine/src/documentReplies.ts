@@ -152,6 +152,9 @@ export interface PreapprovalDocumentReply {
   blobname: string;
   createdt: string;
   contentType: string;
+  /** The loan officer's review of it. */
+  reviewStatus: ReviewStatus;
+  reviewReason: string | null;
 }
 
 /** Where one document request of a loan stands, as the staff see it. */
@@ -182,6 +185,8 @@ export interface StaffLoanDocumentsReply {
   requests: DocumentRequestReply[];
   documents: LoanDocumentReply[];
   summary: { owed: number; pending: number; accepted: number };
+  /** The borrower's submitted pre-approvals the caller may see, whose documents are asked for apart. */
+  preapprovals: { id: number; refNumber: string }[];
 }
 
 /** A pre-approval's documents as the staff see them (GET staff/preapprovals/:id/documents). */

@@ -213,5 +213,7 @@ export function presentPreapprovalDocument(document: DocumentView): PreapprovalD
     blobname: document.blobname ?? '',
     createdt: iso(document.created_at) ?? '',
     contentType: document.content_type,
+    reviewStatus: document.review_status,
+    reviewReason: document.review_reason,
   };
 }

@@ -196,6 +196,13 @@ describe('pre-approval documents', () => {
     const mail = (await mailsTo(server, borrower.email)).at(-1);
     expect(mail?.text).toContain(encodeURIComponent(`/predocs/${preapprovalId}`));
 
+    // The officer of the pre-approval sees it beside the borrower's loan.
+    expect((await staffView()).preapprovals).toEqual([{ id: preapprovalId, refNumber: 'PADOCS00001' }]);
+    const stranger = await sessionFor(server, await createUser(server, { role: 'loan_officer' }));
+    expect((await server.api('GET', `staff/preapprovals/${preapprovalId}/documents`, undefined, stranger)).http).toBe(
+      404,
+    );
+
     const references = await server.api<PreapprovalReferenceReply[]>('GET', 'pre/getdocrequests', undefined, token);
     expect(references.body.data).toEqual([
       { _id: preapprovalId, mapid: preapprovalId, refNumber: 'PADOCS00001', requested: 1 },
@@ -251,7 +258,7 @@ describe('pre-approval documents', () => {
       officerToken,
     );
     expect(staff.body.data?.requests).toMatchObject([{ title: 'Bank Statements', state: 'pending' }]);
-    expect(staff.body.data?.documents).toHaveLength(1);
+    expect(staff.body.data?.documents).toMatchObject([{ docname: 'September statement', reviewStatus: 'pending' }]);
 
     const id = added.body.data?._id ?? 0;
     expect((await server.api('DELETE', `pre/document/${id}`, undefined, officerToken)).http).toBe(403);

@@ -14,6 +14,8 @@ import { ApiError, badRequest, notFound, success } from 'server/http/envelope.ts
 import { readWholeNumber } from 'server/http/input.ts';
 import { documentRejectedMail, documentsRequestedMail } from 'server/mail/templates/documentMails.ts';
 import { authorizeLoan } from 'server/policies/authorize.ts';
+import { loansByIds } from 'server/policies/loanParties.ts';
+import { can, type Actor } from 'server/policies/policy.ts';
 import { STAFF_ROLES, typeIndexOf } from 'server/policies/roles.ts';
 import {
   documentTypesFor,
@@ -25,6 +27,7 @@ import {
   reviewDocument,
 } from 'server/records/documents.ts';
 import { createLoanRequest } from 'server/records/loanRequests.ts';
+import { PREAPPROVAL_SUBMITTED } from 'server/records/preapprovals.ts';
 import { touchLoan } from 'server/records/loans.ts';
 import { authorizePreapproval } from 'server/routes/predocs/preapprovalAccess.ts';
 import { bodyOf, boundedText, pathIdOf, requiredId, textOf } from './documentInput.ts';
@@ -98,6 +101,35 @@ async function requestStates(
   });
 }
 
+/** The borrower's submitted pre-approvals the staff member may read (the policy decides, as for each one's page). */
+async function readablePreapprovals(
+  db: Db | Trx,
+  actor: Actor,
+  borrowerId: number,
+): Promise<{ id: number; refNumber: string }[]> {
+  const rows = (await db('preapprovals')
+    .where({ user_id: borrowerId, status_indicator: PREAPPROVAL_SUBMITTED })
+    .orderBy('id', 'desc')
+    .select('id', 'ref_number', 'loan_id', 'officer_user_id')) as {
+    id: number;
+    ref_number: string;
+    loan_id: number | null;
+    officer_user_id: number | null;
+  }[];
+  const readable: { id: number; refNumber: string }[] = [];
+  for (const row of rows) {
+    const loans = await loansByIds(db, row.loan_id ? [row.loan_id] : []);
+    const subject = {
+      type: 'borrowerRecord',
+      ownerId: borrowerId,
+      loans,
+      assignedStaffId: row.officer_user_id,
+    } as const;
+    if (can(actor, 'read', subject)) readable.push({ id: row.id, refNumber: row.ref_number });
+  }
+  return readable;
+}
+
 /**
  * The loan team's side of documents (designed after Floify and Blend): per loan, what is owed, pending review and
  * accepted; requesting a document of a type (shown on the borrower's dashboard and mailed as a sign-in link);
@@ -128,6 +160,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
       await loanDocuments(deps.db, loanId, { userId: user.id }),
     );
     const requests = await requestStates(deps.db, { loanId });
+    const preapprovals = await readablePreapprovals(deps.db, { id: user.id, role: user.role }, parties.borrowerUserId);
     const fromBorrowers = documents.filter((document) => document.submitted && !document.fromLender);
     const reply: StaffLoanDocumentsReply = {
       loanId,
@@ -143,6 +176,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
         pending: fromBorrowers.filter((document) => document.reviewStatus === 'pending').length,
         accepted: fromBorrowers.filter((document) => document.reviewStatus === 'accepted').length,
       },
+      preapprovals,
     };
     ctx.body = success(reply);
   });

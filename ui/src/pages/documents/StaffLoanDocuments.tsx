@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { DocumentRequestState, LoanDocumentReply, StaffLoanDocumentsReply } from 'engine';
+import type { StaffLoanDocumentsReply } from 'engine';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { useStaffToken } from 'ui/pages/staff/staffApi.ts';
 import { dateTime, documentData, documentQueries, type SessionToken } from './documentsApi.ts';
 import { DocumentTable, documentTitle } from './DocumentTable.tsx';
 import { DocumentUploadPanel } from './DocumentUploadPanel.tsx';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
+import { REQUEST_STATE_LABELS, ReviewButtons, type StaffOutcome } from './ReviewButtons.tsx';
+import { StaffPreapprovalDocuments } from './StaffPreapprovalDocuments.tsx';
 import './documents.css';
 
-const REQUEST_STATES: Record<DocumentRequestState, string> = {
-  owed: 'Owed',
-  pending: 'Waiting for your review',
-  accepted: 'Accepted',
-  cancelled: 'Cancelled',
-};
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
+type Outcome = StaffOutcome;
 
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   return (
@@ -89,79 +84,6 @@ function RequestForm({ view, token }: { view: StaffLoanDocumentsReply; token: Se
   );
 }
 
-/** Accept, or reject with the reason the borrower will read. */
-function ReviewButtons({
-  document,
-  token,
-  onOutcome,
-}: {
-  document: LoanDocumentReply;
-  token: SessionToken;
-  onOutcome: (outcome: Outcome) => void;
-}) {
-  const ids = useId();
-  const queryClient = useQueryClient();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const review = useMutation({
-    mutationFn: (body: { decision: 'accepted' | 'rejected'; reason?: string }) =>
-      documentData('POST', `staff/documents/${document.id}/review`, body, token),
-    onMutate: () => onOutcome(null),
-    onSuccess: (_reply, body) => {
-      setRejecting(false);
-      onOutcome({
-        tone: 'success',
-        text: `${documentTitle(document)} ${body.decision === 'accepted' ? 'accepted' : 'rejected'}.`,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
-    },
-    onError: (error) => onOutcome({ tone: 'error', text: error.message }),
-  });
-  if (rejecting) {
-    return (
-      <div className="doc-review">
-        <label htmlFor={`${ids}-reason`}>Reason the borrower will see</label>
-        <textarea
-          id={`${ids}-reason`}
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <span className="doc-table__actions">
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={review.isPending}
-            onClick={() => review.mutate({ decision: 'rejected', reason })}
-          >
-            Reject<span className="visually-hidden"> {documentTitle(document)}</span> with this reason
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setRejecting(false)}>
-            Cancel
-          </button>
-        </span>
-      </div>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={review.isPending}
-        onClick={() => review.mutate({ decision: 'accepted' })}
-      >
-        Accept<span className="visually-hidden"> {documentTitle(document)}</span>
-      </button>
-      <button type="button" className="button button--danger" onClick={() => setRejecting(true)}>
-        Reject<span className="visually-hidden"> {documentTitle(document)}</span>
-      </button>
-    </>
-  );
-}
-
 function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: SessionToken }) {
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -180,7 +102,8 @@ function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: Sessi
         <ul className="staff-list">
           {view.requests.map((request) => (
             <li key={request.id}>
-              <strong>{request.title}</strong> · {REQUEST_STATES[request.state]} · asked {dateTime(request.createdAt)}
+              <strong>{request.title}</strong> · {REQUEST_STATE_LABELS[request.state]} · asked{' '}
+              {dateTime(request.createdAt)}
               {request.rejectedReason && (
                 <span className="doc-reason">Last upload rejected: {request.rejectedReason}</span>
               )}
@@ -204,7 +127,12 @@ function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: Sessi
               View<span className="visually-hidden"> {documentTitle(document)}</span>
             </button>
             {!document.fromLender && document.reviewStatus === 'pending' && (
-              <ReviewButtons document={document} token={token} onOutcome={setOutcome} />
+              <ReviewButtons
+                documentId={document.id}
+                title={documentTitle(document)}
+                token={token}
+                onOutcome={setOutcome}
+              />
             )}
           </>
         )}
@@ -218,7 +146,8 @@ function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: Sessi
  * The staff loan page's documents (designed after Floify and Blend): what is owed, waiting for review and accepted;
  * requesting a document of a type (the borrower sees it on the dashboard and gets a sign-in link by e-mail); viewing
  * each document in the page (every view is audited); accepting an upload or rejecting it with a reason the borrower
- * reads; and uploading a disclosure, with Request for Approval to ask the borrower to approve it.
+ * reads; uploading a disclosure, with Request for Approval to ask the borrower to approve it; and the documents of the
+ * borrower's pre-approvals the staff member may see.
  */
 export function StaffLoanDocuments({ loanId }: { loanId: number }) {
   const token = useStaffToken();
@@ -234,6 +163,9 @@ export function StaffLoanDocuments({ loanId }: { loanId: number }) {
           <>
             <Overview view={view.data} token={token} />
             <RequestForm view={view.data} token={token} />
+            {view.data.preapprovals.map((preapproval) => (
+              <StaffPreapprovalDocuments key={preapproval.id} preapprovalId={preapproval.id} token={token} />
+            ))}
           </>
         )}
       </section>
