@@ -207,8 +207,8 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
 
     // The borrower sees the request and answers it.
     await borrower.page.goto('/dashboard');
-    await borrower.page.getByText('Pay Stubs').first().waitFor();
-    await borrower.page.goto(`/docupload/${loan.id}`);
+    await borrower.page.getByRole('link', { name: 'Pay Stubs' }).click();
+    await borrower.page.waitForURL((url) => url.pathname === `/docupload/${loan.id}`);
     await borrower.page.getByLabel('Document Type').selectOption({ label: 'Pay Stubs (requested)' });
     await fillPayStub(borrower.page);
     const pdf = await samplePdf('Pay stub of Rae Tester');

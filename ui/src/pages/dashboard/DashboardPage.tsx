@@ -99,7 +99,14 @@ function StatusCard({ loans }: { loans: DashboardLoan[] }) {
 function RequestsCard({
   items,
 }: {
-  items: { id: number; title: string; loanNumber: string | null; createdAt: string; type: string }[];
+  items: {
+    id: number;
+    mapid: number | null;
+    title: string;
+    loanNumber: string | null;
+    createdAt: string;
+    type: string;
+  }[];
 }) {
   const [all, setAll] = useState(false);
   if (items.length === 0) return <p className="dash-card__muted">No request details available</p>;
@@ -109,7 +116,16 @@ function RequestsCard({
       <ul className="dash-list">
         {shown.map((item) => (
           <li key={item.id}>
-            <strong>{item.title}</strong>
+            <strong>
+              {/* A document asked for is uploaded on its screen: the loan's upload page or the pre-approval's. */}
+              {item.mapid !== null && (item.type === 'document' || item.type === 'Pre') ? (
+                <Link to={item.type === 'Pre' ? `/predocs/${item.mapid}` : `/docupload/${item.mapid}`}>
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </strong>
             <span className="dash-card__muted">
               {item.type === 'Pre' ? 'Pre-approval' : item.loanNumber ? `Loan ${item.loanNumber}` : ''} ·{' '}
               {date(item.createdAt)}
