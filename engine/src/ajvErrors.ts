@@ -63,6 +63,8 @@ export function sortByDisplayOrder<E>(
   items: readonly E[],
   pathOf: (item: E) => string,
 ): E[] {
+  // Nothing to order (the usual case of a valid save): the definition's field list is not worked out.
+  if (items.length < 2) return [...items];
   const order = fieldPathsOf(definition.schema, definition.uiSchema);
   const rank = (key: string) => {
     const index = order.indexOf(key);

@@ -51,9 +51,9 @@ export function checkBeyondSchema(
   definition: FormDefinition,
   data: unknown,
   lookups: LookupOptions | undefined,
+  inDeletedRow: (path: string) => boolean = insideDeletedRows(deletedRowPaths(definition.schema, data)),
 ): FieldError[] {
   const live = withoutDeletedRowValues(definition.schema, data);
-  const inDeletedRow = insideDeletedRows(deletedRowPaths(definition.schema, data));
   return [
     ...checkText(definition, live),
     ...(lookups ? checkLookups(definition, live, lookups) : []),
@@ -67,8 +67,8 @@ export function liveSchemaErrors<E>(
   data: unknown,
   errors: readonly E[],
   pathOf: (error: E) => string,
+  inDeletedRow: (path: string) => boolean = insideDeletedRows(deletedRowPaths(schema, data)),
 ): E[] {
-  const inDeletedRow = insideDeletedRows(deletedRowPaths(schema, data));
   return errors.filter((error) => !inDeletedRow(pathOf(error)));
 }
 
@@ -85,9 +85,11 @@ export function engineErrors<E>(
   pathOf: (error: E) => string,
   lookups?: LookupOptions,
 ): { schema: E[]; beyond: FieldError[] } {
-  const schema = liveSchemaErrors(definition.schema, data, schemaErrors, pathOf);
+  // The deleted rows are found once for both parts.
+  const inDeletedRow = insideDeletedRows(deletedRowPaths(definition.schema, data));
+  const schema = liveSchemaErrors(definition.schema, data, schemaErrors, pathOf, inDeletedRow);
   const failing = new Set(schema.map(pathOf));
-  const beyond = checkBeyondSchema(definition, data, lookups).filter((error) => {
+  const beyond = checkBeyondSchema(definition, data, lookups, inDeletedRow).filter((error) => {
     if (failing.has(error.path)) return false;
     failing.add(error.path);
     return true;

@@ -1,6 +1,6 @@
 import type { FieldError } from './ajvErrors.ts';
 import type { FormDefinition, JsonSchema, LookupOptions, UiSchema } from './definition.ts';
-import { messageKeyOf, rowsOf, topLevelFieldOf, valueAt } from './paths.ts';
+import { messageKeyOf, rowsOf, topLevelFieldOf } from './paths.ts';
 
 /**
  * Lookup-bound fields (part 2 §3.11). The schema keeps them plain strings, so the precompiled browser validators
@@ -29,8 +29,7 @@ export function checkLookups(definition: FormDefinition, data: unknown, options:
   const errors: FieldError[] = [];
   for (const [pattern, type] of Object.entries(definition.lookups)) {
     const allowed = new Set((options.get(type) ?? []).map((option) => option.value));
-    for (const { path } of rowsOf(data, pattern)) {
-      const value = valueAt(data, path);
+    for (const { path, value } of rowsOf(data, pattern)) {
       if (value === undefined || value === null || value === '') continue;
       if (typeof value === 'string' && allowed.has(value)) continue;
       errors.push({ path, field: topLevelFieldOf(path), keyword: 'lookup', message: lookupMessage(definition, path) });

@@ -12,6 +12,7 @@ import {
   starCount,
   topLevelFieldOf,
   valueAt,
+  valueAtRows,
 } from './paths.ts';
 
 const schema: JsonSchema = {
@@ -67,18 +68,27 @@ describe('paths over data', () => {
     expect(valueAt({}, 'toString')).toBeUndefined();
   });
 
-  it('lists every row a path ranges over, whether or not the field is filled', () => {
+  it('lists every row a path ranges over, whether or not the field is filled, with the value there', () => {
     expect(rowsOf(data, 'applicants.*.email')).toEqual([
-      { rows: [0], path: 'applicants.0.email' },
-      { rows: [1], path: 'applicants.1.email' },
-      { rows: [2], path: 'applicants.2.email' },
+      { rows: [0], path: 'applicants.0.email', value: 'a@example.com' },
+      { rows: [1], path: 'applicants.1.email', value: undefined },
+      { rows: [2], path: 'applicants.2.email', value: undefined },
     ]);
     expect(rowsOf(data, 'applicants.*.jobs.*.start')).toEqual([
-      { rows: [0, 0], path: 'applicants.0.jobs.0.start' },
-      { rows: [0, 1], path: 'applicants.0.jobs.1.start' },
+      { rows: [0, 0], path: 'applicants.0.jobs.0.start', value: '01/01/2020' },
+      { rows: [0, 1], path: 'applicants.0.jobs.1.start', value: undefined },
     ]);
-    expect(rowsOf(data, 'constructor')).toEqual([{ rows: [], path: 'constructor' }]);
+    expect(rowsOf(data, 'constructor')).toEqual([{ rows: [], path: 'constructor', value: 'own key' }]);
     expect(rowsOf({}, 'applicants.*.email')).toEqual([]);
+  });
+
+  it('reads a path with its rows bound as valueAt reads the bound path', () => {
+    expect(valueAtRows(data, 'applicants.*.jobs.*.start', [0, 0])).toBe('01/01/2020');
+    expect(valueAtRows(data, 'applicants.*.jobs.*.start', [0, 1])).toBeUndefined();
+    expect(valueAtRows(data, 'applicants.*.email', [])).toBeUndefined();
+    expect(valueAtRows(data, 'applicants.*.email', [9])).toBeUndefined();
+    expect(valueAtRows(data, 'applicants.0.email', [])).toBe('a@example.com');
+    expect(valueAtRows({}, 'toString', [])).toBeUndefined();
   });
 
   it('binds rows into a path and names the rows a path ranges over', () => {

@@ -15,11 +15,21 @@ export function dataPathOf(instancePath: string, childProperty?: string): string
   return segments.join('.');
 }
 
+/** True for a path segment that is a row number (`0`, `12`). */
+function isRowNumber(segment: string): boolean {
+  if (segment.length === 0) return false;
+  for (let i = 0; i < segment.length; i += 1) {
+    const code = segment.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
 /** The message key of a data path: list row numbers become `*`. */
 export function messageKeyOf(path: string): string {
   return path
     .split('.')
-    .map((segment) => (/^\d+$/.test(segment) ? '*' : segment))
+    .map((segment) => (isRowNumber(segment) ? '*' : segment))
     .join('.');
 }
 
@@ -68,7 +78,7 @@ export function schemaAtPath(schema: JsonSchema, path: string): JsonSchema | und
   let current: JsonSchema | undefined = schema;
   for (const segment of path ? path.split('.') : []) {
     if (!current) return undefined;
-    current = segment === '*' || /^\d+$/.test(segment) ? current.items : current.properties?.[segment];
+    current = segment === '*' || isRowNumber(segment) ? current.items : current.properties?.[segment];
   }
   return current;
 }
@@ -81,7 +91,40 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function valueAt(data: unknown, path: string): unknown {
   let current: unknown = data;
   for (const segment of path ? path.split('.') : []) {
-    if (Array.isArray(current) && /^\d+$/.test(segment)) current = current[Number(segment)];
+    if (Array.isArray(current) && isRowNumber(segment)) current = current[Number(segment)];
+    else if (isRecord(current) && Object.hasOwn(current, segment)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+// The segments of the field paths of the loaded definitions, split once: rules read the same paths row after row.
+const segmentCache = new Map<string, readonly string[]>();
+
+function segmentsOf(path: string): readonly string[] {
+  let segments = segmentCache.get(path);
+  if (!segments) {
+    if (segmentCache.size > 10_000) segmentCache.clear();
+    segments = path ? path.split('.') : [];
+    segmentCache.set(path, segments);
+  }
+  return segments;
+}
+
+/**
+ * The value at a field path with its `*` bound to row numbers, in order (what `valueAt(data, bindRows(pattern,
+ * rows))` reads, without writing the path out); undefined when a row or a step is missing.
+ */
+export function valueAtRows(data: unknown, pattern: string, rows: readonly number[]): unknown {
+  let current: unknown = data;
+  let star = 0;
+  for (const segment of segmentsOf(pattern)) {
+    if (segment === '*') {
+      const row = rows[star];
+      star += 1;
+      if (!Array.isArray(current) || row === undefined) return undefined;
+      current = current[row];
+    } else if (Array.isArray(current) && isRowNumber(segment)) current = current[Number(segment)];
     else if (isRecord(current) && Object.hasOwn(current, segment)) current = current[segment];
     else return undefined;
   }
@@ -113,28 +156,40 @@ export function rowPrefixOf(pattern: string, n = starCount(pattern)): string {
 
 /**
  * Every row combination a field path ranges over in the data: one entry per existing row of each `*` list, with the
- * row numbers and the data path. The field itself need not exist (a missing answer is still a row to check).
+ * row numbers, the data path and the value there. The field itself need not exist (a missing answer is still a row to
+ * check: its value is undefined).
  */
-export function rowsOf(data: unknown, pattern: string): { rows: number[]; path: string }[] {
-  const segments = pattern.split('.');
+export function rowsOf(data: unknown, pattern: string): { rows: number[]; path: string; value: unknown }[] {
+  const segments = segmentsOf(pattern);
   const last = segments.lastIndexOf('*');
-  const found: { rows: number[]; path: string }[] = [];
-  const walk = (value: unknown, index: number, rows: number[], done: string[]) => {
+  const rest = segments.slice(last + 1);
+  const found: { rows: number[]; path: string; value: unknown }[] = [];
+  // The rows and path segments of the walk so far, copied only when a leaf is found.
+  const rows: number[] = [];
+  const done: string[] = [];
+  const walk = (value: unknown, index: number) => {
     if (index > last) {
-      found.push({ rows, path: [...done, ...segments.slice(index)].join('.') });
+      let leaf = value;
+      for (const segment of rest) leaf = isRecord(leaf) && Object.hasOwn(leaf, segment) ? leaf[segment] : undefined;
+      found.push({ rows: [...rows], path: [...done, ...rest].join('.'), value: leaf });
       return;
     }
     const segment = segments[index] ?? '';
     if (segment !== '*') {
-      walk(isRecord(value) && Object.hasOwn(value, segment) ? value[segment] : undefined, index + 1, rows, [
-        ...done,
-        segment,
-      ]);
+      done.push(segment);
+      walk(isRecord(value) && Object.hasOwn(value, segment) ? value[segment] : undefined, index + 1);
+      done.pop();
       return;
     }
     if (!Array.isArray(value)) return;
-    value.forEach((item, row) => walk(item, index + 1, [...rows, row], [...done, String(row)]));
+    value.forEach((item, row) => {
+      rows.push(row);
+      done.push(String(row));
+      walk(item, index + 1);
+      done.pop();
+      rows.pop();
+    });
   };
-  walk(data, 0, [], []);
+  walk(data, 0);
   return found;
 }

@@ -14,7 +14,7 @@ import type {
 } from './definition.ts';
 import { compareDates, parseUsDate } from './formats.ts';
 import { messageFor } from './messages.ts';
-import { bindRows, rowsOf, schemaAtPath, topLevelFieldOf, valueAt } from './paths.ts';
+import { bindRows, rowsOf, schemaAtPath, topLevelFieldOf, valueAtRows } from './paths.ts';
 
 /**
  * The cross-field rules of a definition (part 2 §5.1, §5.2, §5.4; `equals` for a confirmed password). Pure functions of the data, so the browser runs
@@ -75,7 +75,7 @@ export function conditionHoldsWith(condition: RuleCondition, read: (path: string
 
 /** Whether a condition holds for the given rows (its `*` stand for the same rows as the rule's own path). */
 export function conditionHolds(condition: RuleCondition, data: unknown, rows: readonly number[]): boolean {
-  return conditionHoldsWith(condition, (path) => valueAt(data, bindRows(path, rows)));
+  return conditionHoldsWith(condition, (path) => valueAtRows(data, path, rows));
 }
 
 // E-mail addresses differ only by case, phone numbers only by their punctuation.
@@ -90,8 +90,7 @@ function distinctErrors(definition: FormDefinition, rule: DistinctRule, data: un
   const holders = new Map<string, string[]>();
   for (const pattern of rule.paths) {
     const format = schemaAtPath(definition.schema, pattern)?.format;
-    for (const { path } of rowsOf(data, pattern)) {
-      const value = valueAt(data, path);
+    for (const { path, value } of rowsOf(data, pattern)) {
       if (typeof value !== 'string' || !isAnswered(value)) continue;
       const key = comparable(value, format);
       holders.set(key, [...(holders.get(key) ?? []), path]);
@@ -105,14 +104,13 @@ function distinctErrors(definition: FormDefinition, rule: DistinctRule, data: un
 
 function dateOrderErrors(rule: DateOrderRule, data: unknown): FieldError[] {
   const errors: FieldError[] = [];
-  for (const { rows, path: startPath } of rowsOf(data, rule.start)) {
-    const endPath = bindRows(rule.end, rows);
-    const start = valueAt(data, startPath);
-    const end = valueAt(data, endPath);
+  for (const { rows, path: startPath, value: start } of rowsOf(data, rule.start)) {
+    const end = valueAtRows(data, rule.end, rows);
     // An empty or malformed date is the format check's business, not this rule's.
     const startDate = typeof start === 'string' ? parseUsDate(start) : undefined;
     const endDate = typeof end === 'string' ? parseUsDate(end) : undefined;
     if (!startDate || !endDate || compareDates(startDate, endDate) <= 0) continue;
+    const endPath = bindRows(rule.end, rows);
     errors.push(fieldError(startPath, 'dateOrder', rule.message), fieldError(endPath, 'dateOrder', rule.message));
   }
   return errors;
@@ -120,15 +118,14 @@ function dateOrderErrors(rule: DateOrderRule, data: unknown): FieldError[] {
 
 function requiredWhenErrors(definition: FormDefinition, rule: RequiredWhenRule, data: unknown): FieldError[] {
   return rowsOf(data, rule.path)
-    .filter(({ rows, path }) => conditionHolds(rule.when, data, rows) && !isAnswered(valueAt(data, path)))
+    .filter(({ rows, value }) => !isAnswered(value) && conditionHolds(rule.when, data, rows))
     .map(({ path }) => fieldError(path, 'required', rule.message ?? messageFor(definition, path, 'required')));
 }
 
 function equalsErrors(rule: EqualsRule, data: unknown): FieldError[] {
   return rowsOf(data, rule.path)
-    .filter(({ rows, path }) => {
-      const value = valueAt(data, path);
-      const other = valueAt(data, bindRows(rule.other, rows));
+    .filter(({ rows, value }) => {
+      const other = valueAtRows(data, rule.other, rows);
       // An empty field is the required check's business, not this rule's.
       return isAnswered(value) && isAnswered(other) && value !== other;
     })
@@ -144,7 +141,7 @@ function atLeastOneErrors(rule: AtLeastOneRule, data: unknown): FieldError[] {
   if (!first) return [];
   return rowsOf(data, first)
     .filter(({ rows }) => !rule.when || conditionHolds(rule.when, data, rows))
-    .filter(({ rows }) => !rule.paths.some((pattern) => isTicked(valueAt(data, bindRows(pattern, rows)))))
+    .filter(({ rows }) => !rule.paths.some((pattern) => isTicked(valueAtRows(data, pattern, rows))))
     .map(({ path }) => fieldError(path, 'atLeastOne', rule.message));
 }
 
@@ -162,7 +159,7 @@ function personCheckErrors(rule: PersonChecksRule, data: unknown): FieldError[] 
     for (const check of rule.checks) {
       const passes = (key: string) =>
         check.paths.some((pattern) => {
-          const value = valueAt(data, bindRows(personPath(pattern, key), rows));
+          const value = valueAtRows(data, personPath(pattern, key), rows);
           return check.test === 'anyTrue' ? isTicked(value) : isAnswered(value);
         });
       const failing = people.filter((person) => !passes(person.key));

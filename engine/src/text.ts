@@ -48,12 +48,18 @@ function stringsOf(value: unknown, path: string, found: { path: string; value: s
 export function checkText(definition: FormDefinition, data: unknown): FieldError[] {
   const found: { path: string; value: string }[] = [];
   stringsOf(data, '', found);
-  return found
-    .filter(({ path, value }) => path !== '' && !isAcceptedText(value, isMultiline(definition, path)))
-    .map(({ path }) => ({
-      path,
-      field: topLevelFieldOf(path),
-      keyword: 'text',
-      message: definition.messages[messageKeyOf(path)]?.text ?? TEXT_MESSAGE,
-    }));
+  return (
+    found
+      // Text a single-line field accepts is accepted by every field: only the rest needs the field's widget.
+      .filter(
+        ({ path, value }) =>
+          path !== '' && !isAcceptedText(value, false) && !isAcceptedText(value, isMultiline(definition, path)),
+      )
+      .map(({ path }) => ({
+        path,
+        field: topLevelFieldOf(path),
+        keyword: 'text',
+        message: definition.messages[messageKeyOf(path)]?.text ?? TEXT_MESSAGE,
+      }))
+  );
 }
