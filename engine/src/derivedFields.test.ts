@@ -352,6 +352,10 @@ describe('derivedChanges', () => {
         people: [{ kind: 'Applicant', name: 'Ana', declined: true, white: true, hasPartner: false }],
       }),
     ).toEqual({ 'people.0.white': undefined });
+    // A hidden object holding nothing (a form's empty default) is left as it is.
+    expect(derivedChanges(definition, { people: [{ kind: 'Co-Applicant', partner: {}, homes: [] }] })).toEqual({
+      'people.0.kind': 'Applicant',
+    });
     const settled = { joint: false, people: [{ kind: 'Applicant', name: 'Ana' }] };
     expect(derivedChanges(definition, settled)).toEqual({});
   });

@@ -314,8 +314,16 @@ export function deriveFields<T>(definition: Pick<FormDefinition, 'schema' | 'uiS
   return record as T;
 }
 
+/** True for a value that holds no answer: missing, or an object or list holding none (a form's empty default). */
+function holdsNothing(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (Array.isArray(value)) return value.every(holdsNothing);
+  return isRecord(value) && Object.values(value).every(holdsNothing);
+}
+
 function differences(before: unknown, after: unknown, path: string, found: Record<string, unknown>): void {
-  if (Object.is(before, after)) return;
+  // Emptying what holds nothing changes nothing (and a form would only fill its empty default in again).
+  if (Object.is(before, after) || (after === undefined && holdsNothing(before))) return;
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     after.forEach((item, index) => differences(before[index], item, at(index), found));

@@ -50,10 +50,10 @@ export function StoryForm({ schema, uiSchema, data, errors, readonly, context }:
       setFieldValues: (values) => {
         for (const [path, value] of Object.entries(values)) formRef.current?.setFieldValue(path, value as Data);
       },
-      valueAt: (path) => valueAt(formRef.current?.state.formData, path),
+      valueAt: (path) => valueAt(formRef.current ? formRef.current.state.formData : data, path),
       ...context,
     }),
-    [errors, context],
+    [errors, context, data],
   );
   const extraErrors = useMemo(() => (errors ? errorSchemaOf(errors) : undefined), [errors]);
   return (

@@ -17,6 +17,7 @@ import {
   type FormDefinition,
   type JsonSchema,
   type UiSchema,
+  derivedChanges,
   messageFor,
   schemaAtPath,
   formMessageOf,
@@ -211,6 +212,8 @@ export function DefinitionFormBody({
   const rootRef = useRef<HTMLDivElement>(null);
   // The File each file field holds (the form data holds only its name), keyed by data path.
   const files = useRef(new Map<string, File>());
+  // Widgets and templates told of each change of the data (DefinitionFormContext.subscribe).
+  const listeners = useRef(new Set<() => void>());
   // A field the server refused, focused once the render showing its error has committed.
   const focusField = useRef<string | null>(null);
   // Kept by identity while unchanged, so RJSF does not merge errors or rebuild its registry on every render.
@@ -227,14 +230,19 @@ export function DefinitionFormBody({
         // setFieldValue is typed with the whole form's data type; a field's value is what it takes.
         for (const [path, value] of Object.entries(values)) formRef.current?.setFieldValue(path, value as FormData);
       },
-      valueAt: (path) => valueAt(formRef.current?.state.formData, path),
+      // Before the form's first render has committed, its data is the data it starts with.
+      valueAt: (path) => valueAt(formRef.current ? formRef.current.state.formData : initialData, path),
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
       keepFile: (path, file) => {
         if (file) files.current.set(path, file);
         else files.current.delete(path);
       },
       ...(documents ? { documents } : {}),
     }),
-    [formContextExtras, formMessageShown, formMessage, definition, documents],
+    [formContextExtras, formMessageShown, formMessage, definition, documents, initialData],
   );
 
   useImperativeHandle(
@@ -248,6 +256,14 @@ export function DefinitionFormBody({
     }),
     [drafts],
   );
+
+  // The data the form starts with (a saved record, or the empty rows RJSF fills in) gets its derived values at once:
+  // the applicant's row its type, a list its fixed rows, the flags their values.
+  useEffect(() => {
+    const data = formRef.current?.state.formData;
+    const changes = data ? derivedChanges(definition, data) : {};
+    if (Object.keys(changes).length > 0) context.setFieldValues?.(changes);
+  }, [definition, context]);
 
   // In a popup, start in the first field once the form has loaded (the dialog opened before its fields existed).
   useEffect(() => {
@@ -378,6 +394,11 @@ export function DefinitionFormBody({
             focusOnFirstError
             showErrorList="top"
             onChange={(event, id) => {
+              // Values that follow others (rows sized by a count, a copied address, a derived flag, a field a
+              // condition hides) follow them at once: the derivation the record gets before it is sent.
+              const changes = derivedChanges(definition, event.formData ?? {});
+              if (Object.keys(changes).length > 0) context.setFieldValues?.(changes);
+              for (const listener of listeners.current) listener();
               if (!id) return;
               const field = fieldOfId(id);
               dropFieldMessages(field, { value: valueAt(event.formData, field) });

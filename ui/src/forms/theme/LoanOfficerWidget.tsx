@@ -4,6 +4,7 @@ import { officerQueries } from 'ui/pages/officers/officerQueries.ts';
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { useFormOwner } from './formOwner.ts';
 import { officerChoices, officerFillOf, officerFillValues } from './officerChoices.ts';
+import { useWatchedValue } from './watchedValues.ts';
 import { siblingPath, dataPathOfId } from './widgetPaths.ts';
 import { widgetAria } from './widgetAria.ts';
 
@@ -15,14 +16,19 @@ import { widgetAria } from './widgetAria.ts';
  */
 export function LoanOfficerWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema, rawErrors, registry } = props;
-  const { onChange, onBlur, onFocus, formContext } = props;
+  const { onChange, onBlur, onFocus } = props;
   const form = useFormOwner();
   const officers = useQuery(officerQueries.licenses());
   const path = dataPathOfId(id, registry.globalFormOptions);
   const stateField = typeof options.stateField === 'string' ? options.stateField : undefined;
-  const state = stateField
-    ? stateOf(formContext as DefinitionFormContext | undefined, siblingPath(path, stateField))
-    : undefined;
+  // RJSF hands widgets the form's context through the registry. The state is read again as it changes: RJSF does
+  // not redraw this field for a change of another one.
+  const context = registry.formContext as DefinitionFormContext | undefined;
+  const state = useWatchedValue(
+    context,
+    () => (stateField ? stateOf(context, siblingPath(path, stateField)) : undefined),
+    stateField !== undefined,
+  );
   const choices = officerChoices(officers.data ?? [], state);
   const decode = (raw: string) => (raw === '' ? undefined : Number(raw));
   const choose = (raw: string) => {
@@ -30,7 +36,7 @@ export function LoanOfficerWidget(props: WidgetProps) {
     onChange(officerId);
     const officer = choices.find((row) => row.id === officerId);
     const values = officerFillValues(officer, officerFillOf(options), path);
-    if (Object.keys(values).length > 0) (formContext as DefinitionFormContext | undefined)?.setFieldValues?.(values);
+    if (Object.keys(values).length > 0) context?.setFieldValues?.(values);
   };
   return (
     <>

@@ -12,6 +12,12 @@ export interface DefinitionFormContext {
   /** The form's current value at a dotted data path (a field beside a widget that depends on it, such as a state). */
   valueAt?(path: string): unknown;
   /**
+   * Calls `listener` after each change of the form's data, and returns how to stop. A widget or template showing
+   * something that depends on another field (the officers of a chosen state, a condition read from the record)
+   * reads it again then: RJSF redraws a field only when its own props change.
+   */
+  subscribe?(listener: () => void): () => void;
+  /**
    * Keeps the File a file field holds (undefined when it holds none), keyed by its data path, for the upload call:
    * the form data holds only the file's name.
    */
