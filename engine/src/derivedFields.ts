@@ -210,6 +210,61 @@ function removeValue(target: Record<string, unknown>, key: string, pass: Pass): 
 
 // Works on the record in place (deriveFields hands it a copy), so a condition read from the root sees every field
 // derived before it in display order.
+/** What a field of an object asks of the derivation; fields asking nothing are left out of a plan. */
+interface FieldPlan {
+  name: string;
+  schema: JsonSchema;
+  ui: UiSchema | undefined;
+  showWhen?: RuleCondition;
+  flagWhen?: RuleCondition;
+  /** The label companion's name, for a choice that has one. */
+  companion?: string;
+  excludes: string[];
+  copyFrom?: CopyFrom;
+  kind: 'array' | 'object' | 'value';
+}
+
+// Plans are worked out once per object of a definition (its schema node and UI hints), in display order.
+const plans = new WeakMap<JsonSchema, WeakMap<object, FieldPlan[]>>();
+const NO_UI: UiSchema = {};
+
+function planOf(schema: JsonSchema, ui: UiSchema | undefined): FieldPlan[] {
+  let byUi = plans.get(schema);
+  if (!byUi) {
+    byUi = new WeakMap();
+    plans.set(schema, byUi);
+  }
+  const cached = byUi.get(ui ?? NO_UI);
+  if (cached) return cached;
+  const properties = schema.properties ?? {};
+  const plan: FieldPlan[] = [];
+  for (const name of orderedPropertyNames(schema, ui)) {
+    const child = properties[name] ?? {};
+    const fieldUi = childUi(ui, name);
+    const companion = `${name}${CHOICE_TEXT_SUFFIX}`;
+    const field: FieldPlan = {
+      name,
+      schema: child,
+      ui: fieldUi,
+      excludes: excludesOf(fieldUi),
+      kind: child.type === 'array' ? 'array' : child.properties ? 'object' : 'value',
+    };
+    const showWhen = showWhenOf(fieldUi);
+    const flagWhen = flagWhenOf(fieldUi);
+    const copyFrom = copyFromOf(fieldUi);
+    if (showWhen) field.showWhen = showWhen;
+    if (flagWhen) field.flagWhen = flagWhen;
+    if (copyFrom) field.copyFrom = copyFrom;
+    if (properties[companion] && child.enum) field.companion = companion;
+    const asks = field.showWhen || field.flagWhen || field.copyFrom || field.companion || field.excludes.length > 0;
+    if (asks || field.kind !== 'value') plan.push(field);
+  }
+  byUi.set(ui ?? NO_UI, plan);
+  return plan;
+}
+
+// Works on the record in place (deriveFields hands it a copy), so a condition read from the root sees every field
+// derived before it in display order.
 function deriveObject(
   schema: JsonSchema,
   ui: UiSchema | undefined,
@@ -218,45 +273,36 @@ function deriveObject(
   list: ListPlace | undefined,
   pass: Pass,
 ): void {
-  const properties = schema.properties ?? {};
-  for (const name of orderedPropertyNames(schema, ui)) {
-    const child = properties[name] ?? {};
-    const fieldUi = childUi(ui, name);
-    const companion = `${name}${CHOICE_TEXT_SUFFIX}`;
-    const hasCompanion = Boolean(properties[companion] && child.enum);
-    if (!isFieldShown(fieldUi, value, place)) {
+  const read = (path: string) => readConditionPath(path, value, place);
+  for (const field of planOf(schema, ui)) {
+    const { name, companion } = field;
+    if (field.showWhen && !conditionHoldsWith(field.showWhen, read)) {
       removeValue(value, name, pass);
-      if (hasCompanion) removeValue(value, companion, pass);
+      if (companion) removeValue(value, companion, pass);
       continue;
     }
-    const flag = flagWhenOf(fieldUi);
-    if (flag)
-      setValue(
-        value,
-        name,
-        conditionHoldsWith(flag, (path) => readConditionPath(path, value, place)),
-        pass,
-      );
-    if (child.type === 'array') deriveList(child, fieldUi, value, name, place, pass);
-    else if (isRecord(value[name])) deriveObject(child, fieldUi, value[name], place, undefined, pass);
+    if (field.flagWhen) setValue(value, name, conditionHoldsWith(field.flagWhen, read), pass);
+    if (field.kind === 'array') deriveList(field.schema, field.ui, value, name, place, pass);
+    else if (field.kind === 'object' && isRecord(value[name]))
+      deriveObject(field.schema, field.ui, value[name], place, undefined, pass);
     if (value[name] === undefined) {
-      if (hasCompanion) removeValue(value, companion, pass);
+      if (companion) removeValue(value, companion, pass);
       continue;
     }
-    if (hasCompanion) {
-      const label = labelOf(child, fieldUi, value[name]);
+    if (companion) {
+      const label = labelOf(field.schema, field.ui, value[name]);
       if (label === undefined) removeValue(value, companion, pass);
       else setValue(value, companion, label, pass);
     }
-    if (!isTruthy(value[name])) continue;
-    for (const sibling of excludesOf(fieldUi)) removeValue(value, sibling, pass);
-    const copy = copyFromOf(fieldUi);
+    if ((field.excludes.length === 0 && !field.copyFrom) || !isTruthy(value[name])) continue;
+    for (const sibling of field.excludes) removeValue(value, sibling, pass);
+    const copy = field.copyFrom;
     if (copy && list && list.index !== copy.row) {
       const source = list.rows[copy.row];
-      for (const field of copy.fields) {
-        const copied = isRecord(source) ? source[field] : undefined;
-        if (copied === undefined) removeValue(value, field, pass);
-        else setValue(value, field, copied, pass);
+      for (const copied of copy.fields) {
+        const copiedValue = isRecord(source) ? source[copied] : undefined;
+        if (copiedValue === undefined) removeValue(value, copied, pass);
+        else setValue(value, copied, copiedValue, pass);
       }
     }
   }
@@ -330,9 +376,8 @@ function differences(before: unknown, after: unknown, path: string, found: Recor
     return;
   }
   if (isRecord(before) && isRecord(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      differences(before[key], after[key], at(key), found);
-    }
+    for (const key in after) differences(before[key], after[key], at(key), found);
+    for (const key in before) if (!Object.hasOwn(after, key)) differences(before[key], undefined, at(key), found);
     return;
   }
   found[path] = after;
