@@ -138,6 +138,7 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await page.getByRole('button', { name: 'View Pay Stubs (version 1)' }).click();
     await page.locator('iframe[title="Pay Stubs (version 1)"]').or(page.getByText('No PDF viewer available')).waitFor();
     await page.getByRole('link', { name: 'Download Pay Stubs (version 1)' }).waitFor();
+    await page.getByText('No one at Harbor Oak Mortgage has opened these documents yet.').waitFor();
     await expectNoAxeViolations(page, `view documents at ${width}px`);
 
     // A document not yet reviewed can be deleted; it leaves the list.
@@ -246,6 +247,12 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await officer.page.getByText('Owed: 0').waitFor();
     await expectNoAxeViolations(officer.page, `staff documents reviewed at ${width}px`);
     expect(officer.consoleErrors).toEqual([]);
+
+    // The borrower sees that the officer opened the first version.
+    await borrower.page.goto(`/docview/${loan.id}`);
+    const access = borrower.page.getByRole('region', { name: 'Who opened the documents' });
+    await access.getByRole('row', { name: /Pay Stubs \(version 1\) Olivia Officer Loan Officer/ }).waitFor();
+    await expectNoAxeViolations(borrower.page, `document access at ${width}px`);
   });
 
   it('a type 3 user approves and denies the documents awaiting approval and gives consent', async () => {

@@ -102,6 +102,17 @@ export interface LoanDocumentReply {
   fields: DocumentTypeFieldReply[];
 }
 
+/** One opening of a loan's document by the lender's staff (GET docaccess?l=&t=), from the audit log. */
+export interface DocumentAccessReply {
+  documentId: number;
+  doctype: string;
+  version: number;
+  /** Who opened it, and as what (Loan Officer, Processor, Compliance, Administrator). */
+  viewer: string;
+  role: string;
+  at: string;
+}
+
 /** The reply of POST doc/getsignedurls. */
 export interface SignedUploadReply {
   /** Our own signed upload address (PUT, the file as multipart `file`; answers 201). */

@@ -209,6 +209,12 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
     sees: ['assignedOfficer', 'compliance', 'admin'],
   },
+  // Pre-approvals in the pipeline: the owner's is listed to its officer, compliance and admins only.
+  'GET /api/staff/preapprovals': {
+    request: () => ({ path: 'staff/preapprovals' }),
+    expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
+    sees: ['assignedOfficer', 'compliance', 'admin'],
+  },
   'GET /api/staff/loans/:id': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}` }),
     expect: ['assignedOfficer', 'compliance', 'admin'],
@@ -251,6 +257,10 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/doc': {
     request: (world) => ({ path: `doc?l=${world.loan.id}&t=-100` }),
+    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+  },
+  'GET /api/docaccess': {
+    request: (world) => ({ path: `docaccess?l=${world.loan.id}&t=-100` }),
     expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
   },
   'POST /api/doc/getsignedurls': {

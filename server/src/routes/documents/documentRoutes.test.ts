@@ -5,6 +5,7 @@ import {
   PROFILE_UPLOAD_MESSAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
+  type DocumentAccessReply,
   type DocumentConsentReply,
   type DocumentLoanReply,
   type DocumentTypeReply,
@@ -217,6 +218,20 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
       .where({ actor_user_id: officer.id, record_type: 'document' })
       .select('details')) as { details: Record<string, unknown> }[];
     expect(audit.map((entry) => entry.details)).toContainEqual({ view: 'document', documentId: second.id });
+    // The borrower sees who at the lender opened their documents (GET docaccess).
+    const access = await server.api<DocumentAccessReply[]>('GET', `docaccess?l=${loan.id}&t=-100`, undefined, token);
+    expect(access.body.data).toEqual([
+      {
+        documentId: second.id,
+        doctype: 'Pay Stubs',
+        version: 2,
+        viewer: 'Olivia Officer',
+        role: 'Loan Officer',
+        at: expect.any(String),
+      },
+    ]);
+    const photoIds = await documentTypeId(server, 'Photo ID');
+    expect((await server.api('GET', `docaccess?l=${loan.id}&t=${photoIds}`, undefined, token)).body.data).toEqual([]);
   });
 
   it('deletes an undecided document with its bytes, and keeps a reviewed one', async () => {

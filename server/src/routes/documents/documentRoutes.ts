@@ -1,5 +1,6 @@
 import {
   ALL_DOCUMENT_TYPES,
+  type DocumentAccessReply,
   type DocumentConsentReply,
   type DocumentLoanReply,
   type DocumentTypeReply,
@@ -161,6 +162,51 @@ async function loansOf(deps: AppDeps, userId: number): Promise<DocumentLoanReply
   }));
 }
 
+const ROLE_LABELS: Record<string, string> = {
+  loan_officer: 'Loan Officer',
+  processor: 'Processor',
+  compliance: 'Compliance',
+  admin: 'Administrator',
+};
+
+/**
+ * Who at the lender opened the loan's documents (of one type, or all), newest first: the audit log's document views
+ * (docs/decisions.md, Documents: the server records each view as it serves the document).
+ */
+async function documentAccessOf(deps: AppDeps, loanId: number, typeId?: number): Promise<DocumentAccessReply[]> {
+  const query = deps
+    .db('audit_log as a')
+    .join('documents as d', 'd.id', deps.db.raw(`(a.details->>'documentId')::int`))
+    .join('document_types as t', 't.id', 'd.document_type_id')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .where('a.loan_id', loanId)
+    .andWhere('a.action', 'read')
+    .andWhere('a.record_type', 'document')
+    .andWhereRaw(`a.details->>'view' = 'document'`)
+    .andWhere('d.loan_id', loanId)
+    .orderBy('a.id', 'desc')
+    .limit(500)
+    .select('d.id', 't.name', 'd.version', 'u.first_name', 'u.last_name', 'a.actor_role', 'a.at');
+  if (typeId !== undefined) query.andWhere('d.document_type_id', typeId);
+  const rows = (await query) as {
+    id: number;
+    name: string;
+    version: number;
+    first_name: string | null;
+    last_name: string | null;
+    actor_role: string;
+    at: Date;
+  }[];
+  return rows.map((row) => ({
+    documentId: row.id,
+    doctype: row.name,
+    version: row.version,
+    viewer: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || 'A former staff member',
+    role: ROLE_LABELS[row.actor_role] ?? row.actor_role,
+    at: iso(row.at) ?? '',
+  }));
+}
+
 /** The type filter of GET doc: a type id, or -100 (or nothing) for all. */
 function typeFilterOf(value: unknown): number | undefined {
   if (value === undefined || value === '' || value === String(ALL_DOCUMENT_TYPES)) return undefined;
@@ -175,10 +221,10 @@ async function readableDocument(deps: AppDeps, ctx: AppContext, blobname: string
   if (!document) throw notFound();
   const user = signedInUser(ctx);
   const details = { view: 'document', documentId: document.id };
+  // A draft is its uploader's until submitted: to anyone else it does not exist (and nothing of it is audited).
+  if (!document.submitted_at && document.uploaded_by !== user.id) throw notFound();
   if (document.loan_id !== null) {
     await authorizeLoan(deps.db, ctx, 'read', document.loan_id, { recordType: 'document', details });
-    // A draft is its uploader's until submitted: to anyone else it does not exist.
-    if (!document.submitted_at && document.uploaded_by !== user.id) throw notFound();
   } else {
     await authorizePreapproval(deps.db, ctx, 'read', document.preapproval_id as number, details);
   }
@@ -248,6 +294,13 @@ export function registerDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
         documents,
       ),
     );
+  });
+
+  router.get('/docaccess', anyone, async (ctx) => {
+    const loanId = loanIdOf(ctx.query.l);
+    const typeId = typeFilterOf(ctx.query.t);
+    await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'document access' } });
+    ctx.body = success(await documentAccessOf(deps, loanId, typeId));
   });
 
   router.post('/doc', anyone, async (ctx) => {

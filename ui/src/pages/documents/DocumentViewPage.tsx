@@ -1,12 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DocumentLoanReply } from 'engine';
-import { documentQueries } from './documentsApi.ts';
+import { LENDER, type DocumentLoanReply } from 'engine';
+import { dateTime, documentQueries } from './documentsApi.ts';
 import { DocumentTable, documentTitle } from './DocumentTable.tsx';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
 import { LoanPicker, routeIdOf } from './LoanPicker.tsx';
 import './documents.css';
+
+/** Who at the lender opened the loan's documents, newest first (every staff view is in the audit log). */
+function DocumentAccess({ loanId }: { loanId: number }) {
+  const access = useQuery(documentQueries.access(loanId));
+  return (
+    <section className="doc-card" aria-labelledby="doc-access-heading">
+      <h2 id="doc-access-heading">Document Access</h2>
+      {access.isPending && <p role="status">Loading…</p>}
+      {access.isError && (
+        <p className="message message--error" role="alert">
+          {access.error.message}
+        </p>
+      )}
+      {access.isSuccess &&
+        (access.data.length === 0 ? (
+          <p className="doc-muted">No one at {LENDER.name} has opened these documents yet.</p>
+        ) : (
+          <div className="doc-table-wrap" role="region" aria-label="Who opened the documents" tabIndex={0}>
+            <table className="doc-table">
+              <thead>
+                <tr>
+                  <th scope="col">Document</th>
+                  <th scope="col">Opened By</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Opened On</th>
+                </tr>
+              </thead>
+              <tbody>
+                {access.data.map((entry) => (
+                  <tr key={`${entry.documentId}-${entry.at}`}>
+                    <td>
+                      {entry.doctype} (version {entry.version})
+                    </td>
+                    <td>{entry.viewer}</td>
+                    <td>{entry.role}</td>
+                    <td>{dateTime(entry.at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+    </section>
+  );
+}
 
 /** The documents of the chosen loan, each opened in the page. */
 function LoanDocuments({ loan }: { loan: DocumentLoanReply }) {
@@ -40,11 +85,15 @@ function LoanDocuments({ loan }: { loan: DocumentLoanReply }) {
         )}
       </section>
       {viewed && <DocumentViewer viewed={viewed} onClose={() => setViewed(null)} />}
+      <DocumentAccess loanId={loan.id} />
     </>
   );
 }
 
-/** /docview and /docview/:id (part 2 §2.8): pick a loan, see its documents and open each in the page. */
+/**
+ * /docview and /docview/:id (part 2 §2.8, §7.2): pick a loan, see its documents and open each in the page, and who at
+ * the lender opened them (GET docaccess).
+ */
 export default function DocumentViewPage() {
   const { id } = useParams();
   return (

@@ -40,7 +40,8 @@ export function DocumentViewer({
   onClose: () => void;
 }) {
   const file = useQuery({
-    queryKey: ['documents', token ? 'staff' : 'borrower', 'file', viewed.blobname],
+    // Apart from ['documents']: a list refreshed after a change must not fetch (and audit) the open document again.
+    queryKey: ['document-file', token ? 'staff' : 'borrower', viewed.blobname],
     queryFn: async () => {
       const fetched = await fetchDocument(viewed.blobname, token);
       if (!fetched.ok) throw new Error(fetched.message);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   ALL_DOCUMENT_TYPES,
+  type DocumentAccessReply,
   type DocumentConsentReply,
   type DocumentLoanReply,
   type DocumentTypeReply,
@@ -60,6 +61,12 @@ export const documentQueries = {
     queryOptions({
       queryKey: ['documents', who(token), 'list', loanId, typeId],
       queryFn: () => documentData<LoanDocumentReply[]>('GET', `doc?l=${loanId}&t=${typeId}`, undefined, token),
+    }),
+  /** Who at the lender opened the loan's documents (GET docaccess). */
+  access: (loanId: number) =>
+    queryOptions({
+      queryKey: ['documents', 'access', loanId],
+      queryFn: () => documentData<DocumentAccessReply[]>('GET', `docaccess?l=${loanId}&t=${ALL_DOCUMENT_TYPES}`),
     }),
   consent: (loanId: number) =>
     queryOptions({
