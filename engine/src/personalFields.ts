@@ -20,8 +20,20 @@ function uiAt(uiSchema: unknown, path: string): unknown {
   return current;
 }
 
+// A definition object never changes once loaded (published versions are immutable): its personal paths are worked
+// out once. Every save of a stage seals, opens and masks through them several times.
+const personalPathsCache = new WeakMap<object, string[]>();
+
 /** The field paths (`*` for rows) of a definition's personal fields. */
 export function personalPathsOf(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>): string[] {
+  const cached = personalPathsCache.get(definition);
+  if (cached) return [...cached];
+  const paths = personalPathsIn(definition);
+  personalPathsCache.set(definition, paths);
+  return [...paths];
+}
+
+function personalPathsIn(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>): string[] {
   return fieldPathsOf(definition.schema, definition.uiSchema).filter((path) => {
     const field = schemaAtPath(definition.schema, path);
     if (field?.type !== 'string') return false;

@@ -5,7 +5,6 @@ import type { RefusedSubmission } from 'server/forms/submissionValidation.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { applicationResumeMail } from 'server/mail/templates/applicationMails.ts';
-import { discardDraft } from 'server/records/applicationDrafts.ts';
 import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
@@ -106,20 +105,25 @@ export async function saveApplicationStage(
   const stageIndicator = Math.max(row.stage_indicator, stage.stage);
   const coBorrowerIndicator = coBorrowerIndicatorOf(data);
   const statusIndicator = submitting ? APPLICATION_STATUS.submitted : APPLICATION_STATUS.saved;
-  const revision = await inTransaction(deps, async (trx) => {
-    const next = await changeApplication(trx, row.id, save.expectedRevision, {
-      data,
-      formVersions,
-      stageIndicator,
-      statusIndicator,
-      emailIndicator: save.emailIndicator,
-      coBorrowerIndicator,
-      updatedBy: save.caller.id,
-    });
-    await discardDraft(trx, { applicationId: row.id, stage: stage.stage, userId: save.caller.id });
-    if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
-    if (submitting) await recordSubmission(trx, deps, { ...row, data }, next, save.caller.id);
-    return next;
-  });
+  const change = {
+    stage: { key: stage.key, value: prepared.sealed, versionKey: stage.versionKey, version: prepared.stored.version },
+    stageIndicator,
+    statusIndicator,
+    emailIndicator: save.emailIndicator,
+    coBorrowerIndicator,
+    updatedBy: save.caller.id,
+  };
+  const discardDraft = { stage: stage.stage, userId: save.caller.id };
+  // A plain save is one statement (the change and the draft thrown away); one that mails or submits is a
+  // transaction with the jobs it records.
+  const revision =
+    save.emailIndicator === 0 && !submitting
+      ? await changeApplication(deps.db, row.id, save.expectedRevision, change, { discardDraft })
+      : await inTransaction(deps, async (trx) => {
+          const next = await changeApplication(trx, row.id, save.expectedRevision, change, { discardDraft });
+          if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
+          if (submitting) await recordSubmission(trx, deps, { ...row, data }, next, save.caller.id);
+          return next;
+        });
   return { revision, stageIndicator, statusIndicator, coBorrowerIndicator, prepared };
 }

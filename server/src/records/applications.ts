@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Trx } from 'server/db/database.ts';
-import { updateAtRevision } from './revisions.ts';
+import { staleSave, updateAtRevision } from './revisions.ts';
 
 /**
  * The 1003 applications (part 2 §3.1, §4.1): the full application's six stages (or the short application) of one
@@ -121,6 +121,8 @@ export async function createApplication(trx: Trx, application: NewApplication): 
 /** A change to an application, written at the revision the caller read. */
 export interface ApplicationChange {
   data?: Record<string, unknown>;
+  /** One stage's new value, written in place (the rest of the record is not sent again). */
+  stage?: { key: string; value: Record<string, unknown>; versionKey: string; version: number };
   formVersions?: Record<string, number>;
   stageIndicator?: number;
   statusIndicator?: ApplicationStatus;
@@ -133,30 +135,51 @@ export interface ApplicationChange {
 /**
  * Writes a change only if the application still has the revision the caller read (409 otherwise, nothing written),
  * and moves it to the next revision. Submitting (status 1) dates it; completing (status 3) records who and when.
- * Returns the new revision.
+ * With `discardDraft`, the saver's typing draft of the stage goes in the same statement, only when the change is
+ * written (a save needs no transaction of its own). Returns the new revision.
  */
 export async function changeApplication(
-  trx: Trx,
+  db: Db | Trx,
   id: number,
   expectedRevision: number,
   change: ApplicationChange,
+  options: { discardDraft?: { stage: number; userId: number } } = {},
 ): Promise<number> {
   const columns: Record<string, unknown> = { updated_by: change.updatedBy };
   if (change.data !== undefined) columns.data = JSON.stringify(change.data);
   if (change.formVersions !== undefined) columns.form_versions = JSON.stringify(change.formVersions);
+  if (change.stage !== undefined) {
+    const { key, value, versionKey, version } = change.stage;
+    columns.data = db.raw('jsonb_set(data, ?::text[], ?::jsonb)', [`{${key}}`, JSON.stringify(value)]);
+    columns.form_versions = db.raw('form_versions || ?::jsonb', [JSON.stringify({ [versionKey]: version })]);
+  }
   if (change.stageIndicator !== undefined) columns.stage_indicator = change.stageIndicator;
   if (change.emailIndicator !== undefined) columns.email_indicator = change.emailIndicator;
   if (change.coBorrowerIndicator !== undefined) columns.co_borrower_indicator = change.coBorrowerIndicator;
   if (change.loanId !== undefined) columns.loan_id = change.loanId;
   if (change.statusIndicator !== undefined) {
     columns.status_indicator = change.statusIndicator;
-    if (change.statusIndicator === APPLICATION_STATUS.submitted) columns.submitted_at = trx.fn.now();
+    if (change.statusIndicator === APPLICATION_STATUS.submitted) columns.submitted_at = db.fn.now();
     if (change.statusIndicator === APPLICATION_STATUS.completed) {
-      columns.completed_at = trx.fn.now();
+      columns.completed_at = db.fn.now();
       columns.completed_by = change.updatedBy;
     }
   }
-  return updateAtRevision(trx, 'applications', id, expectedRevision, columns);
+  const draft = options.discardDraft;
+  if (!draft) return updateAtRevision(db, 'applications', id, expectedRevision, columns);
+  const changed = db('applications')
+    .where({ id, revision: expectedRevision })
+    .update({ ...columns, revision: expectedRevision + 1, updated_at: db.fn.now() })
+    .returning('revision');
+  const dropped = db('application_drafts')
+    .where({ application_id: id, stage: draft.stage, user_id: draft.userId })
+    .whereExists(db.select(db.raw('1')).from('changed'))
+    .delete();
+  const [row] = (await db.with('changed', changed).with('dropped', dropped).select('revision').from('changed')) as {
+    revision: number;
+  }[];
+  if (!row) throw staleSave();
+  return row.revision;
 }
 
 /** Records the PDFs made of an application at a revision (the borrower's copy and the lender's). */

@@ -1,4 +1,4 @@
-import type { Trx } from 'server/db/database.ts';
+import type { Db, Trx } from 'server/db/database.ts';
 import { ApiError } from 'server/http/envelope.ts';
 
 /** The reply to a save made on an out-of-date copy. */
@@ -16,7 +16,7 @@ export function staleSave(): ApiError {
  * person. Returns the new revision.
  */
 export async function updateAtRevision(
-  trx: Trx,
+  trx: Db | Trx,
   table: string,
   id: number,
   expectedRevision: number,

@@ -97,9 +97,9 @@ export function presentSealedRecord<T extends object>(
  */
 export function mergeKeepingOnFile<T extends object>(definition: FormDefinition, stored: T, incoming: Data): T {
   let merged = { ...(stored as Data), ...incoming };
+  const typed = new Set(personalValuesIn(definition, merged).map((entry) => entry.path));
   for (const { path, value } of personalValuesIn(definition, stored)) {
-    const typed = personalValuesIn(definition, merged).find((entry) => entry.path === path);
-    if (!typed) merged = withValue(merged, path, value);
+    if (!typed.has(path)) merged = withValue(merged, path, value);
   }
   return merged as T;
 }

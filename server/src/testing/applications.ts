@@ -173,3 +173,78 @@ export async function prepareSubmittedApplication(
     stageOne: record.stageOne as Data,
   };
 }
+
+/** Ten rows of a stage-5 list for a person, made from one row of the fixture (amounts and names varied). */
+function tenRows(row: Data, owner: number, vary: (row: Data, index: number) => Data): Data[] {
+  return Array.from({ length: 10 }, (_unused, index) => ({ ...vary(structuredClone(row), index), index, owner }));
+}
+
+/**
+ * The largest application the 1003 takes: seven people (the Applicant with a co-borrower and five co-applicants),
+ * each with the fixture's residences, employment and income, ten accounts and ten liabilities, and stage 6 for
+ * every applicant; e-mails and phones distinct as stage 1 requires. The server benchmark validates it whole.
+ */
+export function sevenPersonRecord(): Data {
+  const record = applicationRecordFixture();
+  const stageOne = record.stageOne as { applicants: Data[]; coApplicantCount?: number };
+  const template = stageOne.applicants[1] as Data;
+  const phone = (n: number) => `(941) 555-01${String(10 + n).padStart(2, '0')}`;
+  stageOne.applicants = [
+    stageOne.applicants[0] as Data,
+    ...[1, 2, 3, 4, 5].map((n) => ({
+      ...structuredClone(template),
+      borrower: {
+        ...(template.borrower as Data),
+        firstName: `Coapplicant${n}`,
+        mobilePhone: phone(n),
+        emailAddressText: `coapplicant${n}@example.com`,
+      },
+    })),
+  ];
+  stageOne.coApplicantCount = 5;
+  const perApplicant = (key: 'stageThree' | 'stageFive' | 'stageSix', clone: (entry: Data, mapid: number) => Data) => {
+    const stage = record[key] as { applications: Data[] };
+    const source = stage.applications.find((entry) => entry.mapid === 3) as Data;
+    const kept = stage.applications.filter((entry) => entry.mapid !== 3);
+    stage.applications = [...kept, ...[3, 4, 5, 6, 7].map((mapid) => clone(structuredClone(source), mapid))];
+  };
+  const owned = (rows: unknown, mapid: number) =>
+    Array.isArray(rows) ? rows.map((row) => ({ ...(row as Data), owner: mapid })) : rows;
+  perApplicant('stageThree', (entry, mapid) => {
+    const applicant = entry.applicant as Data;
+    applicant.borrower = {
+      ...(applicant.borrower as Data),
+      firstName: `Coapplicant${mapid - 2}`,
+      mobilePhone: phone(mapid - 2),
+      emailAddressText: `coapplicant${mapid - 2}@example.com`,
+    };
+    return {
+      ...entry,
+      mapid,
+      owner: mapid,
+      employments: owned(entry.employments, mapid),
+      incomesources: owned(entry.incomesources, mapid),
+    };
+  });
+  perApplicant('stageSix', (entry, mapid) => ({ ...entry, mapid, owner: mapid }));
+  const five = record.stageFive as { applications: Data[] };
+  const account = (five.applications[0]?.assets as Data[])[0] as Data;
+  const debt = (five.applications[0]?.liabilities as Data[])[0] as Data;
+  perApplicant('stageFive', (entry, mapid) => ({ ...entry, mapid, owner: mapid }));
+  for (const entry of five.applications) {
+    const mapid = Number(entry.mapid);
+    entry.assets = tenRows(account, mapid, (row, i) => ({
+      ...row,
+      holderName: `Bank ${i + 1}`,
+      accountIdentifier: `0001234567${String(i).padStart(2, '0')}`,
+      cashOrMarketValue: String(1000 * (i + 1) + 0.5),
+    }));
+    entry.liabilities = tenRows(debt, mapid, (row, i) => ({
+      ...row,
+      holderName: `Card ${i + 1}`,
+      accountIdentifier: `41112222333344${String(i).padStart(2, '0')}`,
+      monthlyPaymentAmount: String(25 + i),
+    }));
+  }
+  return record;
+}

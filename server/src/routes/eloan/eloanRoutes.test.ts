@@ -337,6 +337,17 @@ describe('typing drafts', () => {
     expect(String(stored.data_enc)).not.toContain('Mar');
     const opened = await server.api<Data>('GET', `eloan/form1003/1/${started.id}`, undefined, token);
     expect(opened.body.data?.draft).toMatchObject({ data: typed, baseRevision: 1, outdated: false });
+    // A stale save writes nothing: the draft stays too.
+    const stale = await saveStage(
+      server,
+      token,
+      { id: started.id, revision: 7 },
+      'stageOne',
+      stageFixture('application-stage1'),
+    );
+    expect(stale.http).toBe(409);
+    const still = await server.api<Data>('GET', `eloan/form1003/1/${started.id}`, undefined, token);
+    expect(still.body.data?.draft).toMatchObject({ data: typed });
     await saveStage(server, token, started, 'stageOne', stageFixture('application-stage1'));
     const after = await server.api<Data>('GET', `eloan/form1003/1/${started.id}`, undefined, token);
     expect(after.body.data?.draft).toBeNull();
