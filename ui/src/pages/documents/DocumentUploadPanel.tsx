@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { BORROWER_TYPE_INDEX, type DocumentTypeReply, type LoanDocumentReply } from 'engine';
-import { CLIENT_FAILURE, type Envelope } from 'ui/api/client.ts';
+import type { Envelope } from 'ui/api/client.ts';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { DefinitionFormBody } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
@@ -36,7 +36,8 @@ export interface DocumentUploadPanelProps {
   onChanged?: () => void;
 }
 
-const refusal = (statusText: string): Envelope<unknown> => ({ status: 400, statusText, data: null, errors: ['file'] });
+/** A refusal the chooser itself shows (under the file): the form adds no message of its own. */
+const REFUSED_BY_CHOOSER: Envelope<unknown> = { status: 400, statusText: '', data: null, errors: [] };
 
 /** The chosen type's fields (its definition in forms/doc-*), the file, and Upload, which sends both. */
 function TypedUpload({
@@ -67,7 +68,10 @@ function TypedUpload({
   };
 
   const send = async (data: FormData): Promise<Envelope<unknown>> => {
-    if (!file) return refusal(CHOOSE_FILE);
+    if (!file) {
+      setFileError(CHOOSE_FILE);
+      return REFUSED_BY_CHOOSER;
+    }
     let target = sent.current?.file === file ? sent.current.target : null;
     if (!target) {
       const outcome = await sendDocumentFile(file, { loanNumber: loan.loannumber }, setProgress, token);
@@ -76,12 +80,12 @@ function TypedUpload({
         // Part 2 §8: an upload failure resets the file input and shows the message.
         clearFile();
         setFileError(outcome.message);
-        return refusal(outcome.message);
+        return REFUSED_BY_CHOOSER;
       }
       target = outcome.target;
       sent.current = { file, target };
     }
-    const reply = await documentCall<LoanDocumentReply>(
+    return documentCall<LoanDocumentReply>(
       'POST',
       'doc',
       {
@@ -98,7 +102,6 @@ function TypedUpload({
       },
       token,
     );
-    return reply.status === CLIENT_FAILURE ? refusal(reply.statusText) : reply;
   };
 
   if (loaded.state !== 'ready') return <DefinitionNotReady loading={loaded} />;
