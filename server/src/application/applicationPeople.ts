@@ -109,3 +109,89 @@ export function applicantListOf(data: Data, list: 1 | 2): ApplicantListRow[] {
     }))
     .sort((a, b) => a.mapid - b.mapid);
 }
+
+/** The per-applicant stages: who has an entry in each. */
+export type PeopleStage = 'stageThree' | 'stageFive' | 'stageSix';
+
+/** The people with an entry in a per-applicant stage: stage 5 has everyone, stages 3 and 6 the applicants. */
+function peopleOfStage(data: Data, stage: PeopleStage): ApplicationPerson[] {
+  return peopleOf(data).filter((person) => stage === 'stageFive' || person.applicantType !== 'CoBorrower');
+}
+
+const contactOf = (person: ApplicationPerson): Data =>
+  Object.fromEntries(
+    Object.entries({
+      firstName: person.firstName,
+      middleName: person.middleName,
+      lastName: person.lastName,
+      mobilePhone: person.mobilePhone,
+      workPhone: person.workPhone,
+      emailAddressText: person.email,
+    }).filter(([, value]) => value !== ''),
+  );
+
+/**
+ * What an entry of a per-applicant stage holds because of who it is (forms/README.md): its mapid, applicantType,
+ * owner and type, and the read-only copies of stage 1 (stage 3's names and co-borrower, stage 6's co-borrower
+ * indicator). The server sets them; what a page sends for them does not count.
+ */
+function identityOf(data: Data, stage: PeopleStage, person: ApplicationPerson): Data {
+  const identity: Data = {
+    mapid: person.mapid,
+    applicantType: person.applicantType,
+    owner: person.owner,
+    type: person.applicantType === 'CoBorrower' ? 1 : 0,
+  };
+  const applicant = person.applicantType === 'Applicant';
+  const coBorrower = applicant && coBorrowerIndicatorOf(data) ? peopleOf(data)[1] : undefined;
+  if (stage === 'stageSix') identity.coBorrowerIndicator = coBorrower !== undefined;
+  if (stage === 'stageThree') {
+    identity.applicant = {
+      borrower: contactOf(person),
+      coBorrowerIndicator: coBorrower !== undefined,
+      ...(coBorrower ? { coborrower: contactOf(coBorrower) } : {}),
+    };
+  }
+  return identity;
+}
+
+/** An entry with its identity and stage-1 copies set (the copies replace what the entry held for them). */
+function withIdentity(entry: Data, identity: Data): Data {
+  const { applicant: copies, ...rest } = identity;
+  if (!isObject(copies)) return { ...entry, ...rest };
+  const held = isObject(entry.applicant) ? entry.applicant : {};
+  const { coborrower: _old, ...answers } = held;
+  return { ...entry, ...rest, applicant: { ...answers, ...copies } };
+}
+
+/** The stage's entries with their identity and stage-1 copies set from stage 1; entries of nobody are kept as sent. */
+export function withStageOneCopies(data: Data, stage: PeopleStage, value: Data): Data {
+  const people = new Map(peopleOfStage(data, stage).map((person) => [person.mapid, person]));
+  const entries = Array.isArray(value.applications) ? value.applications.filter(isObject) : [];
+  return {
+    ...value,
+    applications: entries.map((entry) => {
+      const person = people.get(Number(entry.mapid));
+      return person ? withIdentity(entry, identityOf(data, stage, person)) : entry;
+    }),
+  };
+}
+
+/**
+ * The stage as a page opens it: the saved entries (completed ones rebuilt from saved data), and a fresh entry for
+ * every person who has none yet (part 2 §4.2), in mapid order, each with its identity and stage-1 copies.
+ */
+export function withEveryPerson(data: Data, stage: PeopleStage, value: Data | undefined): Data {
+  const saved = value && Array.isArray(value.applications) ? value.applications.filter(isObject) : [];
+  const entries = peopleOfStage(data, stage).map((person) => {
+    const entry = saved.find((candidate) => Number(candidate.mapid) === person.mapid) ?? { completed: false };
+    return withIdentity(entry, identityOf(data, stage, person));
+  });
+  return { ...(value ?? {}), applications: entries };
+}
+
+/** Stage 4 before it is saved: the co-borrower's names and contact from stage 1 (asked again there), or none. */
+export function coBorrowerPrefill(data: Data): Data | null {
+  const coBorrower = coBorrowerIndicatorOf(data) ? peopleOf(data)[1] : undefined;
+  return coBorrower ? { stageFour: { coborrower: contactOf(coBorrower) } } : null;
+}

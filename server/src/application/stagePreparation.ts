@@ -6,6 +6,7 @@ import { badRequest } from 'server/http/envelope.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
 import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
+import { withStageOneCopies, type PeopleStage } from './applicationPeople.ts';
 import { definitionForSave } from './stageDefinitions.ts';
 import { alignStored, entriesOf, entryKeyOf, withoutEmptyEntries } from './stageData.ts';
 
@@ -108,11 +109,19 @@ export async function prepareStage(
   if (!isObject(incoming)) throw badRequest(definition.formMessage ?? 'Fill all required details', [stage.key]);
   const opened = openedStage(deps, row, stage, stored);
   const { merged, person } = mergedStage(stored, opened, incoming, stage, options.mapid);
-  const { data } = await validateSubmission(deps.db, stage.formId, stored.version, deriveFields(definition, merged), {
-    definition: stored,
-    scope: person === undefined ? undefined : { person },
-    onRefused: options.onRefused,
-  });
+  // Who each entry is, and its copies of stage 1, are the server's to say.
+  const identified = stage.perApplicant ? withStageOneCopies(row.data, stage.key as PeopleStage, merged) : merged;
+  const { data } = await validateSubmission(
+    deps.db,
+    stage.formId,
+    stored.version,
+    deriveFields(definition, identified),
+    {
+      definition: stored,
+      scope: person === undefined ? undefined : { person },
+      onRefused: options.onRefused,
+    },
+  );
   const sealed = sealRecord(deps.keys.personal, definition, sealingContextOf(row.id, stage.key), data);
   return { stored, data, sealed };
 }

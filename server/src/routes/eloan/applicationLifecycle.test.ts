@@ -186,6 +186,49 @@ describe('submitting the whole application', () => {
   });
 });
 
+describe('the people of the per-applicant stages (part 2 §4.2)', () => {
+  it('opens stages 3, 5 and 6 with an entry per person, keeps stage 1 the source of names, and prefills stage 4', async () => {
+    const { token } = await signedInUser(server);
+    const started = await agreeAndStart(server, token);
+    const one = await saveStage(server, token, started, 'stageOne', applicationRecordFixture().stageOne as Data);
+    const three = await server.api<Data>('GET', `eloan/form1003/3/${started.id}`, undefined, token);
+    const entries = (three.body.data?.stageThree as { applications: Data[] }).applications;
+    expect(entries.map((entry) => [entry.mapid, entry.applicantType, entry.type])).toEqual([
+      [1, 'Applicant', 0],
+      [3, 'Co-Applicant', 0],
+    ]);
+    expect(entries[0]?.applicant).toMatchObject({
+      borrower: { firstName: 'Maria', lastName: 'Lopez' },
+      coBorrowerIndicator: true,
+      coborrower: { firstName: 'Daniel' },
+    });
+    const five = await server.api<Data>('GET', `eloan/form1003/5/${started.id}`, undefined, token);
+    expect((five.body.data?.stageFive as { applications: Data[] }).applications.map((e) => [e.mapid, e.type])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 0],
+    ]);
+    const four = await server.api<Data>('GET', `eloan/form1003/4/${started.id}`, undefined, token);
+    expect(four.body.data?.prefill).toEqual({
+      stageFour: { coborrower: expect.objectContaining({ firstName: 'Daniel' }) },
+    });
+    // A page cannot rename an applicant on stage 3: the names are stage 1's.
+    const value = applicationRecordFixture().stageThree as { applications: Data[] };
+    (value.applications[0]?.applicant as Data).borrower = { firstName: 'Mallory', lastName: 'Other' };
+    const saved = await saveStage(
+      server,
+      token,
+      { id: started.id, revision: one.body.data?.revision ?? 0 },
+      'stageThree',
+      value,
+    );
+    expect(saved.body.status).toBe(100);
+    const stored = (await server.deps.db('applications').where({ id: started.id }).first('data')) as { data: Data };
+    const firstEntry = (stored.data.stageThree as { applications: Data[] }).applications[0] as Data;
+    expect((firstEntry.applicant as Data).borrower).toMatchObject({ firstName: 'Maria', lastName: 'Lopez' });
+  });
+});
+
 describe("the loan officer's side", () => {
   it("lists the loan's applications, corrects a field at the revision (audited by name only) and marks it Completed", async () => {
     const filled = await fillUpToStageFive();

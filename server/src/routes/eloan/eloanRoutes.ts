@@ -1,4 +1,9 @@
-import { applicantListOf } from 'server/application/applicationPeople.ts';
+import {
+  applicantListOf,
+  coBorrowerPrefill,
+  withEveryPerson,
+  type PeopleStage,
+} from 'server/application/applicationPeople.ts';
 import { applicationListOf, presentApplication } from 'server/application/applicationPresenter.ts';
 import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
 import { startApplication } from 'server/application/applicationStart.ts';
@@ -185,9 +190,18 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       findDraft(deps.db, deps.keys, { applicationId: row.id, stage: stage.stage, userId: user.id }),
     ]);
     const prefill =
-      stage.stage === 1 && row.data.stageOne === undefined ? await profilePrefill(deps.db, user.id) : null;
+      stage.stage === 1 && row.data.stageOne === undefined
+        ? await profilePrefill(deps.db, user.id)
+        : stage.stage === 4 && row.data.stageFour === undefined
+          ? coBorrowerPrefill(row.data)
+          : null;
+    // A per-applicant stage opens with an entry for everyone who should have one (part 2 §4.2).
+    const people = stage.perApplicant
+      ? { [stage.key]: withEveryPerson(row.data, stage.key as PeopleStage, shown[stage.key]) }
+      : {};
     ctx.body = success({
       ...shown,
+      ...people,
       stage: {
         number: stage.stage,
         key: stage.key,
