@@ -80,6 +80,24 @@ export interface PipelineLoanReply<M extends string = string> {
   openRequests: number;
 }
 
+/** One pre-approval of a staff member's pipeline (GET /api/staff/preapprovals). */
+export interface PipelinePreapprovalReply {
+  id: number;
+  refNumber: string;
+  /** The borrower (and co-borrower) as the letter names them. */
+  borrower: string;
+  borrowerEmail: string;
+  /** The approved amount in dollars; null while it is being filled, 0 when more information is needed. */
+  amount: number | null;
+  status: 'saved' | 'submitted';
+  /** 'Pre-approved', 'More information needed' or 'In progress (step N)'. */
+  statusText: string;
+  officer: string | null;
+  /** ISO moment of the submission, or of the last save while in progress. */
+  updatedAt: string;
+  letterReady: boolean;
+}
+
 /** A loan as the staff loan page shows it (GET /api/staff/loans/:id). */
 export interface StaffLoanReply<M extends string = string> {
   id: number;

@@ -209,6 +209,12 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
     sees: ['assignedOfficer', 'compliance', 'admin'],
   },
+  // Pre-approvals in the pipeline: the owner's is listed to its officer, compliance and admins only.
+  'GET /api/staff/preapprovals': {
+    request: () => ({ path: 'staff/preapprovals' }),
+    expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
+    sees: ['assignedOfficer', 'compliance', 'admin'],
+  },
   'GET /api/staff/loans/:id': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}` }),
     expect: ['assignedOfficer', 'compliance', 'admin'],

@@ -145,3 +145,71 @@ export async function submitPreapproval(
 export async function attachLetter(trx: Trx, id: number, fileId: number): Promise<void> {
   await trx('preapprovals').where({ id }).update({ letter_file_id: fileId, updated_at: trx.fn.now() });
 }
+
+/** A pre-approval as the staff list reads it, with its borrower's and officer's names. */
+export interface StaffPreapprovalRow {
+  id: number;
+  ref_number: string;
+  user_id: number;
+  loan_id: number | null;
+  officer_user_id: number | null;
+  data: Record<string, unknown>;
+  status_indicator: number;
+  current_stage: number;
+  amount: string | null;
+  letter_file_id: number | null;
+  updated_at: Date;
+  submitted_at: Date | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  officer_first_name: string | null;
+  officer_last_name: string | null;
+}
+
+/**
+ * The pre-approvals a staff member may be shown, newest first: a loan officer's or processor's own (those assigned
+ * to them, and those of the loans they work), every one for compliance and admins. The caller still asks the policy
+ * about each.
+ */
+export async function preapprovalsForStaff(
+  db: Db | Trx,
+  staff: { id: number; role: string },
+): Promise<StaffPreapprovalRow[]> {
+  const query = db('preapprovals as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .leftJoin('users as o', 'o.id', 'p.officer_user_id')
+    .select(
+      'p.id',
+      'p.ref_number',
+      'p.user_id',
+      'p.loan_id',
+      'p.officer_user_id',
+      'p.data',
+      'p.status_indicator',
+      'p.current_stage',
+      'p.amount',
+      'p.letter_file_id',
+      'p.updated_at',
+      'p.submitted_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'o.first_name as officer_first_name',
+      'o.last_name as officer_last_name',
+    )
+    .orderBy('p.updated_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(500);
+  if (staff.role === 'loan_officer' || staff.role === 'processor') {
+    query.where((where) =>
+      where
+        .where('p.officer_user_id', staff.id)
+        .orWhereIn(
+          'p.loan_id',
+          db('loans').where('officer_user_id', staff.id).orWhere('processor_user_id', staff.id).select('id'),
+        ),
+    );
+  }
+  return (await query) as StaffPreapprovalRow[];
+}

@@ -16,6 +16,7 @@ import { registerApplicationFileRoutes } from './eloan/applicationFileRoutes.ts'
 import { registerEloanRoutes } from './eloan/eloanRoutes.ts';
 import { registerStaffApplicationRoutes } from './eloan/staffApplicationRoutes.ts';
 import { registerStaffLoanRoutes } from './staff/staffLoanRoutes.ts';
+import { registerStaffPreapprovalRoutes } from './staff/staffPreapprovalRoutes.ts';
 import { registerStaffRoutes } from './staff/staffRoutes.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribeRoutes.ts';
 import { registerDocumentRoutes } from './documents/documentRoutes.ts';
@@ -37,6 +38,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerProfileDocumentRoutes(router, deps);
   registerStaffRoutes(router, deps);
   registerStaffLoanRoutes(router, deps);
+  registerStaffPreapprovalRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);
   registerPreapprovalRoutes(router, deps);

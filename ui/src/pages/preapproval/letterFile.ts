@@ -30,9 +30,13 @@ export async function downloadLetter(id: number, fileName: string): Promise<stri
  * Shows the letter in a new tab. The tab opens at once (inside the click, so no popup blocker stops it) and shows
  * the PDF when it arrives; when it cannot, the tab closes and the server's message is returned.
  */
-export async function openLetterInNewTab(id: number): Promise<string | null> {
+export async function openLetterInNewTab(
+  id: number,
+  /** The staff area's session token; the borrower's when omitted. */
+  asToken?: string | null,
+): Promise<string | null> {
   const tab = window.open('', '_blank');
-  const file = await apiFile(letterPath(id));
+  const file = await apiFile(letterPath(id), asToken === undefined ? {} : { asToken });
   if (!file.ok) {
     tab?.close();
     return file.message;

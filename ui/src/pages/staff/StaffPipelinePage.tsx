@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { shortDate, staffData, staffQueries } from './staffApi.ts';
+import { dollars } from 'engine';
+import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
+import { shortDate, staffData, staffQueries, staffToken } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 
 function Pipeline() {
@@ -50,6 +52,78 @@ function Pipeline() {
   );
 }
 
+/**
+ * The pre-approvals the staff member may read (their own as officer; all for compliance and admins): reference,
+ * borrower, amount, status, and the letter, opened in a new tab with the staff session.
+ */
+function Preapprovals() {
+  const preapprovals = useQuery(staffQueries.preapprovals());
+  const [problem, setProblem] = useState('');
+  if (preapprovals.isPending) return <p role="status">Loading the pre-approvals…</p>;
+  if (preapprovals.isError) {
+    return (
+      <p className="message message--error" role="alert">
+        {preapprovals.error.message}
+      </p>
+    );
+  }
+  if (preapprovals.data.length === 0) return <p>No pre-approvals in your pipeline yet.</p>;
+  return (
+    <>
+      {problem ? (
+        <p className="message message--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <caption className="visually-hidden">Pre-approvals in your pipeline</caption>
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Borrower</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Letter</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preapprovals.data.map((item) => (
+              <tr key={item.id}>
+                <td>{item.refNumber}</td>
+                <td>
+                  {item.borrower}
+                  <br />
+                  <span className="staff-hint">{item.borrowerEmail}</span>
+                </td>
+                <td>{item.amount === null ? '' : dollars(item.amount)}</td>
+                <td>
+                  {item.statusText}
+                  <br />
+                  <span className="staff-hint">{shortDate(item.updatedAt)}</span>
+                </td>
+                <td>
+                  {item.letterReady ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={async () => setProblem((await openLetterInNewTab(item.id, staffToken())) ?? '')}
+                    >
+                      Open letter<span className="visually-hidden"> {item.refNumber} (opens in a new tab)</span>
+                    </button>
+                  ) : item.status === 'submitted' && (item.amount ?? 0) > 0 ? (
+                    <span className="staff-hint">Being prepared</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** Opens a loan for a borrower by e-mail: the phone-intake path. */
 function OpenLoan() {
   const navigate = useNavigate();
@@ -95,7 +169,7 @@ function OpenLoan() {
   );
 }
 
-/** /staff: sign-in, then the pipeline (the officer's loans; every loan for compliance and admins). */
+/** /staff: sign-in, then the pipeline (the officer's loans and pre-approvals; every one for compliance and admins). */
 export default function StaffPipelinePage() {
   return (
     <StaffLayout title="Pipeline">
@@ -103,6 +177,10 @@ export default function StaffPipelinePage() {
         <div className="staff-grid">
           <section aria-label="Loans">
             <Pipeline />
+          </section>
+          <section className="staff-card" aria-labelledby="preapprovals-heading">
+            <h2 id="preapprovals-heading">Pre-approvals</h2>
+            <Preapprovals />
           </section>
           {(role === 'loan_officer' || role === 'admin') && <OpenLoan />}
         </div>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { PipelineLoanReply, StaffLoanReply, StaffMemberReply } from 'engine';
+import type { PipelineLoanReply, PipelinePreapprovalReply, StaffLoanReply, StaffMemberReply } from 'engine';
 import { apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
 
 /**
@@ -64,6 +64,7 @@ export interface StaffUser {
 }
 
 export type PipelineLoan = PipelineLoanReply;
+export type PipelinePreapproval = PipelinePreapprovalReply;
 export type StaffLoan = StaffLoanReply;
 export type StaffMember = StaffMemberReply;
 
@@ -87,6 +88,11 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff', 'pipeline'],
       queryFn: () => staffData<PipelineLoan[]>('GET', 'staff/pipeline'),
+    }),
+  preapprovals: () =>
+    queryOptions({
+      queryKey: ['staff', 'preapprovals'],
+      queryFn: () => staffData<PipelinePreapproval[]>('GET', 'staff/preapprovals'),
     }),
   loan: (id: number) =>
     queryOptions({ queryKey: ['staff', 'loan', id], queryFn: () => staffData<StaffLoan>('GET', `staff/loans/${id}`) }),

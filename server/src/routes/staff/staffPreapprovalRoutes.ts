@@ -1,0 +1,84 @@
+import type { PipelinePreapprovalReply } from 'engine';
+import { recordAudit } from 'server/audit/auditLog.ts';
+import type { AppDeps } from 'server/deps.ts';
+import { signedIn, signedInUser } from 'server/http/auth.ts';
+import { clientIp, type ApiRouter } from 'server/http/context.ts';
+import { success } from 'server/http/envelope.ts';
+import { loansByIds } from 'server/policies/loanParties.ts';
+import { can, type Actor } from 'server/policies/policy.ts';
+import { STAFF_ROLES } from 'server/policies/roles.ts';
+import { PREAPPROVAL_SUBMITTED, preapprovalsForStaff, type StaffPreapprovalRow } from 'server/records/preapprovals.ts';
+
+type Data = Record<string, unknown>;
+
+const textAt = (data: unknown, ...keys: string[]): string => {
+  let node = data;
+  for (const key of keys) node = typeof node === 'object' && node !== null ? (node as Data)[key] : undefined;
+  return typeof node === 'string' ? node.trim() : '';
+};
+
+/** The names the letter prints (step 3's borrower, step 5's co-borrower), else the account's name. */
+function borrowerOf(row: StaffPreapprovalRow): string {
+  const name = (person: unknown) => `${textAt(person, 'firstName')} ${textAt(person, 'lastName')}`.trim();
+  const borrower = name((row.data.stage3 as Data | undefined)?.borrower);
+  const withCoBorrower = (row.data.stage4 as Data | undefined)?.coBorrowerIndicator === true;
+  const coBorrower = withCoBorrower ? name((row.data.stage5 as Data | undefined)?.coborrower) : '';
+  const names = [borrower || `${row.first_name} ${row.last_name}`.trim(), coBorrower].filter(Boolean);
+  return names.join(' and ');
+}
+
+/** What the pipeline shows of a pre-approval (no personal field: the record's sealed values stay where they are). */
+function presentStaffPreapproval(row: StaffPreapprovalRow): PipelinePreapprovalReply {
+  const submitted = row.status_indicator === PREAPPROVAL_SUBMITTED;
+  const amount = submitted ? Number(row.amount ?? 0) : null;
+  const officer = `${row.officer_first_name ?? ''} ${row.officer_last_name ?? ''}`.trim();
+  return {
+    id: row.id,
+    refNumber: row.ref_number,
+    borrower: borrowerOf(row),
+    borrowerEmail: row.email,
+    amount,
+    status: submitted ? 'submitted' : 'saved',
+    statusText: !submitted
+      ? `In progress (step ${row.current_stage})`
+      : amount && amount > 0
+        ? 'Pre-approved'
+        : 'More information needed',
+    officer: officer || null,
+    updatedAt: new Date(row.submitted_at ?? row.updated_at).toISOString(),
+    letterReady: row.letter_file_id !== null,
+  };
+}
+
+/**
+ * Pre-approvals in the staff pipeline: GET /staff/preapprovals lists those the policy lets the caller read (a loan
+ * officer's own, those of the loans they work; every one for compliance and admins) with reference, borrower,
+ * amount, status and whether the letter is ready (GET /pre/letter/:id/pdf opens it, audited there). The list
+ * read is audited with the records it showed.
+ */
+export function registerStaffPreapprovalRoutes(router: ApiRouter, deps: AppDeps): void {
+  const staff = signedIn(deps, STAFF_ROLES);
+
+  router.get('/staff/preapprovals', staff, async (ctx) => {
+    const user = signedInUser(ctx);
+    const actor: Actor = { id: user.id, role: user.role };
+    const rows = await preapprovalsForStaff(deps.db, actor);
+    const loans = await loansByIds(deps.db, [...new Set(rows.flatMap((row) => (row.loan_id ? [row.loan_id] : [])))]);
+    const readable = rows.filter((row) =>
+      can(actor, 'read', {
+        type: 'borrowerRecord',
+        ownerId: row.user_id,
+        loans: loans.filter((loan) => loan.loanId === row.loan_id),
+        assignedStaffId: row.officer_user_id,
+      }),
+    );
+    await recordAudit(deps.db, {
+      actor,
+      action: 'read',
+      recordType: 'preapproval',
+      ip: clientIp(ctx),
+      details: { view: 'staff pre-approval list', ids: readable.map((row) => row.id) },
+    });
+    ctx.body = success(readable.map(presentStaffPreapproval));
+  });
+}
