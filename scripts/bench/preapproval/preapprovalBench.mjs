@@ -1,0 +1,99 @@
+// Pre-approval benches (issue 12):
+// - one letter PDF in the worker: the pdf job from the record to the stored, sealed file (target median ≤ 100 ms),
+//   and the rendering alone;
+// - the initial JavaScript of /preapprove: every script the wizard loads until the network is idle, opened on its
+//   first step as the zip question leaves it (gzip), and the part of it that is the form engine.
+// The TypeScript part is bundled with esbuild as the server build is, and run as a worker runs jobs.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Bundles letterBench.ts and runs it; returns its JSON line. */
+async function runLetterBench() {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'lender-letter-bench-'));
+  try {
+    symlinkSync(path.resolve('node_modules'), path.join(outdir, 'node_modules'));
+    await build({
+      entryPoints: { letterBench: 'scripts/bench/preapproval/letterBench.ts' },
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+      outExtension: { '.js': '.mjs' },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+    const output = execFileSync(process.execPath, [path.join(outdir, 'letterBench.mjs')], {
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    return JSON.parse(output.toString().trim().split('\n').at(-1));
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/** The letter PDF in the worker: the whole pdf job, and the rendering alone. */
+export async function letterBenches() {
+  const { rounds, job, render } = await runLetterBench();
+  console.log(
+    `letter: ${rounds} rounds; job median ${ms(job.median)}, p95 ${ms(job.p95)}; render ${ms(render.median)}`,
+  );
+  return [
+    {
+      name: 'Letter PDF in the worker (pdf job: read, render, seal, store, link)',
+      value: `median ${ms(job.median)}, p95 ${ms(job.p95)}`,
+      ok: job.median <= 100,
+      target: 'median ≤ 100 ms',
+    },
+    {
+      name: 'Letter PDF rendering alone (pdf-lib)',
+      value: `median ${ms(render.median)}, p95 ${ms(render.p95)}`,
+      ok: true,
+      target: 'reference',
+    },
+  ];
+}
+
+/**
+ * The initial JavaScript of /preapprove (gzip): the wizard opened on step 1 as the zip question leaves it (the
+ * stages record of the zip answered), every script until the network is idle. `isFormEngine(script)` tells which
+ * scripts carry the form engine.
+ */
+export async function wizardInitialJs(browser, url, isFormEngine) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const start = { stage: 1, stage2: { propertyAddressZip: '33607', propertyAddressCity: 'Tampa' } };
+    localStorage.setItem('stages', JSON.stringify(start));
+    localStorage.setItem('preapprove', '1');
+  });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    }
+  });
+  await page.goto(`${url}/preapprove`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 2, name: 'Home Purchase' }).waitFor();
+  await context.close();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const engine = [...scripts].filter(([script]) => isFormEngine(script)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  return [
+    {
+      name: 'Initial JavaScript on /preapprove, wizard at step 1 (gzip)',
+      value: `${(total / 1024).toFixed(1)} KB in ${scripts.size} files, of which the form engine ${(engine / 1024).toFixed(1)} KB`,
+      ok: true,
+      target: 'reference',
+    },
+  ];
+}
