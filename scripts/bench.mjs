@@ -11,6 +11,7 @@ import { benchTargetIds } from './bench/keystroke/benchTargets.mjs';
 import { measureCommits, measureKeystrokes, serveBenchPage, summarize } from './bench/keystroke/measureKeystrokes.mjs';
 import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalBench.mjs';
 import { DIST, startProduct } from './bench/product.mjs';
+import { serverBenches } from './bench/server/serverBench.mjs';
 import { uploadBenches } from './bench/uploads/measureUploads.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -177,24 +178,29 @@ async function keystrokeBenches(browser) {
   return results;
 }
 
-const product = await startProduct();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// `node scripts/bench.mjs server` runs only the server benches (no browser); with no argument, every bench runs.
+const only = process.argv[2];
 const results = [];
-try {
-  results.push(noAjvCompiler());
-  results.push(...(await homeInitialJs(browser, product.url)));
-  results.push(
-    ...(await wizardInitialJs(browser, product.url, (script) =>
-      bundledSources(path.basename(new URL(script).pathname)).some((source) => FORM_ENGINE_SOURCE.test(source)),
-    )),
-  );
-  results.push(...(await keystrokeBenches(browser)));
-} finally {
-  await browser.close();
-  await product.stop();
+if (only !== 'server') {
+  const product = await startProduct();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    results.push(noAjvCompiler());
+    results.push(...(await homeInitialJs(browser, product.url)));
+    results.push(
+      ...(await wizardInitialJs(browser, product.url, (script) =>
+        bundledSources(path.basename(new URL(script).pathname)).some((source) => FORM_ENGINE_SOURCE.test(source)),
+      )),
+    );
+    results.push(...(await keystrokeBenches(browser)));
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+  results.push(...(await uploadBenches()));
+  results.push(...(await letterBenches()));
 }
-results.push(...(await uploadBenches()));
-results.push(...(await letterBenches()));
+results.push(...(await serverBenches()));
 console.log('\n| Bench | Figure | Target | Met |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'yes' : 'NO'} |`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -5,7 +5,12 @@ import type { RefusedSubmission } from 'server/forms/submissionValidation.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { applicationResumeMail } from 'server/mail/templates/applicationMails.ts';
-import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'server/records/applications.ts';
+import {
+  APPLICATION_STATUS,
+  changeApplication,
+  findApplication,
+  type ApplicationRow,
+} from 'server/records/applications.ts';
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { officerChoice } from 'server/routes/officers/officerStore.ts';
@@ -95,9 +100,12 @@ export async function saveApplicationStage(
     const data = await withOfficerDetails(deps, prepared.data);
     prepared = { ...prepared, data, sealed: { ...prepared.sealed, ...data } };
   }
-  const data = { ...row.data, [stage.key]: prepared.sealed };
-  const formVersions = { ...row.form_versions, [stage.versionKey]: prepared.stored.version };
   const submitting = save.statusIndicator === 1;
+  // A save may have read only part of the record; submitting checks and records the whole of it.
+  const whole = submitting ? await findApplication(deps.db, row.id) : row;
+  if (!whole || whole.revision !== save.expectedRevision) throw staleSave();
+  const data = { ...whole.data, [stage.key]: prepared.sealed };
+  const formVersions = { ...row.form_versions, [stage.versionKey]: prepared.stored.version };
   if (submitting) {
     const missing = await incompleteStages(deps, { id: row.id, data, form_versions: formVersions });
     if (missing.length > 0) throw badRequest(INCOMPLETE_APPLICATION, missing);

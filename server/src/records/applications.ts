@@ -56,6 +56,51 @@ export async function findApplication(db: Db | Trx, id: number): Promise<Applica
   return (await db('applications').where({ id }).first()) as ApplicationRow | undefined;
 }
 
+/** Every column of the applications table but the record itself. */
+const ROW_COLUMNS_BUT_DATA = [
+  'id',
+  'kind',
+  'ref_number',
+  'user_id',
+  'loan_id',
+  'stage_indicator',
+  'status_indicator',
+  'email_indicator',
+  'co_borrower_indicator',
+  'form_versions',
+  'revision',
+  'updated_by',
+  'created_at',
+  'updated_at',
+  'submitted_at',
+  'pdf_file_id',
+  'lender_pdf_file_id',
+  'pdf_revision',
+  'completed_at',
+  'completed_by',
+  'agreement_consent_id',
+] as const;
+
+/**
+ * One application by id with only two stages of its record: stage 1 (who the people are) and the stage named, as a
+ * save of that stage needs them. The rest of the record is neither read nor parsed.
+ */
+export async function findApplicationForStage(
+  db: Db | Trx,
+  id: number,
+  stageKey: string,
+): Promise<ApplicationRow | undefined> {
+  const row = (await db('applications')
+    .where({ id })
+    .first(
+      ...ROW_COLUMNS_BUT_DATA,
+      db.raw(`jsonb_build_object('stageOne', data->'stageOne', ?::text, data->?) as data`, [stageKey, stageKey]),
+    )) as ApplicationRow | undefined;
+  if (!row) return undefined;
+  // A stage not saved yet comes back as null: it is left out, as in the whole record.
+  return { ...row, data: Object.fromEntries(Object.entries(row.data).filter(([, value]) => value !== null)) };
+}
+
 /** One application by id, locked until the transaction ends (a save or a submission reads it this way). */
 export async function lockApplication(trx: Trx, id: number): Promise<ApplicationRow | undefined> {
   return (await trx('applications').where({ id }).forUpdate().first()) as ApplicationRow | undefined;

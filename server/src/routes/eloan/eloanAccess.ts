@@ -24,15 +24,19 @@ export function applicationRef(row: Pick<ApplicationRow, 'id' | 'user_id' | 'loa
   };
 }
 
-/** The application with this id if the caller may do the action to it (read or fill), else 404; staff are audited. */
+/**
+ * The application with this id if the caller may do the action to it (read or fill), else 404; staff are audited.
+ * `load` reads it (the whole record by default).
+ */
 export async function applicationFor(
   deps: Pick<AppDeps, 'db'>,
   ctx: AppContext,
   rawId: unknown,
   action: 'read' | 'fill',
   view: string,
+  load: (db: Db, id: number) => Promise<ApplicationRow | undefined> = findApplication,
 ): Promise<ApplicationRow> {
-  const row = await findApplication(deps.db, readApplicationId(rawId));
+  const row = await load(deps.db, readApplicationId(rawId));
   if (!row) throw notFound();
   await authorizeBorrowerRecord(deps.db, ctx, action, applicationRef(row), { view });
   return row;

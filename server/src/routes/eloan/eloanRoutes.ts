@@ -20,6 +20,7 @@ import { ROLES } from 'server/policies/roles.ts';
 import { discardDraft, findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
 import {
   APPLICATION_STATUS,
+  findApplicationForStage,
   newestSavedApplication,
   newestUnstartedApplication,
   type ApplicationRow,
@@ -113,7 +114,10 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       row = stage.stage === 1 ? await newestUnstartedApplication(deps.db, user.id) : undefined;
       if (!row) throw badRequest(AGREEMENT_REQUIRED, ['_id']);
     } else {
-      row = await applicationFor(deps, ctx, body._id, 'fill', stage.key);
+      // A save reads only stage 1 and the stage it saves of the record.
+      row = await applicationFor(deps, ctx, body._id, 'fill', stage.key, (db, id) =>
+        findApplicationForStage(db, id, stage.key),
+      );
       if (row.kind !== 'full') throw notFound();
     }
     const saved = await saveApplicationStage(deps, {
