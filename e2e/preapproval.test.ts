@@ -63,12 +63,14 @@ async function atStep(page: Page, title: string, counter?: string) {
   if (counter) expect(await page.locator('.stepped__counter').innerText()).toContain(counter);
 }
 
-/** Checks the page with axe at 360 px and 1280 px wide, then returns to the width it had. */
+/** Checks the page with axe at 360 px and 1280 px wide, with no sideways scrolling, then returns to its width. */
 async function axeAtBothWidths(page: Page, label: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${label} at ${width}px`);
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(size);
 }
@@ -461,11 +463,18 @@ describe('the Get Pre-Approved wizard', () => {
     expect(await page.getByLabel(/^Social Security number/).inputValue()).toBe('');
     await axeAtBothWidths(page, 'step 7 with the SSN on file');
 
+    // The dashboard's card: a saved form can be resumed, not started again.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const card = page.getByRole('region', { name: 'Pre-Approval' });
+    await card.getByText('You have a saved pre-approval form.').waitFor();
+    expect(await card.getByRole('button', { name: 'Get Pre-Approved' }).isEnabled()).toBe(false);
     // No: the saved form is thrown away, here and on the server, and the zip question starts afresh.
-    await preapprovalMenu(page, 'Resume Saved Form');
+    await card.getByRole('button', { name: 'Resume Form' }).click();
     await question.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('dialog', { name: 'Where are you looking?' }).waitFor();
     await page.keyboard.press('Escape');
+    await expect.poll(() => card.getByRole('button', { name: 'Get Pre-Approved' }).isEnabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Resume Form' }).isEnabled()).toBe(false);
     const navigation = page.getByRole('navigation', { name: 'Account navigation' });
     await navigation.getByRole('button', { name: 'Pre-Approval' }).click();
     await navigation.getByRole('link', { name: 'Get Pre-Approved', exact: true }).waitFor();
