@@ -4,7 +4,7 @@ import { isZip } from 'engine';
 import { apiGet, SUCCESS } from '../api/client.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import type { ZipPlace } from '../forms/theme/zipLookup.ts';
-import { writeLocalStages, type LocalStages } from '../session/savedWizard.ts';
+import { writeLocalStages, type LocalStages } from '../session/localStages.ts';
 
 // Part 1 §5, word for word.
 const EMPTY_MESSAGE = 'Enter City/Zip code';

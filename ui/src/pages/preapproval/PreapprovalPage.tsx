@@ -6,13 +6,8 @@ import { SUCCESS, storedToken, type Envelope } from 'ui/api/client.ts';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { LoadedSteppedForm, type StepSave } from 'ui/forms/stepped/SteppedForm.tsx';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
-import {
-  clearSavedWizard,
-  hasSavedWizard,
-  readLocalStages,
-  savedProgressChanged,
-  writeLocalStages,
-} from 'ui/session/savedWizard.ts';
+import { readLocalStages, writeLocalStages } from 'ui/session/localStages.ts';
+import { clearSavedWizard, hasSavedWizard, savedProgressChanged } from 'ui/session/savedWizard.ts';
 import { useSession } from 'ui/session/useSession.ts';
 import {
   loadLatest,

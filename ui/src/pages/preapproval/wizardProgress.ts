@@ -9,7 +9,7 @@ import {
   type FormStep,
   type StepContext,
 } from 'engine';
-import type { LocalStages } from 'ui/session/savedWizard.ts';
+import type { LocalStages } from 'ui/session/localStages.ts';
 
 /**
  * The wizard's progress as pure data (part 1 §3, §4): the stages record (the stage reached, stage1 … stage9), the
