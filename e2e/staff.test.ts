@@ -121,6 +121,11 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     await officer.page.getByLabel('Message', { exact: true }).fill('The appraiser visits on Monday at 10 am.');
     await officer.page.getByRole('button', { name: 'Post', exact: true }).click();
     await officer.page.getByText('Post a notification: done.').waitFor();
+    // A decision, dated: the approval the borrower is told of.
+    await officer.page.getByLabel('Decision', { exact: true }).selectOption({ label: 'Approved' });
+    await officer.page.getByRole('button', { name: 'Record decision' }).click();
+    await officer.page.getByText('Record a decision: done.').waitFor();
+    await officer.page.getByText(/^Approved · decided /).waitFor();
     await expectNoAxeViolations(officer.page, 'staff loan page');
 
     // The pipeline lists it.
@@ -133,6 +138,7 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     await borrower.page.waitForURL((url) => url.pathname === '/dashboard');
     await borrower.page.setViewportSize({ width, height: 900 });
     await borrower.page.getByText('Appraisal booked').first().waitFor();
+    await borrower.page.getByText('Your loan is approved').first().waitFor();
     const ladder = borrower.page.getByRole('list', { name: `Status of loan ${loanNumber}` });
     await ladder.waitFor();
     await ladder.locator('[aria-current="step"]', { hasText: 'Rate Lock' }).waitFor();

@@ -107,6 +107,10 @@ export interface StaffLoanReply<M extends string = string> {
   address: string;
   milestone: M;
   milestones: MilestoneStepReply<M>[];
+  /** open, approved, denied, withdrawn or closed; the decisions staff may record next; when it was decided. */
+  status: string;
+  decisions: string[];
+  decidedAt: string | null;
   history: { milestone: M; name: string; at: string; by: string | null }[];
   requests: { id: number; kind: string; title: string; status: string; createdAt: string }[];
   notifications: { id: number; title: string; body: string; createdAt: string; read: boolean }[];

@@ -57,9 +57,16 @@ interface World {
   submitted: ApplicationWorld;
 }
 
+interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  upload?: Buffer;
+}
+
 interface MatrixRow {
   /** The request, about the owner's records. */
-  request: (world: World, persona: Persona) => { path: string; body?: unknown; upload?: Buffer };
+  /** (A request may read the database first: a loan's revision after the rows before it changed the loan.) */
+  request: (world: World, persona: Persona) => MatrixRequest | Promise<MatrixRequest>;
   /**
    * 'own': every caller the route's gate admits gets their own data (2xx) and never the owner's (the owner excepted).
    * A list: exactly these people succeed (2xx) on the owner's record; everyone else is refused (401, 403 or 404)
@@ -223,6 +230,14 @@ const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({
       path: `staff/loans/${world.loan.id}/milestone`,
       body: { milestone: 'registration', revision: world.loan.revision },
+    }),
+    expect: ['assignedOfficer'],
+  },
+  // A decision needs the loan's revision as the earlier rows left it.
+  'POST /api/staff/loans/:id/decision': {
+    request: async (world) => ({
+      path: `staff/loans/${world.loan.id}/decision`,
+      body: { status: 'approved', revision: await loanRevision(world.loan.id) },
     }),
     expect: ['assignedOfficer'],
   },
@@ -483,6 +498,11 @@ const MATRIX: Record<string, MatrixRow> = {
 };
 
 const server = useTestServer();
+
+/** A loan's revision now. */
+async function loanRevision(loanId: number): Promise<number> {
+  return ((await server.deps.db('loans').where({ id: loanId }).first('revision')) as { revision: number }).revision;
+}
 let world: World;
 
 beforeAll(async () => {
@@ -581,7 +601,7 @@ async function submittedPreapproval(owner: UserRow, officer: UserRow): Promise<n
 }
 
 async function call(persona: Persona, method: string, row: MatrixRow) {
-  const { path, body, upload } = row.request(world, persona);
+  const { path, body, upload } = await row.request(world, persona);
   // A fresh session for every call: a row may end its caller's session (logout) or change its password.
   const token = persona === 'visitor' ? undefined : await sessionFor(server, world.users[persona]);
   const form = upload ? new FormData() : undefined;

@@ -2,6 +2,7 @@ import type { MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'engi
 import type { Db, Trx } from 'server/db/database.ts';
 import type { Actor } from 'server/policies/policy.ts';
 import { MILESTONES, type Milestone } from './milestones.ts';
+import { DECISIONS_FROM, isLoanStatus } from './loans.ts';
 
 /**
  * What the dashboard and the staff screens read about loans: plain queries over the records, each scoped by the
@@ -151,6 +152,8 @@ export async function staffLoanView(db: Db | Trx, loanId: number): Promise<Staff
       'l.loan_number',
       'l.revision',
       'l.milestone',
+      'l.status',
+      'l.decided_at',
       'l.property_address',
       'l.property_city',
       'l.property_state',
@@ -158,7 +161,9 @@ export async function staffLoanView(db: Db | Trx, loanId: number): Promise<Staff
       'u.first_name',
       'u.last_name',
       'u.email',
-    )) as (LoanListRow & { revision: number; borrower_id: number; email: string }) | undefined;
+    )) as
+    | (LoanListRow & { revision: number; borrower_id: number; email: string; status: string; decided_at: Date | null })
+    | undefined;
   if (!loan) return undefined;
   const history = (await db('loan_milestones as m')
     .leftJoin('users as u', 'u.id', 'm.moved_by')
@@ -201,6 +206,9 @@ export async function staffLoanView(db: Db | Trx, loanId: number): Promise<Staff
     address: addressOf(loan),
     milestone: loan.milestone,
     milestones: ladderOf(loan.milestone, dated.get(loanId)),
+    status: loan.status,
+    decisions: [...(isLoanStatus(loan.status) ? DECISIONS_FROM[loan.status] : [])],
+    decidedAt: iso(loan.decided_at),
     history: history.map((row) => ({
       milestone: row.milestone,
       name: MILESTONES.find((step) => step.milestone === row.milestone)?.name ?? row.milestone,

@@ -112,6 +112,53 @@ export async function moveMilestone(
   return next;
 }
 
+/** What the lender decided on a loan's application, and the loan's end (the loans table's status). */
+export type LoanStatus = 'open' | 'approved' | 'denied' | 'withdrawn' | 'closed';
+
+/** The decisions staff may record from each status: a decision is made once; only an approved loan closes. */
+export const DECISIONS_FROM: Readonly<Record<LoanStatus, readonly LoanStatus[]>> = {
+  open: ['approved', 'denied', 'withdrawn'],
+  approved: ['closed', 'withdrawn'],
+  denied: [],
+  withdrawn: [],
+  closed: [],
+};
+
+/** The names the staff and the borrower read for each status. */
+export const LOAN_STATUS_NAMES: Readonly<Record<LoanStatus, string>> = {
+  open: 'Open',
+  approved: 'Approved',
+  denied: 'Denied',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
+};
+
+/** True for a stored loan status. */
+export function isLoanStatus(value: unknown): value is LoanStatus {
+  return typeof value === 'string' && Object.hasOwn(LOAN_STATUS_NAMES, value);
+}
+
+/**
+ * Records a decision on a loan at the revision the staff member read (409 when stale). The first decision
+ * (approved, denied or withdrawn) dates `decided_at`: the lender's notice of action taken, from which its documents
+ * are kept 25 months (Reg B, 12 CFR 1002.12(b)); closing an approved loan keeps that date. Returns the new revision,
+ * or undefined when the loan's status does not allow this decision.
+ */
+export async function recordDecision(
+  trx: Trx,
+  loan: Pick<LoanRow, 'id' | 'status' | 'decided_at'>,
+  revision: number,
+  decision: LoanStatus,
+): Promise<number | undefined> {
+  const from = isLoanStatus(loan.status) ? loan.status : 'open';
+  if (!DECISIONS_FROM[from].includes(decision)) return undefined;
+  return updateAtRevision(trx, 'loans', loan.id, revision, {
+    status: decision,
+    decided_at: loan.decided_at ?? trx.fn.now(),
+    last_activity_at: trx.fn.now(),
+  });
+}
+
 /** Marks activity on a loan (an upload, a save, an answer), for the staff pipeline's last-activity column. */
 export async function touchLoan(trx: Trx, loanId: number): Promise<void> {
   await trx('loans').where({ id: loanId }).update({ last_activity_at: trx.fn.now() });

@@ -10,7 +10,16 @@ import { authorizeLoan } from 'server/policies/authorize.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
 import { createConsent, type ConsentKind } from 'server/records/consents.ts';
 import { createLoanRequest } from 'server/records/loanRequests.ts';
-import { createLoan, moveMilestone, touchLoan } from 'server/records/loans.ts';
+import {
+  createLoan,
+  isLoanStatus,
+  LOAN_STATUS_NAMES,
+  moveMilestone,
+  recordDecision,
+  touchLoan,
+  type LoanRow,
+} from 'server/records/loans.ts';
+import { staleSave } from 'server/records/revisions.ts';
 import { pipelineOf, staffLoanView } from 'server/records/loanViews.ts';
 import { isMilestone, MILESTONES } from 'server/records/milestones.ts';
 import { postNotification } from 'server/records/notifications.ts';
@@ -128,6 +137,41 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
       return moved;
     });
     ctx.body = success({ revision: next, milestone }, 'Milestone moved.');
+  });
+
+  router.post('/staff/loans/:id/decision', staff, async (ctx) => {
+    const loanId = loanIdOf(ctx);
+    const body = bodyOf(ctx);
+    const decision = body.status;
+    if (!isLoanStatus(decision) || decision === 'open') throw badRequest('Choose a decision.', ['status']);
+    const revision = readWholeNumber(body.revision, REVISION_RANGE);
+    if (revision === null) throw staleSave();
+    const user = signedInUser(ctx);
+    const next = await inTransaction(deps, async (trx) => {
+      const parties = await authorizeLoan(trx, ctx, 'work', loanId, { details: { fields: ['status'] } });
+      const loan = (await trx('loans').where({ id: loanId }).first('id', 'status', 'decided_at', 'revision')) as Pick<
+        LoanRow,
+        'id' | 'status' | 'decided_at' | 'revision'
+      >;
+      if (loan.revision !== revision) throw staleSave();
+      const moved = await recordDecision(trx, loan, revision, decision);
+      if (moved === undefined) {
+        const current = isLoanStatus(loan.status) ? LOAN_STATUS_NAMES[loan.status] : loan.status;
+        throw badRequest(
+          `A loan that is ${current.toLowerCase()} cannot be marked ${LOAN_STATUS_NAMES[decision].toLowerCase()}.`,
+          ['status'],
+        );
+      }
+      await postNotification(trx, {
+        userId: parties.borrowerUserId,
+        loanId,
+        title: `Your loan is ${LOAN_STATUS_NAMES[decision].toLowerCase()}`,
+        body: 'Your loan officer recorded a decision on your loan. Sign in and contact your loan officer with any question.',
+        createdBy: user.id,
+      });
+      return moved;
+    });
+    ctx.body = success({ revision: next, status: decision }, 'Decision recorded.');
   });
 
   router.post('/staff/loans/:id/notifications', staff, async (ctx) => {

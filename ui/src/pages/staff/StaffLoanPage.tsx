@@ -8,6 +8,15 @@ import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
 
 const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
 
+/** A loan's status as staff read it (the loans table's status). */
+const LOAN_STATUS: Record<string, string> = {
+  open: 'Open',
+  approved: 'Approved',
+  denied: 'Denied',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
+};
+
 /** A small staff form posting its fields to the loan; says the outcome and clears itself on success. */
 function LoanAction({
   loan,
@@ -71,6 +80,11 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
           </dd>
           <dt>Property</dt>
           <dd>{loan.address || 'Not given yet'}</dd>
+          <dt>Status</dt>
+          <dd>
+            {LOAN_STATUS[loan.status] ?? loan.status}
+            {loan.decidedAt ? ` · decided ${shortDate(loan.decidedAt)}` : ''}
+          </dd>
         </dl>
         <ol className="staff-ladder" aria-label="Milestones">
           {loan.milestones.map((step) => (
@@ -99,6 +113,24 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
             ))}
           </select>
         </LoanAction>
+        {loan.decisions.length > 0 && (
+          <LoanAction
+            loan={loan}
+            path="decision"
+            heading="Record a decision"
+            submitLabel="Record decision"
+            toBody={(form) => ({ status: text(form, 'status'), revision: loan.revision })}
+          >
+            <label htmlFor="loan-decision">Decision</label>
+            <select id="loan-decision" name="status" defaultValue={loan.decisions[0]}>
+              {loan.decisions.map((status) => (
+                <option key={status} value={status}>
+                  {LOAN_STATUS[status] ?? status}
+                </option>
+              ))}
+            </select>
+          </LoanAction>
+        )}
         <LoanAction
           loan={loan}
           path="notifications"
