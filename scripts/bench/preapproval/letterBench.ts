@@ -23,7 +23,10 @@ const summary = (times: number[]) => {
 
 const deps = await openJobTestDeps();
 try {
-  await seedFormDefinitions(deps.db, FORM_SOURCES.filter((source) => source.folder.startsWith('preapproval/')));
+  await seedFormDefinitions(
+    deps.db,
+    FORM_SOURCES.filter((source) => source.folder.startsWith('preapproval/')),
+  );
   const record = (latestFormSource('preapproval')?.fixtures as { valid: PreapprovalV1[] }).valid[1] as PreapprovalV1;
   const [user] = (await deps
     .db('users')
