@@ -19,20 +19,33 @@ function rowsCanBeDeleted(schema: JsonSchema): boolean {
 
 /** The dotted paths of the soft-deleted rows in `data` (`assets.2`, `applicants.0.gifts.1`), outermost first. */
 export function deletedRowPaths(schema: JsonSchema, data: unknown, prefix = ''): string[] {
-  const at = (key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
-  if (Array.isArray(data) && schema.items) {
-    const items = schema.items;
-    const deletable = rowsCanBeDeleted(schema);
-    return data.flatMap((row, index) =>
-      deletable && isDeletedRow(row) ? [at(index)] : deletedRowPaths(items, row, at(index)),
-    );
-  }
-  if (typeof data === 'object' && data !== null && schema.properties) {
-    return Object.entries(schema.properties).flatMap(([name, child]) =>
-      deletedRowPaths(child, (data as Record<string, unknown>)[name], at(name)),
-    );
-  }
-  return [];
+  const found: string[] = [];
+  // The path is kept as segments and written out only for a deleted row: most of the data holds none.
+  const segments: string[] = prefix ? [prefix] : [];
+  const walk = (node: JsonSchema, value: unknown): void => {
+    if (Array.isArray(value) && node.items) {
+      const items = node.items;
+      const deletable = rowsCanBeDeleted(node);
+      value.forEach((row, index) => {
+        segments.push(String(index));
+        if (deletable && isDeletedRow(row)) found.push(segments.join('.'));
+        else walk(items, row);
+        segments.pop();
+      });
+      return;
+    }
+    if (typeof value === 'object' && value !== null && node.properties) {
+      for (const [name, child] of Object.entries(node.properties)) {
+        const held = (value as Record<string, unknown>)[name];
+        if (held === null || typeof held !== 'object') continue;
+        segments.push(name);
+        walk(child, held);
+        segments.pop();
+      }
+    }
+  };
+  walk(schema, data);
+  return found;
 }
 
 /** A test of whether a data path lies inside one of `deletedPaths` (the row itself included). */
@@ -58,17 +71,20 @@ export function withoutDeletedRowValues(schema: JsonSchema, data: unknown): unkn
     return changed ? rows : data;
   }
   if (typeof data === 'object' && data !== null && schema.properties) {
-    let changed = false;
-    const result: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    const record = data as Record<string, unknown>;
+    // Copied only once something inside changes: most objects hold no deleted row.
+    let result: Record<string, unknown> | undefined;
     for (const [name, child] of Object.entries(schema.properties)) {
-      if (!Object.hasOwn(result, name)) continue;
-      const next = withoutDeletedRowValues(child, result[name]);
-      if (next !== result[name]) {
+      if (!Object.hasOwn(record, name)) continue;
+      const held = record[name];
+      if (held === null || typeof held !== 'object') continue;
+      const next = withoutDeletedRowValues(child, held);
+      if (next !== held) {
+        result ??= { ...record };
         result[name] = next;
-        changed = true;
       }
     }
-    return changed ? result : data;
+    return result ?? data;
   }
   return data;
 }

@@ -36,25 +36,36 @@ function isMultiline(definition: FormDefinition, path: string): boolean {
   return uiAt(definition.uiSchema, messageKeyOf(path))['ui:widget'] === 'textarea';
 }
 
-function stringsOf(value: unknown, path: string, found: { path: string; value: string }[]): void {
-  if (typeof value === 'string') found.push({ path, value });
-  else if (Array.isArray(value)) value.forEach((item, i) => stringsOf(item, path ? `${path}.${i}` : String(i), found));
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) stringsOf(item, path ? `${path}.${key}` : key, found);
+/**
+ * The strings of the data a single-line field would refuse, with their paths. Almost every string passes, so the
+ * walk keeps its path as segments and writes a path out only for a string that fails.
+ */
+function suspectStrings(value: unknown, segments: string[], found: { path: string; value: string }[]): void {
+  if (typeof value === 'string') {
+    if (!isAcceptedText(value, false)) found.push({ path: segments.join('.'), value });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      segments.push(String(i));
+      suspectStrings(item, segments, found);
+      segments.pop();
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      segments.push(key);
+      suspectStrings(item, segments, found);
+      segments.pop();
+    }
   }
 }
 
 /** The fields of the data holding text the definition does not accept, each with its message. */
 export function checkText(definition: FormDefinition, data: unknown): FieldError[] {
   const found: { path: string; value: string }[] = [];
-  stringsOf(data, '', found);
+  suspectStrings(data, [], found);
   return (
     found
       // Text a single-line field accepts is accepted by every field: only the rest needs the field's widget.
-      .filter(
-        ({ path, value }) =>
-          path !== '' && !isAcceptedText(value, false) && !isAcceptedText(value, isMultiline(definition, path)),
-      )
+      .filter(({ path, value }) => path !== '' && !isAcceptedText(value, isMultiline(definition, path)))
       .map(({ path }) => ({
         path,
         field: topLevelFieldOf(path),
