@@ -1,5 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import {
   deriveFields,
   formMessageOf,
@@ -76,6 +76,8 @@ export interface LoadedSteppedFormProps {
   header?: ReactNode;
   /** Heading level of the step's title. */
   headingLevel?: 'h2' | 'h3';
+  /** The step's data now, typing included, for a page that keeps drafts of it (the 1003's idle drafts). */
+  handleRef?: Ref<DefinitionFormHandle>;
 }
 
 const ACCEPTED: Envelope<unknown> = { status: SUCCESS, statusText: '', data: null, errors: [] };
@@ -132,6 +134,7 @@ function StepView({
   moreActions = [],
   header,
   headingLevel: Heading = 'h2',
+  handleRef,
   focusOnShow,
 }: LoadedSteppedFormProps & { current: FormStep; focusOnShow: boolean }) {
   const context = useMemo(() => ({ signedIn }), [signedIn]);
@@ -144,6 +147,7 @@ function StepView({
   const [generation, setGeneration] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
   const [chosen, setChosen] = useState<string | null>(null);
+  useImperativeHandle(handleRef, () => ({ currentData: () => handle.current?.currentData() ?? record }), [record]);
 
   // Each step's (or person's) heading takes focus when it comes on screen, so a screen reader says where one is.
   useEffect(() => {
@@ -160,11 +164,12 @@ function StepView({
     people.find((candidate) => !candidate.completed) ??
     people[0];
   const onFileKey = JSON.stringify(onFile ?? {});
+  const personIndex = person?.index;
   const slice = useMemo(
-    () => sliceForStep(definition, step, { readOnly, onFile, people: peoplePath }),
+    () => sliceForStep(definition, step, { readOnly, onFile, people: peoplePath, person: personIndex }),
     // onFile is compared by content: a page may hand a new object with the same values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition, step, readOnly, onFileKey, peoplePath],
+    [definition, step, readOnly, onFileKey, peoplePath, personIndex],
   );
   const personPath = peoplePath && person ? `${peoplePath}.${person.index}` : undefined;
   const scoped = useMemo(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition, FormStep } from 'engine';
+import { schemaAtPath, type FormDefinition, type FormStep } from 'engine';
 import { APPLICATION_TEST_DEFINITION } from 'engine/src/testDefinitions/applicationTestDefinition.ts';
 import source from 'forms/preapproval/v1/definition.json' with { type: 'json' };
 import { onFileDescription, shownValue, sliceForStep, stepSummary } from './stepSlice.ts';
@@ -45,6 +45,11 @@ describe('a step of a definition, sliced for rendering', () => {
     const { schema, uiSchema } = sliceForStep(APPLICATION_TEST_DEFINITION, step, { people: 'applications' });
     expect(Object.keys(schema.properties ?? {})).toEqual(['applications']);
     expect((uiSchema.applications as Record<string, unknown>)['ui:field']).toBe('ApplicantSwitcherField');
+    // What the person on screen has on file is said under their field; another person's, or a row's, is not.
+    const field = 'militaryService.borrower.selfDeclaredMilitaryServiceIndicator';
+    const onFile = { [`applications.1.${field}`]: 'on file', [`applications.0.${field}`]: 'not this one' };
+    const second = sliceForStep(APPLICATION_TEST_DEFINITION, step, { people: 'applications', person: 1, onFile });
+    expect(schemaAtPath(second.schema, `applications.*.${field}`)?.description).toBe(onFileDescription('on file'));
     const nested = sliceForStep(APPLICATION_TEST_DEFINITION, {
       id: 'contact',
       title: 'Contact',

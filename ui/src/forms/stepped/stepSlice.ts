@@ -25,6 +25,8 @@ export interface StepSliceOptions {
   onFile?: Readonly<Record<string, string>>;
   /** A list shown one person at a time (the step's `people`): drawn with the applicant switcher. */
   people?: string;
+  /** The row of `people` on screen: what that person has on file is said under their fields. */
+  person?: number;
 }
 
 /** The UI hint that draws a list one person at a time (ui/src/forms/theme/ApplicantSwitcherField.tsx). */
@@ -119,9 +121,13 @@ export function sliceForStep(
   for (const path of options.readOnly ?? []) {
     if (schemaAtPath(schema, path)) ui = setUi(ui, path, { 'ui:readonly': true });
   }
+  const onScreen =
+    options.people !== undefined && options.person !== undefined ? `${options.people}.${options.person}.` : undefined;
   for (const [path, masked] of Object.entries(options.onFile ?? {})) {
-    // A row's schema is every row's: only a field outside lists can say what one person has on file.
-    if (path.split('.').some((segment) => /^\d+$/.test(segment)) || !schemaAtPath(schema, path)) continue;
+    // A row's schema is every row's: only a field outside lists (or of the one person on screen, outside their own
+    // lists) can say what one person has on file.
+    const within = onScreen && path.startsWith(onScreen) ? path.slice(onScreen.length) : path;
+    if (within.split('.').some((segment) => /^\d+$/.test(segment)) || !schemaAtPath(schema, path)) continue;
     schema = setSchema(schema, path, (node) => ({ ...node, description: onFileDescription(masked) }));
   }
   if (options.people && schemaAtPath(schema, options.people)?.type === 'array') {

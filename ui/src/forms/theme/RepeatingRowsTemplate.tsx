@@ -4,15 +4,18 @@ import { RepeatingRowsContext, repeatingRowsOptions } from './repeatingRows.ts';
 import './structure.css';
 
 /**
- * A repeating list (part 2 §4.4): its title as the group's legend, the rows (RepeatingRowTemplate: one group
+ * A repeating list (part 2 §4.4): its title (if it has one) as the group's legend, the rows (RepeatingRowTemplate: one group
  * each, deleted rows hidden), then 'New' when no row is shown or 'Add Another' (`ui:options.addLabel`) below them.
  */
 export function RepeatingRowsTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, title, uiSchema, fieldPathId, disabled, readonly, className } = props;
+  const { items, canAdd, onAddClick, title, schema, uiSchema, fieldPathId, disabled, readonly, className } = props;
   const state = use(RepeatingRowsContext);
   const options = state?.options ?? repeatingRowsOptions(uiSchema);
   const shownCount = state?.shownCount ?? items.length;
-  const legend = getUiOptions(uiSchema).label === false ? '' : title;
+  const uiOptions = getUiOptions(uiSchema);
+  // A list without a title of its own (RJSF would show its key, 'applicants') draws no legend.
+  const titled = schema.title !== undefined || uiOptions.title !== undefined;
+  const legend = uiOptions.label === false || !titled ? '' : title;
   const buttonText = shownCount === 0 ? options.newLabel : options.addLabel;
   const Group = legend ? 'fieldset' : 'div';
   return (

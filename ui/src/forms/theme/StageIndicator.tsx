@@ -13,6 +13,8 @@ export interface StageIndicatorProps {
   hasCoBorrower: boolean;
   /** The route of a stage; `/stage<N>` when omitted. */
   pathOf?: (stage: number) => string;
+  /** The element of '1003 Form - Complete Application': the page's h1 on a stage page, a paragraph elsewhere. */
+  titleAs?: 'p' | 'h1';
 }
 
 const defaultPath = (stage: number) => `/stage${stage}`;
@@ -22,16 +24,22 @@ const defaultPath = (stage: number) => `/stage${stage}`;
  * navigation. N is 6 with a co-borrower and 5 without; stages up to the furthest reached are links, later ones are
  * plain text, and the stage on screen carries aria-current="step".
  */
-export function StageIndicator({ stage, reached, hasCoBorrower, pathOf = defaultPath }: StageIndicatorProps) {
+export function StageIndicator({
+  stage,
+  reached,
+  hasCoBorrower,
+  pathOf = defaultPath,
+  titleAs: Title = 'p',
+}: StageIndicatorProps) {
   const stages = visibleStages(hasCoBorrower);
   const position = stages.findIndex((item) => item.stage === stage);
   const titleId = useId();
   return (
     <nav className="stage-indicator" aria-labelledby={titleId}>
       <div className="stage-indicator__header">
-        <p id={titleId} className="stage-indicator__title">
+        <Title id={titleId} className="stage-indicator__title">
           1003 Form - Complete Application
-        </p>
+        </Title>
         {position >= 0 && (
           <p className="stage-indicator__count">
             Step {position + 1} of {stages.length}
