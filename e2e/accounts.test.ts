@@ -91,7 +91,9 @@ describe('accounts in the browser', () => {
     await dialog(t.page).waitFor();
     await signInWithPassword(t.page, passwordUser, PASSWORD);
     await t.page.waitForURL((url) => url.pathname === '/stage1');
-    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).innerText()).toBe('1003 Form - Personal Details');
+    await expect
+      .poll(() => t.page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('1003 Form - Complete Application');
   });
 
   it('signs out locally when the server rejects the stored session', async () => {

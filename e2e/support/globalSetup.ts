@@ -18,6 +18,8 @@ declare module 'vitest' {
     /** A loan officer who can sign in at /staff (the authenticator is enrolled at the first sign-in). */
     staffEmail: string;
     staffPassword: string;
+    /** The finder's loan officer (name and a licensed state) whose staff account is the test officer's. */
+    staffFinderOfficer: { fullname: string; state: string };
     /** An admin for the browser's staff tests, not yet enrolled (the test enrols it as a person would). */
     adminEmail: string;
     adminPassword: string;
@@ -57,6 +59,13 @@ export async function setup(project: TestProject): Promise<void> {
   };
   const staffEmail = 'e2e.officer@example.com';
   const staffPassword = await makeStaff(staffEmail, 'Olivia', 'Officer', 'loan_officer');
+  // A borrower who chooses this officer of the finder is served by the test officer (the 1003's staff tests).
+  const staffFinderOfficer = { fullname: 'Luis Moreno', state: 'FL' };
+  const officerUser = (await running.deps.db('users').where({ email: staffEmail }).first('id')) as { id: number };
+  await running.deps
+    .db('loan_officers')
+    .where({ fullname: staffFinderOfficer.fullname })
+    .update({ user_id: officerUser.id });
   const adminEmail = 'e2e.admin@example.com';
   const adminPassword = await makeStaff(adminEmail, 'Adam', 'Admin', 'admin');
   browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -65,6 +74,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('staffEmail', staffEmail);
   project.provide('staffPassword', staffPassword);
+  project.provide('staffFinderOfficer', staffFinderOfficer);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
 }

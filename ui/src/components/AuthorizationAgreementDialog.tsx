@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { forgetCurrentApplication } from 'ui/session/currentApplication.ts';
 import { Dialog } from './Dialog.tsx';
 import { FormMessage } from './FormMessage.tsx';
-
-/** Session keys of the 1003 in progress that a new application starts without (part 1 §3). */
-const APPLICATION_SESSION_KEYS = ['loanid', 'coborrower', 'coBorrowerIndicator'];
 
 /** Props of the authorization popup. */
 export interface AuthorizationAgreementDialogProps {
   onClose(): void;
   /**
-   * Called on Continue once I AGREE is ticked, before going to /stage1 (the 1003 records the agreement there);
-   * resolves with a refusal to show, or null to go on.
+   * Called on Continue once I AGREE is ticked, after the previous application is forgotten and before going to
+   * /stage1 (the 1003 starts its application there and remembers it); resolves with a refusal to show, or null.
    */
   onAgreed?(version: number): Promise<string | null>;
 }
@@ -31,16 +29,12 @@ export function AuthorizationAgreementDialog({ onClose, onAgreed }: Authorizatio
   async function continueToApplication() {
     if (busy) return;
     setBusy(true);
+    forgetCurrentApplication();
     const problem = (await onAgreed?.(AUTHORIZATION_AGREEMENT.version)) ?? null;
     setBusy(false);
     if (problem) {
       setRefused(problem);
       return;
-    }
-    try {
-      for (const key of APPLICATION_SESSION_KEYS) sessionStorage.removeItem(key);
-    } catch {
-      // Storage blocked: there is no earlier application's state to forget.
     }
     onClose();
     navigate('/stage1');

@@ -7,7 +7,7 @@ import type { NavLinkItem } from './navigation.ts';
 /**
  * A navigation link. A link that needs a complete profile opens Complete Profile Details instead of
  * navigating when the signed-in user's status is not 1; Get Pre-Approved / Resume Saved Form starts pre-approval
- * (the zip question, or the resume question when a form is saved).
+ * (the zip question, or the resume question when a form is saved); Complete Application opens the authorization popup.
  */
 export function NavItemLink({
   item,
@@ -19,7 +19,7 @@ export function NavItemLink({
   className?: string;
 }) {
   const { signedIn, isActive } = useSession();
-  const { openCompleteProfile, startPreapproval } = usePopups();
+  const { openCompleteProfile, startPreapproval, openAuthorization } = usePopups();
 
   function onClick(event: MouseEvent) {
     onNavigate();
@@ -29,6 +29,9 @@ export function NavItemLink({
     } else if (item.startsPreapproval) {
       event.preventDefault();
       void startPreapproval('yesNoCancel');
+    } else if (item.startsApplication) {
+      event.preventDefault();
+      openAuthorization();
     }
   }
 

@@ -6,6 +6,8 @@ export interface NavLinkItem {
   requiresActive?: boolean;
   /** Instead of following the link: start pre-approval (the zip question, or the resume question first). */
   startsPreapproval?: boolean;
+  /** Instead of following the link: Complete Application's authorization popup, which starts a 1003. */
+  startsApplication?: boolean;
 }
 
 /** A top-level navigation entry: a single link or a disclosure menu of links. */
@@ -109,7 +111,7 @@ export function signedInNavigation(savedWizard: boolean): NavEntry[] {
       kind: 'menu',
       label: '1003 Form',
       items: [
-        { label: 'Complete Application', to: '/stage1' },
+        { label: 'Complete Application', to: '/stage1', startsApplication: true },
         { label: 'Short Application', to: '/short', requiresActive: true },
         { label: 'Saved & Completed Applications', to: '/saved' },
       ],

@@ -11,7 +11,8 @@ export type OpenPopup =
   | { kind: 'changePassword' }
   | { kind: 'rateQuote' }
   | { kind: 'zipLookup' }
-  | { kind: 'resumePreapproval'; variant: ResumeQuestion };
+  | { kind: 'resumePreapproval'; variant: ResumeQuestion }
+  | { kind: 'authorization' };
 
 /**
  * How the resume question asks (part 1 §4): Yes / No / Cancel (the header, the dashboard, the home page), or
@@ -37,6 +38,8 @@ export interface PopupControls {
    * 'Do you want to continue with your Pre-approval?', otherwise opens the zip question.
    */
   startPreapproval(question?: ResumeQuestion): Promise<void>;
+  /** Complete Application (part 1 §4): the authorization popup, whose Continue starts a new 1003 application. */
+  openAuthorization(): void;
   close(): void;
 }
 

@@ -16,6 +16,7 @@ const ChangePasswordDialog = lazy(withQueries(() => import('../auth/ChangePasswo
 const RateQuoteDialog = lazy(withQueries(() => import('../pages/quote/RateQuoteDialog.tsx')));
 const ZipLookupDialog = lazy(() => import('./ZipLookupDialog.tsx'));
 const ResumePreapprovalDialog = lazy(() => import('./ResumePreapprovalDialog.tsx'));
+const StartApplicationDialog = lazy(() => import('../pages/application/StartApplicationDialog.tsx'));
 
 /** Owns the site-wide popups and renders the one that is open. */
 export function PopupProvider({ children }: { children: ReactNode }) {
@@ -38,6 +39,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const openChangePassword = useCallback(() => setPopup({ kind: 'changePassword' }), []);
   const openRateQuote = useCallback(() => setPopup({ kind: 'rateQuote' }), []);
   const openZipLookup = useCallback(() => setPopup({ kind: 'zipLookup' }), []);
+  const openAuthorization = useCallback(() => setPopup({ kind: 'authorization' }), []);
   const close = useCallback(() => setPopup({ kind: 'none' }), []);
   const { signedIn } = session;
   const startPreapproval = useCallback(
@@ -55,9 +57,20 @@ export function PopupProvider({ children }: { children: ReactNode }) {
       openRateQuote,
       openZipLookup,
       startPreapproval,
+      openAuthorization,
       close,
     }),
-    [popup, openSignIn, openCompleteProfile, openChangePassword, openRateQuote, openZipLookup, startPreapproval, close],
+    [
+      popup,
+      openSignIn,
+      openCompleteProfile,
+      openChangePassword,
+      openRateQuote,
+      openZipLookup,
+      startPreapproval,
+      openAuthorization,
+      close,
+    ],
   );
 
   /** Closing a popup opened by ?q= also drops q, so it does not open again. */
@@ -98,6 +111,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
           {popup.kind === 'changePassword' ? <ChangePasswordDialog onClose={close} /> : null}
           {popup.kind === 'rateQuote' ? <RateQuoteDialog onClose={close} /> : null}
           {popup.kind === 'zipLookup' ? <ZipLookupDialog onClose={close} /> : null}
+          {popup.kind === 'authorization' ? <StartApplicationDialog onClose={close} /> : null}
           {popup.kind === 'resumePreapproval' ? (
             <ResumePreapprovalDialog variant={popup.variant} onStartAfresh={openZipLookup} onClose={close} />
           ) : null}

@@ -3,6 +3,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiPost, SUCCESS } from 'ui/api/client.ts';
 import { usePopups } from 'ui/popups/usePopups.ts';
+import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButton.tsx';
+import { statusName, useResume } from 'ui/pages/application/SavedApplicationsPage.tsx';
 import { hasSavedWizard, onSavedProgressChange } from 'ui/session/savedWizard.ts';
 import { dashboardQueries, type Alert, type ApplicationRow, type DashboardLoan } from './dashboardQueries.ts';
 import './dashboard.css';
@@ -252,12 +254,17 @@ function PreapprovalCard({ statusIndicator, stage }: { statusIndicator: number; 
 
 type Filter = 'all' | 'saved' | 'completed';
 
-/** The 1003 list with its Status / Saved / Completed filter. */
+/**
+ * The 1003 list with its Status / Saved / Completed filter (part 1 §4): saved rows resume at their stage, submitted
+ * and completed ones offer the lender file ('Fannie Mae file download'); Complete Application starts a new one.
+ */
 function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
+  const resume = useResume();
+  const { openAuthorization } = usePopups();
   const shown = rows.filter((row) =>
-    filter === 'all' ? true : filter === 'completed' ? row.statusIndicator === 3 : row.statusIndicator !== 3,
+    filter === 'all' ? true : filter === 'completed' ? row.statusIndicator !== 0 : row.statusIndicator === 0,
   );
   return (
     <>
@@ -268,6 +275,9 @@ function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
           <option value="saved">Saved</option>
           <option value="completed">Completed</option>
         </select>
+        <button type="button" className="button" onClick={openAuthorization}>
+          Complete Application
+        </button>
       </div>
       {shown.length === 0 ? (
         <p className="dash-card__muted">No Form1003 loans</p>
@@ -286,15 +296,22 @@ function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
           <tbody>
             {shown.map((row) => (
               <tr key={row._id}>
-                <td>{row.loanNumber}</td>
+                <td>{row.loanNumber ?? row.loanRefNumber}</td>
                 <td>{date(row.dateOn)}</td>
-                <td>{row.statusIndicator === 3 ? 'Completed' : 'Saved'}</td>
+                <td>{statusName(row.statusIndicator)}</td>
                 <td>
-                  {row.statusIndicator === 3 ? (
-                    <span className="dash-card__muted">Lender file download coming with the full application</span>
-                  ) : (
-                    <Link to={`/stage${Math.min(Math.max(row.stageIndicator, 1), 6)}`}>Resume</Link>
-                  )}
+                  {row.statusIndicator !== 0 ? (
+                    <ApplicationFileButton
+                      kind="mismo"
+                      id={row._id}
+                      refNumber={row.loanRefNumber}
+                      className="button button--link"
+                    />
+                  ) : row.kind === 'full' ? (
+                    <button type="button" className="button button--link" onClick={() => resume(row)}>
+                      Resume<span className="visually-hidden"> application {row.loanRefNumber}</span>
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             ))}

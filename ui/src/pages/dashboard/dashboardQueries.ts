@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
+import type { ApplicationListRow } from 'ui/pages/application/applicationApi.ts';
 
 /** One rung of a loan's status ladder. */
 export interface MilestoneStep {
@@ -20,16 +21,8 @@ export interface DashboardLoan {
   milestones: MilestoneStep[];
 }
 
-/** A row of GET /api/dashboard/loans/0 (the 1003 list). */
-export interface ApplicationRow {
-  _id: number;
-  loanNumber: string;
-  kind: string;
-  stageIndicator: number;
-  /** 3 completed, otherwise saved. */
-  statusIndicator: number;
-  dateOn: string | null;
-}
+/** A row of GET /api/dashboard/loans/0 (the 1003 list): the rows of the saved-and-completed list. */
+export type ApplicationRow = ApplicationListRow;
 
 /** An item of GET /api/loan/requests. */
 export interface RequestItem {

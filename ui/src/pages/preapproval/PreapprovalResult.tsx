@@ -10,8 +10,8 @@ import {
   preapprovalSentence,
   validityDate,
 } from 'engine';
-import { AuthorizationAgreementDialog } from 'ui/components/AuthorizationAgreementDialog.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
+import StartApplicationDialog from 'ui/pages/application/StartApplicationDialog.tsx';
 import { usePopups } from 'ui/popups/usePopups.ts';
 import { downloadLetter } from './letterFile.ts';
 import { preapprovalQueries, type PreapprovalResult as Result } from './preapprovalApi.ts';
@@ -125,7 +125,7 @@ function Approved({ result }: { result: Result }) {
       </div>
       <FormMessage text={problem} tone="error" />
       <LetterText result={result} />
-      {authorizing ? <AuthorizationAgreementDialog onClose={() => setAuthorizing(false)} /> : null}
+      {authorizing ? <StartApplicationDialog onClose={() => setAuthorizing(false)} /> : null}
     </section>
   );
 }

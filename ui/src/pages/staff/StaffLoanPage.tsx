@@ -5,6 +5,7 @@ import { shortDate, staffData, staffQueries, type StaffLoan } from './staffApi.t
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
+import { StaffApplications } from './StaffApplications.tsx';
 
 const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
 
@@ -184,6 +185,7 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
           <textarea id="consent-question" name="question" required maxLength={2000} rows={2} />
         </LoanAction>
       </div>
+      <StaffApplications loanId={loan.id} />
       <StaffLoanDocuments loanId={loan.id} />
       <div className="staff-grid">
         <section className="staff-card" aria-labelledby="history-heading">

@@ -1,0 +1,96 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Download, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoAxeViolations } from './browser.ts';
+
+/** The password the 1003's test borrowers sign up with. */
+export const PASSWORD = 'correct horse battery';
+
+/** A group (fieldset, radio group) by its legend. */
+export const group = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('group', { name, exact: typeof name === 'string' });
+
+/** Checks the page with axe at 360 px and 1280 px wide, then leaves it at 1280 px. */
+export async function axeAtBothWidths(page: Page, label: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${label} at ${width}px`);
+  }
+}
+
+/** Waits for a stage of the full application: its path, its heading, 'Step X of N'. */
+export async function atStage(page: Page, stage: number, title: string, step: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/stage${stage}`);
+  await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+  await page.locator('.stage-indicator__count', { hasText: step }).waitFor();
+}
+
+/** The bytes of a file the browser downloaded (saved to a temporary folder first: the browser runs apart). */
+export async function downloadedBytes(download: Promise<Download>): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'application-download-'));
+  const file = path.join(folder, (await download).suggestedFilename());
+  await (await download).saveAs(file);
+  return readFile(file);
+}
+
+/** Opens the signed-in header's 1003 Form menu and follows an entry. */
+export async function applicationMenu(page: Page, entry: string): Promise<void> {
+  const navigation = page.getByRole('navigation', { name: 'Account navigation' });
+  await navigation.getByRole('button', { name: '1003 Form' }).click();
+  await navigation.getByRole('link', { name: entry, exact: true }).click();
+}
+
+/** Complete Application from the header: I AGREE, then Continue, to stage 1. */
+export async function startApplication(page: Page): Promise<void> {
+  await applicationMenu(page, 'Complete Application');
+  const agreement = page.getByRole('dialog', { name: 'Authorization Agreement' });
+  await agreement.getByLabel('I AGREE').check();
+  await agreement.getByRole('button', { name: 'Continue' }).click();
+  await atStage(page, 1, 'Personal Details', 'Step 1 of 5');
+}
+
+/** Stage 1 for one borrower on their own (no co-borrower, no co-applicant, no loan officer). */
+export async function fillStageOneAlone(page: Page): Promise<void> {
+  await group(page, /^Is there a Co-Borrower/)
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await group(page, /^Type of Credit/)
+    .getByRole('radio', { name: 'Individual Credit', exact: true })
+    .check();
+  await group(page, /^Are you working with one of our loan officers/)
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await page.getByLabel(/^How did you hear about us/).selectOption({ label: 'Internet Search' });
+}
+
+/** The value of a field now (after the form has had it). */
+export async function valueOf(field: Locator): Promise<string> {
+  await field.waitFor();
+  return field.inputValue();
+}
+
+/** Stage 2's loan and property, typed with fill (the keyboard-only path is application.test.ts's). */
+export async function fillStageTwoQuickly(page: Page, amount = '280000'): Promise<void> {
+  const main = page.locator('main');
+  await main.getByLabel(/^Mortgage Applied For/).selectOption({ label: 'Conventional' });
+  await main.getByLabel(/^Loan Amount/).fill(amount);
+  await main.getByLabel(/^Loan Term in Months/).fill('360');
+  await group(main, /^Amortization Type/)
+    .getByRole('radio', { name: 'Fixed Rate' })
+    .check();
+  await group(main, /^Loan Purpose/)
+    .getByRole('radio', { name: 'Purchase' })
+    .check();
+  await group(main, /^Occupancy/)
+    .getByRole('radio', { name: 'Primary Residence' })
+    .check();
+  await main.getByLabel(/^Property Type/).selectOption({ label: 'Townhouse' });
+  await main.getByLabel(/^Street/).fill('31 Magnolia Ct');
+  await main.getByLabel(/^Zip Code/).fill('33607');
+  await main.getByLabel(/^Zip Code/).blur();
+  await expect.poll(() => main.getByLabel(/^City/).inputValue()).toBe('Tampa');
+  await main.getByLabel(/^Number of Units/).selectOption('1');
+  await main.getByLabel(/^Property Value/).fill('350000');
+}

@@ -1,0 +1,476 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { deriveFields, formatPhone, type FormDefinition } from 'engine';
+import { SUCCESS, type Envelope } from 'ui/api/client.ts';
+import type { DefinitionFormHandle } from 'ui/forms/DefinitionFormBody.tsx';
+import type { FormData } from 'ui/forms/definitionValidator.ts';
+import { LoadedSteppedForm, type StepSave } from 'ui/forms/stepped/SteppedForm.tsx';
+import { StageIndicator } from 'ui/forms/theme/StageIndicator.tsx';
+import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
+import {
+  currentApplicationId,
+  forgetCurrentApplication,
+  rememberCurrentApplication,
+} from 'ui/session/currentApplication.ts';
+import { useSession } from 'ui/session/useSession.ts';
+import {
+  ApplicationLoadError,
+  applicationQueries,
+  discardDraft,
+  loadNewestSaved,
+  loadStage,
+  saveStage,
+  type StageReply,
+} from './applicationApi.ts';
+import {
+  hasCoBorrower,
+  peopleOfStage,
+  personLabel,
+  stageEntries,
+  stageFourValue,
+  type PerApplicantStage,
+} from './applicationPeople.ts';
+import { ApplicationStart } from './ApplicationStart.tsx';
+import { canOpenStage, resumeStage, STAGE_KEYS, stageAfter, stagePath, THANK_YOU_PATH } from './stageFlow.ts';
+import { useIdleDraft } from './useIdleDraft.ts';
+import './application.css';
+
+/** The name of Save & Finish Later's submit button (part 2 §2.3). */
+const SAVE_LATER = 'later';
+const MORE_ACTIONS = [{ name: SAVE_LATER, label: 'Save & Finish Later' }] as const;
+
+/** HTTP 409: the stage was saved elsewhere since this page read it. */
+const STALE = 409;
+
+const TITLE = '1003 Form - Complete Application';
+
+type Resolved = { kind: 'id'; id: number } | { kind: 'none' } | { kind: 'failed'; message: string };
+
+/**
+ * Which application the page works on: the one remembered in this tab (Complete Application, Resume, an earlier
+ * save), else the newest saved one on the server (a new tab, the resume link), else none.
+ */
+function useApplicationId(): [Resolved | null, () => void] {
+  const [resolved, setResolved] = useState<Resolved | null>(() => {
+    const id = currentApplicationId();
+    return id === null ? null : { kind: 'id', id };
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (resolved !== null) return;
+    let current = true;
+    loadNewestSaved().then(
+      (newest) => {
+        if (!current) return;
+        if (newest) rememberCurrentApplication({ id: newest._id, coBorrowerIndicator: newest.coBorrowerIndicator });
+        setResolved(newest ? { kind: 'id', id: newest._id } : { kind: 'none' });
+      },
+      (error: unknown) => current && setResolved({ kind: 'failed', message: (error as Error).message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [resolved, attempt]);
+  const forget = useCallback(() => {
+    forgetCurrentApplication();
+    setResolved(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  return [resolved, forget];
+}
+
+/**
+ * One stage of the full application (/stage1 … /stage6, part 2 §2.3–§2.4, §4): the frame ('1003 Form - Complete
+ * Application', 'Step X of N', the stage indicator) and the stage's definition on the stepped renderer, with
+ * Continue and Save & Finish Later, the applicant dropdown of stages 3, 5 and 6, Submit on stage 6's last applicant;
+ * saves at the revision read (409 offers a reload and keeps what was typed), typing kept as a draft when it pauses.
+ */
+export function ApplicationStagePage({ stage }: { stage: number }) {
+  // Each arrival reads the application afresh (Complete Application on /stage1 leads to /stage1 again).
+  const { key } = useLocation();
+  return <StageArrival key={key} stage={stage} />;
+}
+
+function StageArrival({ stage }: { stage: number }) {
+  const [resolved, forget] = useApplicationId();
+  if (resolved === null) return <Frame>{loadingLine()}</Frame>;
+  if (resolved.kind === 'failed') return <Frame>{failure(resolved.message, forget)}</Frame>;
+  if (resolved.kind === 'none') {
+    return (
+      <Frame>
+        <ApplicationStart openAtOnce={stage === 1} />
+      </Frame>
+    );
+  }
+  return <StageLoader key={`${stage}-${resolved.id}`} stage={stage} id={resolved.id} onNotFound={forget} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container page application-page">
+      <h1 className="application-page__title">{TITLE}</h1>
+      {children}
+    </div>
+  );
+}
+
+const loadingLine = () => <p role="status">Loading your application…</p>;
+
+function failure(message: string, retry: () => void) {
+  return (
+    <div className="message message--error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function StageLoader({ stage, id, onNotFound }: { stage: number; id: number; onNotFound(): void }) {
+  // Read once per arrival; a reload (after a 409) reads it again and starts the form afresh.
+  const [arrival, setArrival] = useState(0);
+  const query = useQuery({
+    queryKey: [...applicationQueries.all, 'stage', stage, id, arrival],
+    queryFn: () => loadStage(stage, id),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const notFound = query.error instanceof ApplicationLoadError && query.error.status === 404;
+  useEffect(() => {
+    // The remembered application is not this account's (or is gone): fall back to the newest saved one.
+    if (notFound) onNotFound();
+  }, [notFound, onNotFound]);
+  if (query.isPending || notFound) return <Frame>{loadingLine()}</Frame>;
+  if (query.isError) return <Frame>{failure(query.error.message, () => void query.refetch())}</Frame>;
+  return <StageScreen reply={query.data} stage={stage} reload={() => setArrival((count) => count + 1)} />;
+}
+
+function StageScreen({ reply, stage, reload }: { reply: StageReply; stage: number; reload(): void }) {
+  const coBorrower = reply.coBorrowerIndicator;
+  const stageOneSaved = reply.formVersions.stage1 !== undefined;
+  useEffect(() => {
+    rememberCurrentApplication({ id: reply._id, coBorrowerIndicator: coBorrower });
+  }, [reply._id, coBorrower]);
+
+  if (reply.statusIndicator !== 0) {
+    return (
+      <Frame>
+        <Submitted reply={reply} />
+      </Frame>
+    );
+  }
+  if (!canOpenStage(stage, { stageIndicator: reply.stageIndicator, stageOneSaved, hasCoBorrower: coBorrower })) {
+    const open = stageOneSaved ? resumeStage(reply.stageIndicator, coBorrower) : 1;
+    return <Navigate to={stagePath(open)} replace />;
+  }
+  return <StageDefinition reply={reply} stage={stage} reload={reload} />;
+}
+
+/** A submitted or completed application is not resumable (part 2 §4.1): it is read, not changed. */
+function Submitted({ reply }: { reply: StageReply }) {
+  return (
+    <div className="application-note">
+      <p>
+        Application {reply.refNumber} has been {reply.statusIndicator === 3 ? 'completed' : 'submitted'} and can no
+        longer be changed here.
+      </p>
+      <p className="application-note__links">
+        <Link to={`/preview?id=${reply._id}`}>Preview the application</Link>
+        <Link to={`/download?id=${reply._id}`}>Download it as a PDF</Link>
+        <Link to="/saved">Saved &amp; Completed Applications</Link>
+      </p>
+    </div>
+  );
+}
+
+function StageDefinition({ reply, stage, reload }: { reply: StageReply; stage: number; reload(): void }) {
+  const rendered = useRenderedDefinition(reply.stage.formId, reply.stage.formVersion ?? undefined);
+  if (rendered.state !== 'ready') {
+    return (
+      <Frame>
+        <DefinitionNotReady loading={rendered} />
+      </Frame>
+    );
+  }
+  return (
+    <StageForm
+      reply={reply}
+      stage={stage}
+      reload={reload}
+      definition={rendered.rendered.definition}
+      validator={rendered.rendered.validator}
+    />
+  );
+}
+
+type Data = FormData;
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Phones of the profile as the form writes them, (###) ###-####. */
+function withFormattedPhones(details: unknown): Data {
+  const person = isObject(details) ? details : {};
+  const formatted = { ...person };
+  for (const key of ['mobilePhone', 'workPhone']) {
+    const value = person[key];
+    if (typeof value === 'string') formatted[key] = formatPhone(value) ?? value;
+  }
+  return formatted;
+}
+
+/** The stage's record as the form starts it: what is saved, else the prefill, with the entries of every person. */
+function initialRecord(reply: StageReply, stage: number, definition: FormDefinition, draft: Data | null): Data {
+  const key = STAGE_KEYS[stage] ?? 'stageOne';
+  const saved = draft ?? reply[key];
+  let record: Data;
+  if (stage === 1) {
+    const prefill = reply.prefill?.stageOne;
+    const start = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
+    const applicants = Array.isArray(start.applicants) ? (start.applicants as Data[]) : [];
+    record = {
+      ...start,
+      applicants: applicants.map((row, index) =>
+        index === 0 && !isObject(saved) ? { ...row, borrower: withFormattedPhones(row.borrower) } : row,
+      ),
+    };
+  } else if (stage === 3 || stage === 5 || stage === 6) {
+    const value = isObject(saved) ? saved : {};
+    record = { ...value, applications: stageEntries(reply.stageOne, stage, value) };
+  } else if (stage === 4) {
+    record = stageFourValue(reply.stageOne, saved);
+  } else {
+    record = isObject(saved) ? saved : {};
+  }
+  return deriveFields(definition, record);
+}
+
+/**
+ * The personal values on file of this stage, by the form's data path: the server's paths name entries by their
+ * stored place, which is matched to the page's entry of the same person.
+ */
+function onFileOf(reply: StageReply, stage: number, record: Data): Record<string, string> {
+  const key = STAGE_KEYS[stage] ?? 'stageOne';
+  const prefix = `${key}.`;
+  const storedEntries = isObject(reply[key]) && Array.isArray(reply[key]?.applications) ? reply[key].applications : [];
+  const pageEntries = Array.isArray(record.applications) ? (record.applications as Data[]) : [];
+  const onFile: Record<string, string> = {};
+  for (const [path, masked] of Object.entries(reply.onFile)) {
+    if (!path.startsWith(prefix)) continue;
+    let local = path.slice(prefix.length);
+    const entry = /^applications\.(\d+)\.(.*)$/.exec(local);
+    if (entry) {
+      const mapid = (storedEntries[Number(entry[1])] as Data | undefined)?.mapid;
+      const index = pageEntries.findIndex((row) => row.mapid === mapid);
+      if (index < 0) continue;
+      local = `applications.${index}.${entry[2]}`;
+    }
+    onFile[local] = masked;
+  }
+  return onFile;
+}
+
+function StageForm({
+  reply,
+  stage,
+  reload,
+  definition,
+  validator,
+}: {
+  reply: StageReply;
+  stage: number;
+  reload(): void;
+  definition: FormDefinition;
+  validator: Parameters<typeof LoadedSteppedForm>[0]['validator'];
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { signedIn } = useSession();
+  const key = STAGE_KEYS[stage] ?? 'stageOne';
+  const step = definition.steps?.[0]?.id ?? key;
+  const [draftOffer, setDraftOffer] = useState(reply.draft);
+  const [formKey, setFormKey] = useState(0);
+  const [record, setRecord] = useState<Data>(() => initialRecord(reply, stage, definition, null));
+  const [reached, setReached] = useState(reply.stageIndicator);
+  const [coBorrower, setCoBorrower] = useState(reply.coBorrowerIndicator);
+  const [stale, setStale] = useState('');
+  const revision = useRef(reply.revision);
+  const handle = useRef<DefinitionFormHandle>(null);
+  const staleRef = useRef<HTMLDivElement>(null);
+  const onFile = useMemo(() => onFileOf(reply, stage, record), [reply, stage, record]);
+  const perApplicant = stage === 3 || stage === 5 || stage === 6;
+  const people = useMemo(
+    () => (perApplicant ? peopleOfStage(reply.stageOne, stage as PerApplicantStage) : []),
+    [perApplicant, reply.stageOne, stage],
+  );
+  const labelOf = useCallback(
+    (row: unknown) => {
+      const mapid = isObject(row) ? Number(row.mapid) : NaN;
+      const person = people.find((candidate) => candidate.mapid === mapid);
+      return person ? personLabel(person) : 'Applicant';
+    },
+    [people],
+  );
+
+  const draft = useIdleDraft({
+    applicationId: reply._id,
+    stage,
+    revision: () => revision.current,
+    read: () => handle.current?.currentData() ?? null,
+  });
+
+  useEffect(() => {
+    if (stale) staleRef.current?.focus();
+  }, [stale]);
+
+  const save = useCallback(
+    async ({ record: next, action, person, last }: StepSave): Promise<Envelope<unknown>> => {
+      const entry = person === undefined ? undefined : (next.applications as Data[] | undefined)?.[person];
+      const answer = await saveStage({
+        id: reply._id,
+        revision: revision.current,
+        formId: definition.id,
+        formVersion: definition.version,
+        key,
+        value: entry ? { applications: [entry] } : next,
+        statusIndicator: stage === 6 && last ? 1 : 0,
+        ...(stage === 1 ? { emailIndicator: action === SAVE_LATER ? 1 : 0 } : {}),
+        ...(entry ? { mapid: Number(entry.mapid) } : {}),
+      });
+      if (answer.status === STALE) {
+        setStale(answer.statusText);
+        // The page's own notice says it, with the reload offer; the form keeps what was typed.
+        return { ...answer, statusText: '' };
+      }
+      if (answer.status !== SUCCESS || !answer.data) return answer;
+      const saved = answer.data;
+      draft.saved();
+      setDraftOffer(null);
+      revision.current = saved.revision;
+      setReached(saved.stageIndicator);
+      setCoBorrower(saved.coBorrowerIndicator);
+      rememberCurrentApplication({ id: saved._id, coBorrowerIndicator: saved.coBorrowerIndicator });
+      void queryClient.invalidateQueries({ queryKey: applicationQueries.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      return answer;
+    },
+    [reply._id, definition, key, stage, draft, queryClient],
+  );
+
+  const finished = (saved: Data) => {
+    const hasCo = stage === 1 ? hasCoBorrower(saved) : coBorrower;
+    const next = stageAfter(stage, hasCo);
+    if (next === null) {
+      forgetCurrentApplication();
+      navigate(THANK_YOU_PATH);
+      return;
+    }
+    navigate(stagePath(next));
+  };
+
+  const restoreDraft = () => {
+    if (!draftOffer) return;
+    setRecord(initialRecord(reply, stage, definition, draftOffer.data));
+    setDraftOffer(null);
+    setFormKey((count) => count + 1);
+  };
+
+  const dropDraft = () => {
+    setDraftOffer(null);
+    void discardDraft(reply._id, stage);
+  };
+
+  const reloadLatest = async () => {
+    // What was typed is kept as a draft first: the reloaded stage offers it back.
+    await draft.flush();
+    reload();
+  };
+
+  return (
+    <div className="container page application-page">
+      <StageIndicator stage={stage} reached={reached} hasCoBorrower={coBorrower} titleAs="h1" />
+      <div
+        className="application-page__form"
+        onInput={(event) => {
+          if ((event.target as Element).closest('form, .df')) draft.typed();
+        }}
+      >
+        <LoadedSteppedForm
+          key={formKey}
+          definition={definition}
+          validator={validator}
+          record={record}
+          onRecordChange={setRecord}
+          step={step}
+          onStepChange={() => undefined}
+          signedIn={signedIn}
+          save={save}
+          onFinished={finished}
+          labels={{ next: 'Continue', ...(stage === 6 ? { finish: 'Submit' } : {}) }}
+          moreActions={MORE_ACTIONS}
+          onFile={onFile}
+          {...(perApplicant ? { personLabel: labelOf } : {})}
+          handleRef={handle}
+          header={
+            <>
+              {stale ? (
+                <div className="message message--error application-stale" role="alert" ref={staleRef} tabIndex={-1}>
+                  <p>{stale}</p>
+                  <button type="button" className="button" onClick={() => void reloadLatest()}>
+                    Reload the latest version
+                  </button>
+                </div>
+              ) : null}
+              {draftOffer ? (
+                <DraftOffer
+                  savedAt={draftOffer.savedAt}
+                  outdated={draftOffer.outdated}
+                  onRestore={restoreDraft}
+                  onDiscard={dropDraft}
+                />
+              ) : null}
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A draft of this stage from an earlier visit (or another device): offered back, never applied unasked. */
+function DraftOffer({
+  savedAt,
+  outdated,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: string;
+  outdated: boolean;
+  onRestore(): void;
+  onDiscard(): void;
+}) {
+  return (
+    <section className="application-draft" aria-labelledby="application-draft-heading">
+      <h2 id="application-draft-heading" className="application-draft__title">
+        Unsaved changes
+      </h2>
+      <p>
+        You typed changes on this page on {TIME.format(new Date(savedAt))} that were not saved.
+        {outdated ? ' This page was saved again after that, so restoring them replaces the newer values.' : ''}
+      </p>
+      <div className="application-draft__actions">
+        <button type="button" className="button" onClick={onRestore}>
+          Restore my changes
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDiscard}>
+          Discard them
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApplicationListRow, ApplicationReply } from 'ui/pages/application/applicationApi.ts';
+import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButton.tsx';
+import { ApplicationPreview, type CorrectStage } from 'ui/pages/application/ApplicationPreview.tsx';
+import { statusName } from 'ui/pages/application/SavedApplicationsPage.tsx';
+import { Outcome, type OutcomeState } from './Outcome.tsx';
+import { shortDate, staffData, staffQueries, staffRequest, staffToken } from './staffApi.ts';
+import 'ui/pages/application/application.css';
+
+/** A row of GET staff/loans/{id}/applications: the list row with the revision a correction is made at. */
+type LoanApplication = ApplicationListRow & { revision: number };
+
+/** The staff's 1003 reads (their own session's token), shared by the list and the opened application. */
+const staffApplicationQueries = {
+  all: [...staffQueries.all, 'applications'] as const,
+  ofLoan: (loanId: number) =>
+    queryOptions({
+      queryKey: [...staffApplicationQueries.all, 'loan', loanId],
+      queryFn: () => staffData<LoanApplication[]>('GET', `staff/loans/${loanId}/applications`),
+    }),
+  whole: (id: number) =>
+    queryOptions({
+      queryKey: [...staffApplicationQueries.all, 'whole', id],
+      queryFn: () => staffData<ApplicationReply>('GET', `eloanraw/${id}`),
+      retry: false,
+    }),
+};
+
+/** POST staff/applications/{id}/stages/{stage}: a stage corrected at the revision read (409 when stale). */
+const correctWith =
+  (id: number): CorrectStage =>
+  ({ stage, key, value, formVersion, revision }) =>
+    staffRequest('POST', `staff/applications/${id}/stages/${stage}`, { revision, formVersion, [key]: value });
+
+/**
+ * The loan's 1003 applications in the staff loan page (issue 13 item 7): the officer opens one, reads it whole
+ * (the same preview the borrower has), downloads the lender's PDF and the MISMO 3.4 file, corrects a stage with the
+ * same definitions and revision check, and marks a submitted one Completed.
+ */
+export function StaffApplications({ loanId }: { loanId: number }) {
+  const list = useQuery(staffApplicationQueries.ofLoan(loanId));
+  const [opened, setOpened] = useState<number | null>(null);
+  return (
+    <section className="staff-card staff-applications" aria-labelledby="staff-applications-heading">
+      <h2 id="staff-applications-heading">1003 Applications</h2>
+      {list.isPending ? <p role="status">Loading the applications…</p> : null}
+      {list.isError ? (
+        <p className="message message--error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.isSuccess && list.data.length === 0 ? <p>No application on this loan yet.</p> : null}
+      {list.isSuccess && list.data.length > 0 ? (
+        <table className="application-table">
+          <thead>
+            <tr>
+              <th scope="col">Ref No.</th>
+              <th scope="col">Borrower</th>
+              <th scope="col">Status</th>
+              <th scope="col">Updated</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((row) => (
+              <tr key={row._id}>
+                <td data-label="Ref No.">{row.loanRefNumber}</td>
+                <td data-label="Borrower">{[row.firstName, row.lastName].filter(Boolean).join(' ')}</td>
+                <td data-label="Status">
+                  {statusName(row.statusIndicator)}
+                  {row.kind === 'short' ? ' (short)' : ''}
+                </td>
+                <td data-label="Updated">{row.dateOn ? shortDate(row.dateOn) : ''}</td>
+                <td data-label="Actions">
+                  <button
+                    type="button"
+                    className="button button--link"
+                    aria-expanded={opened === row._id}
+                    onClick={() => setOpened(opened === row._id ? null : row._id)}
+                  >
+                    {opened === row._id ? 'Close' : 'Open'}
+                    <span className="visually-hidden"> application {row.loanRefNumber}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {opened !== null ? <OpenedApplication key={opened} id={opened} loanId={loanId} /> : null}
+    </section>
+  );
+}
+
+function OpenedApplication({ id, loanId }: { id: number; loanId: number }) {
+  const queryClient = useQueryClient();
+  const application = useQuery(staffApplicationQueries.whole(id));
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: staffApplicationQueries.whole(id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: staffApplicationQueries.ofLoan(loanId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: staffQueries.loan(loanId).queryKey });
+  };
+  const complete = useMutation({
+    mutationFn: (revision: number) => staffData('POST', `staff/applications/${id}/complete`, { revision }),
+    onSuccess: () => {
+      setOutcome({ ok: true, text: 'The application is marked Completed.' });
+      refresh();
+    },
+    onError: (error) => setOutcome({ ok: false, text: error.message }),
+  });
+  if (application.isPending) return <p role="status">Loading the application…</p>;
+  if (application.isError) {
+    return (
+      <p className="message message--error" role="alert">
+        {application.error.message}
+      </p>
+    );
+  }
+  const data = application.data;
+  return (
+    <div className="staff-application">
+      <h3>
+        Application {data.refNumber} · {statusName(data.statusIndicator)}
+      </h3>
+      <Outcome outcome={outcome} />
+      <div className="application-actions">
+        <ApplicationFileButton kind="pdf" id={data._id} refNumber={data.refNumber} asToken={staffToken()} />
+        {data.statusIndicator !== 0 ? (
+          <ApplicationFileButton kind="mismo" id={data._id} refNumber={data.refNumber} asToken={staffToken()} />
+        ) : null}
+        {data.statusIndicator === 1 ? (
+          <button
+            type="button"
+            className="button"
+            disabled={complete.isPending}
+            onClick={() => {
+              setOutcome(null);
+              complete.mutate(data.revision);
+            }}
+          >
+            Mark Completed
+          </button>
+        ) : null}
+      </div>
+      {data.kind === 'short' ? (
+        <p>A short application: its details are in the PDF.</p>
+      ) : (
+        <ApplicationPreview
+          application={data}
+          headingLevel="h3"
+          correct={data.statusIndicator === 3 ? undefined : correctWith(data._id)}
+          onChanged={refresh}
+        />
+      )}
+    </div>
+  );
+}
