@@ -8,6 +8,7 @@ import { atStage, axeAtBothWidths, downloadedBytes, group, PASSWORD } from './su
 import { openPage, outboxDir, type TestPage } from './support/browser.ts';
 import { chooseOption, chooseRadio, press, tick, typeInto } from './support/keyboard.ts';
 import { completeProfile } from './support/profile.ts';
+import { staffToken } from './support/staff.ts';
 
 /**
  * The 1003 in the browser (issue 13): a borrower with a co-borrower and a co-applicant completes all six stages by
@@ -43,7 +44,7 @@ async function applicantOptions(page: Page): Promise<string[]> {
 }
 
 /** The person's sub-form on a per-applicant stage (its legend is their name). */
-const person = (page: Page, name: string) => group(page, name);
+const person = (scope: Page | Locator, name: string) => group(scope, name);
 
 /** Presses Continue with the keyboard, expecting the stage's form-level message. */
 async function continueExpectingErrors(page: Page, message: string) {
@@ -65,6 +66,7 @@ async function typeZip(page: Page, scope: Locator, zip: string, city: string, ci
 interface Borrower {
   email: string;
   applicationId: number;
+  loanNumber: string;
 }
 
 /** Shared by the tests that read the submitted application. */
@@ -523,6 +525,7 @@ describe('the full application by keyboard', () => {
       'Actions',
     ]);
     const cells = await row.getByRole('cell').allInnerTexts();
+    submitted.loanNumber = cells[1];
     expect(cells.slice(2, 7)).toEqual([
       'Maria Tester',
       '(555) 123-4567',
@@ -558,5 +561,62 @@ describe('the full application by keyboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Download Application' }).waitFor();
     await axeAtBothWidths(page, '/download');
     expect(tab.consoleErrors).toEqual([]);
+  });
+
+  it('the loan officer opens it from the pipeline, reads it, downloads the lender copies, corrects a field and completes it', async () => {
+    const officer = await openPage();
+    tabs.push(officer);
+    const token = await staffToken();
+    await officer.page.addInitScript((value) => window.sessionStorage?.setItem('staffToken', value), token);
+    const { page } = officer;
+    await page.goto('/staff');
+    await page.getByRole('link', { name: submitted.loanNumber ?? 'the loan' }).click();
+    const section = page.getByRole('region', { name: '1003 Applications' });
+    await section.getByRole('cell', { name: 'Submitted' }).waitFor();
+    await section.getByRole('button', { name: /^Open/ }).click();
+    await section.getByRole('heading', { level: 3, name: 'Declarations' }).waitFor();
+    expect(
+      await person(section, 'Maria Tester (Borrower)')
+        .first()
+        .getByLabel(/^Social Security Number/)
+        .inputValue(),
+    ).toBe('***-**-9999');
+    await axeAtBothWidths(page, 'staff loan page with the application open');
+
+    // The lender's copies: the SSN whole in the PDF and in the MISMO file.
+    const pdfDownload = page.waitForEvent('download');
+    await section.getByRole('button', { name: /^Download PDF/ }).click();
+    const pdf = await downloadedBytes(pdfDownload);
+    const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true }))
+      .text as string;
+    expect(pdfText.replace(/\s+/g, ' ')).toContain('219-09-9999');
+    const fileDownload = page.waitForEvent('download');
+    await section.getByRole('button', { name: /^Fannie Mae file download/ }).click();
+    const xml = (await downloadedBytes(fileDownload)).toString('utf8');
+    expect(xml).toContain('<TaxpayerIdentifierValue>219099999</TaxpayerIdentifierValue>');
+
+    // A correction: the same definition, at the revision read; SSNs left empty stay on file.
+    await section.getByRole('button', { name: /^Correct this stage\W+Loan and Property$/ }).click();
+    const loanStage = page.getByRole('region', { name: 'Loan and Property' });
+    await loanStage.getByLabel(/^Loan Amount/).fill('315000');
+    await loanStage.getByRole('button', { name: 'Save correction' }).click();
+    await loanStage.getByText('The correction is saved.').waitFor();
+    expect(await loanStage.getByLabel(/^Loan Amount/).inputValue()).toBe('315000');
+    await section.getByRole('button', { name: /^Correct this stage\W+Borrower Information$/ }).click();
+    const borrowerStage = page.getByRole('region', { name: 'Borrower Information' });
+    await group(borrowerStage, 'Employment 1')
+      .first()
+      .getByLabel(/^Position or Title/)
+      .fill('Charge Nurse');
+    await borrowerStage.getByRole('button', { name: 'Save correction' }).click();
+    await borrowerStage.getByText('The correction is saved.').waitFor();
+
+    // Marked Completed: the borrower's lists say so.
+    await section.getByRole('button', { name: 'Mark Completed' }).click();
+    await section.getByText('The application is marked Completed.').waitFor();
+    await section.getByRole('heading', { level: 3, name: /· Completed$/ }).waitFor();
+    await tab.page.goto('/saved');
+    await tab.page.getByRole('row').nth(1).getByRole('cell', { name: 'Completed' }).waitFor();
+    expect(officer.consoleErrors).toEqual([]);
   });
 });

@@ -273,7 +273,8 @@ function StageBody({
         />
       ) : (
         <DefinitionFormBody
-          key="read"
+          // The body reads its data when it mounts: each revision read (after a correction) is drawn afresh.
+          key={`read-${application.revision}`}
           definition={definition}
           validator={validator}
           uiSchema={readUi}
