@@ -102,6 +102,28 @@ describe('resuming the 1003', () => {
     await expect.poll(() => street(second.page).inputValue()).toBe('88 Draft Lane');
     expect(await offer.count()).toBe(0);
 
+    // Leaving by the stage indicator right after typing keeps the typing too.
+    const leaving = draftKept(second.page);
+    await second.page
+      .locator('main')
+      .getByLabel(/^Unit #/)
+      .fill('4B');
+    await second.page.getByRole('link', { name: /Personal Details/ }).click();
+    await leaving;
+    await atStage(second.page, 1, 'Personal Details', 'Step 1 of 5');
+    await second.page.getByRole('link', { name: /Loan & Property/ }).click();
+    await atStage(second.page, 2, 'Loan and Property', 'Step 2 of 5');
+    await offer.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect
+      .poll(() =>
+        second.page
+          .locator('main')
+          .getByLabel(/^Unit #/)
+          .inputValue(),
+      )
+      .toBe('4B');
+    expect(await street(second.page).inputValue()).toBe('88 Draft Lane');
+
     // The dashboard's 1003 list resumes it too.
     await second.page.getByRole('link', { name: 'Dashboard' }).first().click();
     const list = second.page.getByRole('region', { name: '1003 Applications' });

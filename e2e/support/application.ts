@@ -12,11 +12,18 @@ export const PASSWORD = 'correct horse battery';
 export const group = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('group', { name, exact: typeof name === 'string' });
 
-/** Checks the page with axe at 360 px and 1280 px wide, then leaves it at 1280 px. */
+/**
+ * Checks the page with axe at 360 px and 1280 px wide (and that nothing scrolls sideways on the phone), then leaves
+ * it at 1280 px.
+ */
 export async function axeAtBothWidths(page: Page, label: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${label} at ${width}px`);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
   }
 }
 

@@ -390,7 +390,13 @@ function StageForm({
   };
 
   return (
-    <div className="container page application-page">
+    <div
+      className="container page application-page"
+      onClickCapture={(event) => {
+        // A link of the page (an earlier stage) leaves it: what was typed is kept first.
+        if ((event.target as Element).closest('a[href]')) void draft.flush();
+      }}
+    >
       <StageIndicator stage={stage} reached={reached} hasCoBorrower={coBorrower} titleAs="h1" />
       <div
         className="application-page__form"

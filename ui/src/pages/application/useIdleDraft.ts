@@ -20,7 +20,10 @@ export interface IdleDraftSource {
 export interface IdleDraft {
   /** Tell it the person typed or chose something (an input event). */
   typed(): void;
-  /** Keep what is on screen now, if anything changed since the last draft (before a reload). */
+  /**
+   * Keep what is on screen now, if anything changed since the last draft (before a reload, or as a link leaves the
+   * page: it reads the form at once, while the form is still there).
+   */
   flush(): Promise<void>;
   /** Forget pending changes: the stage was saved (the server then drops its draft). */
   saved(): void;
@@ -92,11 +95,9 @@ export function useIdleDraft(source: IdleDraftSource): IdleDraft {
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
-      // Moving to another page of the app: what was typed here is kept now.
-      if (dirty.current) void flush();
       stopTimer();
     };
-  }, [flush]);
+  }, []);
 
   return useMemo(() => ({ typed, flush, saved }), [typed, flush, saved]);
 }
