@@ -6,6 +6,7 @@ import { DefinitionFormBody } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { scopedValidator } from 'ui/forms/stepped/scopedValidator.ts';
 import type { ApplicantSwitcherContext } from 'ui/forms/theme/applicantSwitching.ts';
+import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import type { ApplicationReply, StageKey } from './applicationApi.ts';
 import { peopleOfStage, personLabel, type PerApplicantStage } from './applicationPeople.ts';
@@ -110,10 +111,11 @@ function StagePreview({
 }: ApplicationPreviewProps & { stage: number }) {
   const key = STAGE_KEYS[stage] as StageKey;
   const version = application.formVersions[`stage${stage}`];
+  const name = APPLICATION_STAGES.find((item) => item.stage === stage)?.name ?? `Stage ${stage}`;
   if (version === undefined || !isObject(application[key])) {
     return (
-      <section className="application-preview__stage" aria-label={`Stage ${stage}`}>
-        <Heading>Stage {stage}</Heading>
+      <section className="application-preview__stage" aria-label={name}>
+        <Heading>{name}</Heading>
         <p>Not filled in yet.</p>
       </section>
     );
