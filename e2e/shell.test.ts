@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LENDER } from 'engine';
 import { ROUTE_REDIRECTS, ROUTES } from 'ui/routes/routeTable.ts';
-import { signUp, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 /** A concrete address for a route pattern (':id' becomes 7). */
@@ -52,35 +51,6 @@ describe('app shell', () => {
       expect(new URL(t.page.url()).pathname).toBe(to);
     }
     expect(t.consoleErrors).toEqual([]);
-  });
-
-  it('shows a page that is not built yet inside the header and footer', async () => {
-    // Any route whose page is still to come: a public one, else a signed-in one (every public page now exists).
-    const unbuilt =
-      ROUTES.find((route) => route.access === 'public' && !route.page && !route.path.includes(':')) ??
-      ROUTES.find((route) => route.access === 'session' && !route.page && !route.path.includes(':'));
-    expect(unbuilt, 'a route without a page').toBeDefined();
-    const path = unbuilt!.path;
-    const tab = await openPage();
-    try {
-      const { page } = tab;
-      if (unbuilt!.access === 'session') {
-        await signUp(page, uniqueEmail('unbuilt'), 'Una', 'correct horse battery');
-        await page.waitForURL((url) => url.pathname === '/profile');
-      }
-      await page.goto(path);
-      const main = page.locator('main');
-      await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe(unbuilt!.title);
-      expect(await main.innerText()).toContain('This page is not available yet.');
-      await main.getByRole('link', { name: 'Go to the home page' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto(path);
-      await main.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.locator('footer').innerText()).toContain(`NMLS #${LENDER.nmlsId}`);
-      await expectNoAxeViolations(page, 'not available page');
-    } finally {
-      await tab.close();
-    }
   });
 
   it('shows Page not found for an unknown address', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -22,6 +23,12 @@ async function connectedBrowser(): Promise<Browser> {
   return shared;
 }
 
+/** A client address of the benchmarking range 198.18.0.0/15 (RFC 2544), one per browser context. */
+function clientAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `198.${18 + (a % 2)}.${b}.${c}`;
+}
+
 /** Opens a fresh browser context (no storage) at the given width. */
 export async function openPage(options: { width?: number; height?: number } = {}): Promise<TestPage> {
   const browser = await connectedBrowser();
@@ -29,6 +36,8 @@ export async function openPage(options: { width?: number; height?: number } = {}
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    // The person's own address, as the server's load balancer would pass it on (globalSetup trusts one proxy).
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -43,6 +43,9 @@ export async function setup(project: TestProject): Promise<void> {
     // A private build folder (UI_DIR) lets parallel work build and test without wiping each other's files.
     UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui'),
     HOST: '127.0.0.1',
+    // As behind the one load balancer of production: each browser context names its own client address (openPage),
+    // so the per-address limits (20 sign-in codes in 15 minutes) count each simulated person, not the whole suite.
+    TRUST_PROXY: '1',
   });
   server = await bootServer(config, { port: 0, database: { kind: 'pglite', dir: path.join(dataDir, 'pg') } });
   // A loan officer and an admin, made as `npm run staff` makes them, with the password the invite link would set.

@@ -1,7 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/useSession.ts';
-import { NotAvailable } from './NotAvailable.tsx';
 import { ProfileRequired } from './ProfileRequired.tsx';
 import { signInPathFor } from './returnTarget.ts';
 import type { AppRoute } from './routeTable.ts';
@@ -10,10 +9,9 @@ import { useDocumentMeta } from './useDocumentMeta.ts';
 /**
  * Renders one route of the table: sets title and description, sends a visitor on a session route to
  * /?q=<path> (the sign-in popup), holds back gated pages until the profile is complete (the wizard only for
- * those who arrive signed in), then shows
- * the page, or the "not available yet" state when its module is not built.
+ * those who arrive signed in), then shows the page.
  */
-export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType | null }) {
+export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
   const session = useSession();
   const location = useLocation();
   // The wizard asks for a complete profile of those who arrive signed in; a visitor who signs up at its step 6
@@ -28,5 +26,5 @@ export function RoutePage({ route, page: Page }: { route: AppRoute; page: Compon
     route.access === 'session+active' || (route.activeWhenSignedIn && session.signedIn && arrivedSignedIn);
   if (needsActive && !session.isActive) return <ProfileRequired title={route.title} />;
 
-  return Page ? <Page /> : <NotAvailable title={route.title} />;
+  return <Page />;
 }

@@ -16,15 +16,14 @@ const PAGES_WITHOUT_QUERIES = new Set(['home/HomePage']);
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
- * The lazily loaded page for a key such as 'contact/ContactPage', or null when that module does not exist. Pages
- * render inside the shared query client's provider, which loads in parallel with the page.
+ * The lazily loaded page for a key such as 'contact/ContactPage' (pageModules.test.ts checks every route's key names
+ * a module). Pages render inside the shared query client's provider, which loads in parallel with the page.
  */
-export function lazyPage(key: string | undefined): LazyExoticComponent<ComponentType> | null {
-  if (!key) return null;
+export function lazyPage(key: string): LazyExoticComponent<ComponentType> {
   const cached = components.get(key);
   if (cached) return cached;
   const load = byKey.get(key);
-  if (!load) return null;
+  if (!load) throw new Error(`No page module ui/src/pages/${key}.tsx`);
   const component = lazy(PAGES_WITHOUT_QUERIES.has(key) ? load : withQueries(load));
   components.set(key, component);
   return component;

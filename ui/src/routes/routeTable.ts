@@ -10,24 +10,21 @@ export type RouteAccess = 'public' | 'session' | 'session+active';
 export interface AppRoute {
   /** React Router path pattern. */
   path: string;
-  /** Page title: the h1 of a page that is not built yet and the start of the document title. */
+  /** Page title: the start of the document title (and the h1 of the Complete Profile Details state). */
   title: string;
   /** Meta description for search engines and link previews. */
   description: string;
   access: RouteAccess;
   /** Public route that a signed-in user may open only once the profile is complete (the wizard). */
   activeWhenSignedIn?: boolean;
-  /**
-   * The page module under ui/src/pages, without the extension (e.g. 'contact/ContactPage'), loaded on
-   * demand. A route without one, or whose module does not exist yet, shows the "not available yet" state.
-   */
-  page?: string;
+  /** The page module under ui/src/pages, without the extension (e.g. 'contact/ContactPage'), loaded on demand. */
+  page: string;
 }
 
 /** Paths that only forward to another path. */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { '/preq': '/preapprove' };
 
-const pub = (path: string, title: string, description: string, page?: string): AppRoute => ({
+const pub = (path: string, title: string, description: string, page: string): AppRoute => ({
   path,
   title,
   description,
@@ -35,7 +32,7 @@ const pub = (path: string, title: string, description: string, page?: string): A
   page,
 });
 
-const session = (path: string, title: string, description: string, page?: string): AppRoute => ({
+const session = (path: string, title: string, description: string, page: string): AppRoute => ({
   path,
   title,
   description,
@@ -43,7 +40,7 @@ const session = (path: string, title: string, description: string, page?: string
   page,
 });
 
-const active = (path: string, title: string, description: string, page?: string): AppRoute => ({
+const active = (path: string, title: string, description: string, page: string): AppRoute => ({
   path,
   title,
   description,
