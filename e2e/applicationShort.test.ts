@@ -79,7 +79,9 @@ describe('the short application', () => {
     await page.getByRole('heading', { level: 1, name: 'Thank you, Sol Tester!' }).waitFor();
 
     await page.goto('/saved');
-    const cells = await page.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
+    const row = page.getByRole('row').nth(1);
+    await row.getByRole('cell', { name: 'Submitted' }).waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(2, 7)).toEqual([
       'Sol Tester',
       '(555) 123-4567',
