@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Acting on a page with the keyboard alone, as a person without a mouse does: Tab and Shift+Tab move the focus
@@ -45,12 +46,15 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 /** Tabs to a select and moves its choice with the arrow keys until the option with this label is chosen. */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
   await tabTo(page, select);
-  const target = await select.evaluate(
-    (element: HTMLSelectElement, wanted) =>
-      [...element.options].findIndex((option) => option.label === wanted || option.text === wanted),
-    label,
-  );
-  if (target < 0) throw new Error(`No option "${label}" in ${select.toString()}`);
+  // Options may still be coming (a list that follows another answer, such as the officers of a state).
+  const indexOf = () =>
+    select.evaluate(
+      (element: HTMLSelectElement, wanted) =>
+        [...element.options].findIndex((option) => option.label === wanted || option.text === wanted),
+      label,
+    );
+  await expect.poll(indexOf, { message: `No option "${label}" in ${select.toString()}` }).toBeGreaterThanOrEqual(0);
+  const target = await indexOf();
   for (let presses = 0; presses < 400; presses += 1) {
     const current = await select.evaluate((element: HTMLSelectElement) => element.selectedIndex);
     if (current === target) return;
