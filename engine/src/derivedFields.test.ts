@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from './definition.ts';
-import { derivedChanges, deriveFields, isFieldShown, sizedRows } from './derivedFields.ts';
+import { derivationFields, derivedChanges, deriveFields, isFieldShown, sizedRows } from './derivedFields.ts';
 import { checkDefinition } from './metaSchema.ts';
 
 const ADDRESS = ['street', 'city'];
@@ -358,5 +358,83 @@ describe('derivedChanges', () => {
     });
     const settled = { joint: false, people: [{ kind: 'Applicant', name: 'Ana' }] };
     expect(derivedChanges(definition, settled)).toEqual({});
+  });
+});
+
+describe('derivationFields', () => {
+  it('names the fields the derivation reads, sets and hides', () => {
+    const fields = derivationFields(definition);
+    expect([...fields.read].sort()).toEqual(
+      [
+        'joint',
+        'count',
+        'people.*.kind',
+        'people.*.hasPartner',
+        'people.*.name',
+        'people.*.homes.*.index',
+        'people.*.homes.*.years',
+        'people.*.homes.*.sameAsFirst',
+        'people.*.homes.*.street',
+        'people.*.homes.*.city',
+        'people.*.homes.*.basis',
+        'people.*.declined',
+      ].sort(),
+    );
+    expect([...fields.set].sort()).toEqual(
+      [
+        'people.*.kind',
+        'people.*.homes.*.index',
+        'people.*.homes.*.owner',
+        'people.*.homes.*.version',
+        'people.*.homes.*.street',
+        'people.*.homes.*.city',
+        'people.*.homes.*.basisText',
+        'people.*.white',
+        'people.*.asian',
+      ].sort(),
+    );
+    expect([...fields.hidden].sort()).toEqual(
+      [
+        'count',
+        'people.*.hasPartner',
+        'people.*.partner',
+        'people.*.partner.note',
+        'people.*.homes.*.rent',
+        'people.*.homes.*.years',
+      ].sort(),
+    );
+  });
+
+  it('leaves every derived value as it was when an answer to another field of a settled record changes', () => {
+    const settled = deriveFields(definition, {
+      joint: true,
+      count: 1,
+      people: [
+        {
+          kind: 'Applicant',
+          name: 'Ana',
+          hasPartner: true,
+          partner: { name: 'Bo', note: 'n' },
+          homes: [{ street: '1 Main', city: 'Tampa', basis: 'Rent', rent: '900', years: '1' }, { sameAsFirst: true }],
+        },
+        { kind: 'Co-Applicant', name: 'Cy' },
+      ],
+    });
+    const { read, set } = derivationFields(definition);
+    for (const [path, value] of [
+      ['people.0.partner.name', 'Bea'],
+      ['people.1.homes', undefined],
+      ['people.0.homes.0.rent', '950'],
+      ['people.0.partner.note', 'm'],
+    ] as const) {
+      const key = path.replace(/\.\d+(?=\.|$)/g, '.*');
+      expect(read.has(key) || set.has(key), path).toBe(false);
+      const changed = structuredClone(settled) as Record<string, unknown>;
+      const segments = path.split('.');
+      let node = changed as Record<string, unknown>;
+      for (const segment of segments.slice(0, -1)) node = node[segment] as Record<string, unknown>;
+      node[segments.at(-1) as string] = value;
+      expect(derivedChanges(definition, changed), path).toEqual({});
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FormDefinition, JsonSchema, RuleCondition, RuleValue, UiSchema } from './definition.ts';
 import { isDeletedRow } from './deletedRows.ts';
-import { bindRows, orderedPropertyNames, valueAt } from './paths.ts';
-import { conditionHoldsWith, isTruthy } from './rules.ts';
+import { bindRows, messageKeyOf, orderedPropertyNames, valueAt } from './paths.ts';
+import { conditionHoldsWith, fieldConditionsOf, isTruthy } from './rules.ts';
 
 /**
  * Values a record holds because of other values, worked out the same way by the browser before it validates and
@@ -395,4 +395,89 @@ export function derivedChanges(
   const found: Record<string, unknown> = {};
   differences(data, deriveFields(definition, data), '', found);
   return found;
+}
+
+/** The fields the derivation depends on and works on, by message key (see derivationFields). */
+export interface DerivationFields {
+  /** Fields whose values it reads: conditions, counts, row value paths, copy and exclusive flags, copied fields, choices with a label companion, a row's `delete`. */
+  read: ReadonlySet<string>;
+  /** Fields it sets: derived flags, label companions, excluded and copied answers, row values, fixed and counted rows' values. */
+  set: ReadonlySet<string>;
+  /** Fields with a `showWhen` condition: emptied while it does not hold. */
+  hidden: ReadonlySet<string>;
+}
+
+// Worked out once per definition (its schema and UI hints).
+const fieldsOfDerivation = new WeakMap<JsonSchema, WeakMap<object, DerivationFields>>();
+
+/**
+ * The fields the derivation reads, sets and hides, as message keys (`applications.*.reoProperties.*.city`; a row
+ * number a condition names counts as any row). In a record the derivation has settled, a new answer to a field in
+ * none of them (or to a hidden-when field while it is shown) leaves every derived value as it was, so a form need not
+ * derive again after it; a list or object changing whole still needs it.
+ */
+export function derivationFields(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>): DerivationFields {
+  let byUi = fieldsOfDerivation.get(definition.schema);
+  if (!byUi) {
+    byUi = new WeakMap();
+    fieldsOfDerivation.set(definition.schema, byUi);
+  }
+  const known = byUi.get(definition.uiSchema);
+  if (known) return known;
+  const read = new Set<string>();
+  const set = new Set<string>();
+  const hidden = new Set<string>();
+  const join = (prefix: string, path: string) => (prefix ? `${prefix}.${path}` : path);
+  // A path from the object it is read from, or from the root with '/'.
+  const keyOf = (holder: string, path: string) =>
+    messageKeyOf(path.startsWith('/') ? path.slice(1) : join(holder, path));
+  const walk = (schema: JsonSchema, ui: UiSchema | undefined, prefix: string): void => {
+    const properties = schema.properties ?? {};
+    for (const [name, child] of Object.entries(properties)) {
+      const path = join(prefix, name);
+      const key = messageKeyOf(path);
+      const fieldUi = childUi(ui, name);
+      const showWhen = showWhenOf(fieldUi);
+      const flagWhen = flagWhenOf(fieldUi);
+      if (showWhen) hidden.add(key);
+      if (flagWhen) set.add(key);
+      for (const condition of [showWhen, flagWhen]) {
+        for (const test of condition ? fieldConditionsOf(condition) : []) read.add(keyOf(prefix, test.path));
+      }
+      const excludes = excludesOf(fieldUi);
+      const copy = copyFromOf(fieldUi);
+      if (excludes.length > 0 || copy) read.add(key);
+      for (const sibling of excludes) set.add(keyOf(prefix, sibling));
+      for (const copied of copy?.fields ?? []) {
+        read.add(keyOf(prefix, copied));
+        set.add(keyOf(prefix, copied));
+      }
+      const companion = `${name}${CHOICE_TEXT_SUFFIX}`;
+      if (properties[companion] && child.enum) {
+        read.add(key);
+        set.add(keyOf(prefix, companion));
+      }
+      if (child.type === 'array' && child.items) {
+        const row = `${path}.*`;
+        const sizing = rowsFromOf(fieldUi);
+        if (sizing?.count !== undefined) read.add(keyOf(prefix, sizing.count));
+        const fixed = Array.isArray(sizing?.fixedValues) ? sizing.fixedValues : [sizing?.fixedValues ?? {}];
+        for (const values of [...fixed, sizing?.countedValues ?? {}]) {
+          for (const field of Object.keys(values)) set.add(keyOf(row, field));
+        }
+        for (const [field, source] of Object.entries(rowValuesOf(fieldUi))) {
+          set.add(keyOf(row, field));
+          if (typeof source === 'string' && source !== ROW_NUMBER) read.add(keyOf(row, source));
+        }
+        if (child.items.properties?.delete) read.add(keyOf(row, 'delete'));
+        walk(child.items, childUi(fieldUi, 'items'), row);
+      } else if (child.properties) {
+        walk(child, fieldUi, path);
+      }
+    }
+  };
+  walk(definition.schema, definition.uiSchema, '');
+  const fields = { read, set, hidden };
+  byUi.set(definition.uiSchema, fields);
+  return fields;
 }
