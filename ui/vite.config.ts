@@ -9,8 +9,12 @@ const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: uiRoot,
   plugins: [react()],
-  // Imports by name (engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // Imports by name (engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
+    tsconfigPaths: true,
+    // RJSF's Markdown rendering, which the forms never ask for, drawn as plain text (ui/src/forms/plainTextMarkdown.tsx).
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: path.resolve(uiRoot, 'src/forms/plainTextMarkdown.tsx') }],
+  },
   build: {
     outDir: path.resolve(uiRoot, '../dist/ui'),
     emptyOutDir: true,

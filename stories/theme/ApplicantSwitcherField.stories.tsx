@@ -33,10 +33,10 @@ export const NextApplicantOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: 'Applicant' });
     await expect(select).toHaveValue('c1');
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Sam');
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
     await expect(canvas.getByRole('option', { name: 'Ana Reed (Co-Applicant)' })).toBeDisabled();
     await userEvent.selectOptions(select, 'b1');
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Maria');
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
   },
 };
 
@@ -54,7 +54,7 @@ export const FromFormContext: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Applicant' })).toHaveValue('c2');
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Ana');
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
   },
 };
 

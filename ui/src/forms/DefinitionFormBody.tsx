@@ -1,10 +1,12 @@
-import Form from '@rjsf/core';
+import type Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema, ValidatorType } from '@rjsf/utils';
 import { useMutation } from '@tanstack/react-query';
 import {
+  memo,
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -24,11 +26,14 @@ import {
   valueAt,
 } from 'engine';
 import type { Envelope } from '../api/client.ts';
+import { changeNeedsDerivation } from './changeDerivation.ts';
 import { errorPathOf, orderErrorsFor, type FormData } from './definitionValidator.ts';
+import { DefinitionRjsfForm } from './DefinitionRjsfForm.ts';
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
 import { withTypingDrafts } from './drafts/withTypingDraft.tsx';
 import { dataWithValueAt, uiAtDataPath } from './formPaths.ts';
 import type { DefinitionFormContext } from './theme/definitionFormContext.ts';
+import { createFormExtras, FormExtrasContext } from './theme/formExtras.ts';
 import { FormOwnerContext } from './theme/formOwner.ts';
 import { FORM_STATE_BEHAVIOR } from './theme/formStateBehavior.ts';
 import { formTheme } from './theme/registry.ts';
@@ -79,7 +84,10 @@ export interface DefinitionFormBodyProps {
   actions(state: FormActionsState): ReactNode;
   /** Shown first, inside the form's area (a title, an outcome line). */
   before?: ReactNode;
-  /** More for the widgets and fields through RJSF's formContext (the applicant switcher's people). */
+  /**
+   * More for the widgets and fields (the applicant switcher's people), through FormExtrasContext: kept out of RJSF's
+   * form context, whose every change redraws every field.
+   */
   formContextExtras?: Record<string, unknown>;
   /** Files stored as soon as they are chosen (see DefinitionFormContext.documents). */
   documents?: DefinitionFormContext['documents'];
@@ -109,11 +117,21 @@ function FormBesideFields({
 }: ComponentProps<'form'> & { ref?: Ref<HTMLFormElement>; as?: unknown }) {
   return (
     <>
-      <form ref={ref} {...formProps} />
+      <FormElement ref={ref} {...formProps} />
       <div className={className}>{children}</div>
     </>
   );
 }
+
+/**
+ * The empty <form> element, drawn again only when its own props change (RJSF hands it the same ones on every change
+ * of the data). Writing to a <form> element makes the browser search its controls by name too, as reading does: React
+ * stores the props on each element it updates, which on a stage 5 drawing seven people (some 3,000 controls naming
+ * the form) cost a few milliseconds on every change.
+ */
+const FormElement = memo(function FormElement(props: ComponentProps<'form'> & { ref?: Ref<HTMLFormElement> }) {
+  return <form {...props} />;
+});
 
 /** A button of the form's actions row (Submit, Next, Previous, Save & Finish Later) or any submit button. */
 function isActionButton(target: EventTarget | null): boolean {
@@ -199,6 +217,8 @@ export function DefinitionFormBody({
 }: DefinitionFormBodyProps) {
   const orderErrors = useMemo(() => orderErrorsFor(definition), [definition]);
   const [drafts] = useState(createDraftScope);
+  const [extras] = useState(() => createFormExtras(formContextExtras ?? null));
+  useLayoutEffect(() => extras.set(formContextExtras ?? null), [extras, formContextExtras]);
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [showFormMessage, setShowFormMessage] = useState(false);
   const [serverMessage, setServerMessage] = useState('');
@@ -222,7 +242,6 @@ export function DefinitionFormBody({
   const formMessageShown = showFormMessage && !serverMessage;
   const context = useMemo<DefinitionFormContext>(
     () => ({
-      ...formContextExtras,
       showFormMessage: formMessageShown,
       formMessage: formMessage ?? formMessageOf(definition),
       // RJSF queues each change as a state updater, so the values land in order and none overwrites another.
@@ -242,7 +261,7 @@ export function DefinitionFormBody({
       },
       ...(documents ? { documents } : {}),
     }),
-    [formContextExtras, formMessageShown, formMessage, definition, documents, initialData],
+    [formMessageShown, formMessage, definition, documents, initialData],
   );
 
   useImperativeHandle(
@@ -370,57 +389,63 @@ export function DefinitionFormBody({
         </p>
       )}
       <DraftScopeContext value={drafts}>
-        <FormOwnerContext value={formElementId}>
-          <Form<FormData>
-            ref={formRef}
-            id={formElementId}
-            _internalFormWrapper={FormBesideFields}
-            idPrefix={ids.idPrefix}
-            idSeparator={ids.idSeparator}
-            className="df-form"
-            schema={schema as RJSFSchema}
-            uiSchema={uiSchema as RjsfUiSchema<FormData>}
-            initialFormData={initialData}
-            validator={validator}
-            widgets={WIDGETS}
-            templates={formTheme.templates}
-            fields={formTheme.fields}
-            experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
-            formContext={context}
-            transformErrors={orderErrors}
-            extraErrors={extraErrors}
-            liveValidate={showFormMessage ? 'onChange' : undefined}
-            noHtml5Validate
-            focusOnFirstError
-            showErrorList="top"
-            onChange={(event, id) => {
-              // Values that follow others (rows sized by a count, a copied address, a derived flag, a field a
-              // condition hides) follow them at once: the derivation the record gets before it is sent.
-              const changes = derivedChanges(definition, event.formData ?? {});
-              if (Object.keys(changes).length > 0) context.setFieldValues?.(changes);
-              for (const listener of listeners.current) listener();
-              if (!id) return;
-              const field = fieldOfId(id);
-              dropFieldMessages(field, { value: valueAt(event.formData, field) });
-            }}
-            onBlur={checkOnBlur}
-            onError={() => {
-              setShowFormMessage(true);
-              setServerMessage('');
-              onAttempt?.();
-            }}
-            onSubmit={(event, formEvent) => {
-              if (busy) return;
-              setServerMessage('');
-              onAttempt?.();
-              const action = submitterName(formEvent);
-              setPendingAction(action);
-              submit.mutate({ data: event.formData ?? {}, action });
-            }}
-          >
-            <div className="df-actions">{actions({ busy, pendingAction, formId: formElementId })}</div>
-          </Form>
-        </FormOwnerContext>
+        <FormExtrasContext value={extras}>
+          <FormOwnerContext value={formElementId}>
+            <DefinitionRjsfForm
+              ref={formRef}
+              id={formElementId}
+              _internalFormWrapper={FormBesideFields}
+              idPrefix={ids.idPrefix}
+              idSeparator={ids.idSeparator}
+              className="df-form"
+              schema={schema as RJSFSchema}
+              uiSchema={uiSchema as RjsfUiSchema<FormData>}
+              initialFormData={initialData}
+              validator={validator}
+              widgets={WIDGETS}
+              templates={formTheme.templates}
+              fields={formTheme.fields}
+              experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
+              formContext={context}
+              transformErrors={orderErrors}
+              extraErrors={extraErrors}
+              liveValidate={showFormMessage ? 'onChange' : undefined}
+              noHtml5Validate
+              focusOnFirstError
+              showErrorList="top"
+              onChange={(event, id) => {
+                const data = event.formData ?? {};
+                const field = id ? fieldOfId(id) : undefined;
+                // Values that follow others (rows sized by a count, a copied address, a derived flag, a field a
+                // condition hides) follow them at once: the derivation the record gets before it is sent. Only a
+                // change the derivation reads can move them (the record is settled on load and after each change).
+                if (changeNeedsDerivation(definition, data, field)) {
+                  const changes = derivedChanges(definition, data);
+                  if (Object.keys(changes).length > 0) context.setFieldValues?.(changes);
+                }
+                for (const listener of listeners.current) listener();
+                if (field === undefined) return;
+                dropFieldMessages(field, { value: valueAt(event.formData, field) });
+              }}
+              onBlur={checkOnBlur}
+              onError={() => {
+                setShowFormMessage(true);
+                setServerMessage('');
+                onAttempt?.();
+              }}
+              onSubmit={(event, formEvent) => {
+                if (busy) return;
+                setServerMessage('');
+                onAttempt?.();
+                const action = submitterName(formEvent);
+                setPendingAction(action);
+                submit.mutate({ data: event.formData ?? {}, action });
+              }}
+            >
+              <div className="df-actions">{actions({ busy, pendingAction, formId: formElementId })}</div>
+            </DefinitionRjsfForm>
+          </FormOwnerContext>
+        </FormExtrasContext>
       </DraftScopeContext>
     </div>
   );

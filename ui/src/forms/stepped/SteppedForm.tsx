@@ -15,7 +15,7 @@ import { DefinitionFormBody, type DefinitionFormHandle } from '../DefinitionForm
 import type { FormData } from '../definitionValidator.ts';
 import type { ApplicantSwitcherContext } from '../theme/applicantSwitching.ts';
 import { DefinitionNotReady, useRenderedDefinition } from '../useRenderedDefinition.tsx';
-import { scopedValidator } from './scopedValidator.ts';
+import { scopedValidator, StepCoverage, type StepValidation } from './scopedValidator.ts';
 import { STEP_DISPLAYS } from './stepDisplays.ts';
 import { StepBreadcrumb } from './StepBreadcrumb.tsx';
 import { peopleAt, personAfter, rowsKeepCompletion, withPersonCompleted, type StepPerson } from './stepPeople.ts';
@@ -172,15 +172,25 @@ function StepView({
     [definition, step, readOnly, onFileKey, peoplePath, personIndex],
   );
   const personPath = peoplePath && person ? `${peoplePath}.${person.index}` : undefined;
-  const scoped = useMemo(() => {
-    const validation = {
+  const validation = useMemo<StepValidation>(
+    () => ({
       scope: { step: step.id, ...(personPath ? { person: personPath } : {}) },
       onFile: new Set(Object.keys(onFile ?? {})),
       rendered: slice.schema as RJSFSchema,
-    };
-    return scopedValidator(validator, definition, () => validation);
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [validator, definition, step.id, personPath, onFileKey, slice.schema]);
+    [step.id, personPath, onFileKey, slice.schema],
+  );
+  // One validator for the step, which reads what it covers when it runs: a new validator whenever the person on
+  // screen changes would make RJSF rebuild its schema utilities, work the whole record's defaults out again and
+  // redraw every field. What it covers is set as the step renders, so a validation during the render (RJSF's own,
+  // of new props) already covers the person shown.
+  const [covering] = useState(() => new StepCoverage(validation));
+  covering.cover(validation);
+  const scoped = useMemo(
+    () => scopedValidator(validator, definition, () => covering.covered()),
+    [validator, definition, covering],
+  );
   const applicants = useMemo<{ applicants: ApplicantSwitcherContext } | undefined>(
     () =>
       person

@@ -40,3 +40,18 @@ export function scopedValidator(
     rawValidation: (_schema, formData) => inner.rawValidation(original, formData),
   };
 }
+
+/** What a step's one validator covers now (the person on screen changes it as the step renders). */
+export class StepCoverage {
+  constructor(private now: StepValidation) {}
+
+  /** Covers `validation` from now on. */
+  cover(validation: StepValidation): void {
+    this.now = validation;
+  }
+
+  /** What is covered now. */
+  covered(): StepValidation {
+    return this.now;
+  }
+}

@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { isObject, type Field, type FieldProps, type UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { isObject, useDeepCompareMemo, type Field, type FieldProps, type UiSchema } from '@rjsf/utils';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
   RepeatingRowsContext,
   repeatingRowsOptions,
@@ -23,27 +23,43 @@ const ArrayField = coreArrayField();
  * A row object's own title is dropped: the row template gives each row its legend ('Asset 2').
  */
 export function RepeatingRowsField(props: FieldProps) {
-  const { schema, formData, uiSchema, onChange, fieldPathId, readonly, disabled } = props;
+  const { schema, formData, onChange, fieldPathId, readonly, disabled } = props;
+  // RJSF hands each render a new copy of the list's hints: kept by content, so the rows' state and the rows' hints
+  // below keep their identity while the person types.
+  const uiSchema = useDeepCompareMemo(props.uiSchema);
   const rows = useMemo(() => (Array.isArray(formData) ? (formData as unknown[]) : []), [formData]);
   const options = useMemo(() => repeatingRowsOptions(uiSchema), [uiSchema]);
+  // Delete reads the rows and the change handler when pressed, so the rows' state below changes only with what it
+  // says (which rows are shown, their numbers and titles): an answer typed in a row changes the list's data but
+  // must not make every row of the list (on a whole record, every field of every person) look for the context again.
+  const latest = useRef({ rows, onChange, path: fieldPathId.path });
+  useLayoutEffect(() => {
+    latest.current = { rows, onChange, path: fieldPathId.path };
+  });
+  const positions = rowPositions(rows, options.softDelete);
+  const titles = rowTitles(rows, options.rowTitleField);
+  const shape = JSON.stringify([positions, titles]);
   const state = useMemo<RepeatingRowsState>(() => {
-    const positions = rowPositions(rows, options.softDelete);
     const shownCount = positions.filter((position) => position !== undefined).length;
     return {
       options,
       positions,
       shownCount,
-      titles: rowTitles(rows, options.rowTitleField),
+      titles,
       canDelete: options.deletable && shownCount > 1 && !readonly && !disabled,
       markDeleted: options.softDelete
-        ? (index: number) =>
-            onChange(
-              rows.map((row, at) => (at === index ? { ...(row as object), delete: true } : row)),
-              fieldPathId.path,
-            )
+        ? (index: number) => {
+            const { rows: current, onChange: change, path } = latest.current;
+            change(
+              current.map((row, at) => (at === index ? { ...(row as object), delete: true } : row)),
+              path,
+            );
+          }
         : undefined,
     };
-  }, [rows, options, readonly, disabled, onChange, fieldPathId]);
+    // positions and titles are compared by what they say (shape), not by identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shape, options, readonly, disabled]);
   const objectRows = isObject(schema.items) && (schema.items as { type?: unknown }).type === 'object';
   const rowUiSchema = useMemo<UiSchema | undefined>(() => {
     if (!objectRows) return uiSchema;

@@ -9,6 +9,7 @@ import { EmailWidget } from './EmailWidget.tsx';
 import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { FileWidget } from './FileWidget.tsx';
+import { HiddenAwareNumberField } from './HiddenAwareNumberField.tsx';
 import { LoanOfficerWidget } from './LoanOfficerWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
@@ -71,5 +72,5 @@ export const formTheme: {
     ArrayFieldItemTemplate: RepeatingRowTemplate,
     ObjectFieldTemplate,
   },
-  fields: { ArrayField: RepeatingRowsField, ApplicantSwitcherField },
+  fields: { ArrayField: RepeatingRowsField, NumberField: HiddenAwareNumberField, ApplicantSwitcherField },
 };
