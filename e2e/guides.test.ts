@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LENDER } from 'engine';
 import { BUY_LINKS, REFINANCE_LINKS } from 'ui/layout/navigation.ts';
 import { ROUTES } from 'ui/routes/routeTable.ts';
+import { ROUTE_DESCRIPTIONS } from 'ui/routes/routeDescriptions.ts';
 import { signInDialog } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
@@ -53,7 +54,9 @@ describe.each([1280, 360])('the twelve guides at %d px', (width) => {
     const main = page.locator('main');
     expect(await main.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([route.title]);
     await expect.poll(() => page.title()).toBe(`${route.title} | Harbor Oak Mortgage`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+    await expect
+      .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+      .toBe(ROUTE_DESCRIPTIONS[path]);
 
     const text = await main.innerText();
     expect(text).toContain('Rates shown are examples, not offers.');
@@ -94,6 +97,44 @@ describe.each([1280, 360])('the twelve guides at %d px', (width) => {
     const engineLoaded = scripts.some((script) => /\/DefinitionForm-[^/]*\.js$/.test(script));
     expect(engineLoaded, `${path} loads the form engine`).toBe(path === '/lowerpayment');
     await expectNoAxeViolations(page, `${path} at ${width} px`);
+    expect(t.consoleErrors).toEqual([]);
+  });
+});
+
+describe("a guide's title and description", () => {
+  let t: TestPage;
+
+  beforeAll(async () => {
+    t = await openPage({ width: 1280 });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('come with the page from the server, and change with the page when a link is followed', async () => {
+    const { page } = t;
+    // The HTML as a crawler or a link preview reads it, before any script runs.
+    const served = await (await page.request.get('/firsthome', { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain('<title>Buying Your First Home | Harbor Oak Mortgage</title>');
+    expect(served).toContain(`content="${ROUTE_DESCRIPTIONS['/firsthome']}"`);
+
+    await openGuide(page, '/firsthome');
+    const description = page.locator('meta[name="description"]');
+    expect(await description.getAttribute('content')).toBe(ROUTE_DESCRIPTIONS['/firsthome']);
+    const next = routeOf('/nexthome');
+    await page
+      .getByRole('navigation', { name: /^More on / })
+      .locator('a[href="/nexthome"]')
+      .click();
+    await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${next.title} | Harbor Oak Mortgage`);
+    await expect.poll(() => description.getAttribute('content')).toBe(ROUTE_DESCRIPTIONS['/nexthome']);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Buying Your First Home' }).waitFor();
+    await expect.poll(() => description.getAttribute('content')).toBe(ROUTE_DESCRIPTIONS['/firsthome']);
     expect(t.consoleErrors).toEqual([]);
   });
 });

@@ -2,13 +2,24 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ROUTE_META_FILE, routeMeta } from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Builds the browser app from ui/ into dist/ui, which the Koa server serves with an SPA fallback. */
 export default defineConfig({
   root: uiRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // Each route's title and description for the server, which writes them into the page it answers with.
+      name: 'route-meta',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: ROUTE_META_FILE, source: JSON.stringify(routeMeta()) });
+      },
+    },
+  ],
   resolve: {
     // Imports by name (engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
     tsconfigPaths: true,
@@ -20,6 +31,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
     sourcemap: 'hidden',
+    rolldownOptions: {
+      // The engine's modules run no code at load (docs/decisions.md, App shell): one unused is dropped whole.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]engine[\\/]src[\\/]/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath, type AppState } from './context.ts';
+import { loadRouteMeta, routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
 
 /**
- * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload.
- * Hashed assets are cached for a year, index.html never.
+ * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload, with the
+ * route's own title and meta description (pageMeta.ts). Hashed assets are cached for a year, index.html never.
  */
 export function staticUi(uiDir: string): Middleware<AppState> {
   const indexFile = path.join(uiDir, 'index.html');
@@ -21,6 +22,7 @@ export function staticUi(uiDir: string): Middleware<AppState> {
     },
   }) as unknown as Middleware<AppState>;
   let indexHtml: string | undefined;
+  let routeMeta: readonly RouteMeta[] = [];
   return async (ctx, next) => {
     if (isApiPath(ctx.path)) return next();
     // Source maps are built for our own debugging (vite's 'hidden' maps) and never served.
@@ -29,7 +31,10 @@ export function staticUi(uiDir: string): Middleware<AppState> {
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (!ctx.accepts('html') || path.extname(ctx.path) !== '') return;
-    if (indexHtml === undefined && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
+    if (indexHtml === undefined && existsSync(indexFile)) {
+      indexHtml = readFileSync(indexFile, 'utf8');
+      routeMeta = loadRouteMeta(uiDir);
+    }
     if (indexHtml === undefined) {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -39,6 +44,6 @@ export function staticUi(uiDir: string): Middleware<AppState> {
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = indexHtml;
+    ctx.body = withRouteMeta(indexHtml, routeMetaFor(routeMeta, ctx.path));
   };
 }

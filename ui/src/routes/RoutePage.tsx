@@ -17,7 +17,7 @@ export function RoutePage({ route, page: Page }: { route: AppRoute; page: Compon
   // The wizard asks for a complete profile of those who arrive signed in; a visitor who signs up at its step 6
   // finishes it first (the profile is asked for on the dashboard and the other gated pages).
   const [arrivedSignedIn] = useState(session.signedIn);
-  useDocumentMeta(route.title, route.description);
+  useDocumentMeta(route.title, route.path);
 
   if (route.access !== 'public' && !session.signedIn) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;

@@ -1,14 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withQueries, type ComponentModule } from '../query/withQueries.tsx';
+import { withQueries } from '../query/withQueries.tsx';
+import { keyedLoaders, type PageModule } from './pageKeys.ts';
 
-type PageModule = ComponentModule<object>;
-
-// Every page module under ui/src/pages, each built as its own chunk and loaded on first visit.
-const loaders = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/**/*.test.tsx']);
-
-const byKey = new Map<string, () => Promise<PageModule>>(
-  Object.entries(loaders).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\.tsx$/, ''), load]),
+// The public pages, each built as its own chunk and loaded on first visit. The signed-in and staff areas' pages are
+// listed in accountPages.ts, which loads with the first of them (the two globs must not overlap: a unit test checks).
+const PUBLIC_PAGES = keyedLoaders(
+  import.meta.glob<PageModule>([
+    '../pages/**/*Page.tsx',
+    '!../pages/**/*.test.tsx',
+    '!../pages/application/**',
+    '!../pages/consents/**',
+    '!../pages/dashboard/**',
+    '!../pages/documents/**',
+    '!../pages/preapproval/LetterPage.tsx',
+    '!../pages/profile/**',
+    '!../pages/staff/**',
+    '!../pages/subscriptions/SubscriptionPage.tsx',
+  ]),
 );
+
+/** The public pages' keys (the shell's own; every other route's page is in accountPages.ts). */
+export const PUBLIC_PAGE_KEYS: ReadonlySet<string> = new Set(PUBLIC_PAGES.keys());
 
 // Pages that use no query themselves: the home page's form sections bring the query provider when they load.
 const PAGES_WITHOUT_QUERIES = new Set(['home/HomePage']);
@@ -16,14 +28,15 @@ const PAGES_WITHOUT_QUERIES = new Set(['home/HomePage']);
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
- * The lazily loaded page for a key such as 'contact/ContactPage' (pageModules.test.ts checks every route's key names
- * a module). Pages render inside the shared query client's provider, which loads in parallel with the page.
+ * The lazily loaded page for a key such as 'contact/ContactPage': a public page straight from its chunk, an account
+ * page through accountPages.ts (pageModules.test.ts checks every route's key names a module). Pages render inside
+ * the shared query client's provider, which loads in parallel with the page.
  */
 export function lazyPage(key: string): LazyExoticComponent<ComponentType> {
   const cached = components.get(key);
   if (cached) return cached;
-  const load = byKey.get(key);
-  if (!load) throw new Error(`No page module ui/src/pages/${key}.tsx`);
+  const load =
+    PUBLIC_PAGES.get(key) ?? (() => import('./accountPages.ts').then(({ loadAccountPage }) => loadAccountPage(key)));
   const component = lazy(PAGES_WITHOUT_QUERIES.has(key) ? load : withQueries(load));
   components.set(key, component);
   return component;

@@ -1,6 +1,6 @@
-import { ApplicationStagePage } from './ApplicationStagePage.tsx';
+import { ApplicationStage } from './ApplicationStage.tsx';
 
 /** /stage1: stage 1 of the full application (forms/application-stage1). */
 export default function Stage1Page() {
-  return <ApplicationStagePage stage={1} />;
+  return <ApplicationStage stage={1} />;
 }

@@ -1,6 +1,6 @@
-import { ApplicationStagePage } from './ApplicationStagePage.tsx';
+import { ApplicationStage } from './ApplicationStage.tsx';
 
 /** /stage2: stage 2 of the full application (forms/application-stage2). */
 export default function Stage2Page() {
-  return <ApplicationStagePage stage={2} />;
+  return <ApplicationStage stage={2} />;
 }

@@ -1,6 +1,6 @@
-import { ApplicationStagePage } from './ApplicationStagePage.tsx';
+import { ApplicationStage } from './ApplicationStage.tsx';
 
 /** /stage3: stage 3 of the full application (forms/application-stage3). */
 export default function Stage3Page() {
-  return <ApplicationStagePage stage={3} />;
+  return <ApplicationStage stage={3} />;
 }

@@ -1,6 +1,6 @@
-import { ApplicationStagePage } from './ApplicationStagePage.tsx';
+import { ApplicationStage } from './ApplicationStage.tsx';
 
 /** /stage4: stage 4 of the full application (forms/application-stage4). */
 export default function Stage4Page() {
-  return <ApplicationStagePage stage={4} />;
+  return <ApplicationStage stage={4} />;
 }

@@ -1,6 +1,6 @@
-import { ApplicationStagePage } from './ApplicationStagePage.tsx';
+import { ApplicationStage } from './ApplicationStage.tsx';
 
 /** /stage5: stage 5 of the full application (forms/application-stage5). */
 export default function Stage5Page() {
-  return <ApplicationStagePage stage={5} />;
+  return <ApplicationStage stage={5} />;
 }

@@ -1,6 +1,6 @@
-import { ApplicationStagePage } from './ApplicationStagePage.tsx';
+import { ApplicationStage } from './ApplicationStage.tsx';
 
 /** /stage6: stage 6 of the full application (forms/application-stage6). */
 export default function Stage6Page() {
-  return <ApplicationStagePage stage={6} />;
+  return <ApplicationStage stage={6} />;
 }

@@ -86,7 +86,7 @@ function useApplicationId(): [Resolved | null, () => void] {
  * Continue and Save & Finish Later, the applicant dropdown of stages 3, 5 and 6, Submit on stage 6's last applicant;
  * saves at the revision read (409 offers a reload and keeps what was typed), typing kept as a draft when it pauses.
  */
-export function ApplicationStagePage({ stage }: { stage: number }) {
+export function ApplicationStage({ stage }: { stage: number }) {
   // Each arrival reads the application afresh (Complete Application on /stage1 leads to /stage1 again).
   const { key } = useLocation();
   return <StageArrival key={key} stage={stage} />;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
+
+const ROUTES: RouteMeta[] = [
+  { path: '/', title: 'Home | Lender', description: 'The home page.' },
+  { path: '/reviews', title: 'Reviews & Feedback | Lender', description: 'What "borrowers" say <b>.' },
+  { path: '/docview/:id', title: 'Documents | Lender', description: "A loan's documents." },
+  { path: '*', title: 'Page not found | Lender', description: 'No such page.' },
+];
+
+const INDEX =
+  '<!doctype html><html><head>\n<meta\n  name="description"\n  content="Generic."\n/>\n<title>Lender</title></head><body><div id="root"></div></body></html>';
+
+describe('the route meta the server writes into index.html', () => {
+  it('finds the route of a path, with parameters and a trailing slash, else the not-found page', () => {
+    expect(routeMetaFor(ROUTES, '/')?.path).toBe('/');
+    expect(routeMetaFor(ROUTES, '/reviews/')?.path).toBe('/reviews');
+    expect(routeMetaFor(ROUTES, '/docview/42')?.path).toBe('/docview/:id');
+    expect(routeMetaFor(ROUTES, '/docview')?.path).toBe('*');
+    expect(routeMetaFor(ROUTES, '/docview/42/more')?.path).toBe('*');
+    expect(routeMetaFor(ROUTES, '/nowhere')?.path).toBe('*');
+    expect(routeMetaFor([], '/')).toBeUndefined();
+  });
+
+  it('replaces the title and the description, escaped, and marks the description with its route', () => {
+    const html = withRouteMeta(INDEX, routeMetaFor(ROUTES, '/reviews'));
+    expect(html).toContain('<title>Reviews &amp; Feedback | Lender</title>');
+    expect(html).toContain(
+      '<meta name="description" content="What &quot;borrowers&quot; say &lt;b&gt;." data-route="/reviews" />',
+    );
+    expect(html).not.toContain('Generic.');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps index.html as built when there is no meta', () => {
+    expect(withRouteMeta(INDEX, undefined)).toBe(INDEX);
+  });
+
+  it('takes "$" in a title literally', () => {
+    const html = withRouteMeta(INDEX, { path: '/', title: 'Save $&$1 now', description: 'Up to $500.' });
+    expect(html).toContain('<title>Save $&amp;$1 now</title>');
+    expect(html).toContain('content="Up to $500."');
+  });
+});

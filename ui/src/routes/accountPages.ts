@@ -1,0 +1,26 @@
+import { keyedLoaders, type PageModule } from './pageKeys.ts';
+
+/**
+ * The pages of the signed-in borrower's area and of the staff area (routes whose access is not public), loaded with
+ * the first visit to one of them: their loaders and the chunks each preloads stay out of the public shell's first
+ * download. pageModules.test.ts checks the split follows the route table's access.
+ */
+export const ACCOUNT_PAGES = keyedLoaders(
+  import.meta.glob<PageModule>([
+    '../pages/application/*Page.tsx',
+    '../pages/consents/*Page.tsx',
+    '../pages/dashboard/*Page.tsx',
+    '../pages/documents/*Page.tsx',
+    '../pages/preapproval/LetterPage.tsx',
+    '../pages/profile/*Page.tsx',
+    '../pages/staff/*Page.tsx',
+    '../pages/subscriptions/SubscriptionPage.tsx',
+  ]),
+);
+
+/** The page module of an account-area page key; refuses a key that names none. */
+export function loadAccountPage(key: string): Promise<PageModule> {
+  const load = ACCOUNT_PAGES.get(key);
+  if (!load) return Promise.reject(new Error(`No page module ui/src/pages/${key}.tsx`));
+  return load();
+}

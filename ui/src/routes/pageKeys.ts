@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/** A page module as its loader gives it: the page component is the default export. */
+export interface PageModule {
+  default: ComponentType<object>;
+}
+
+/** Loaders keyed by page key ('contact/ContactPage') from an import.meta.glob of ../pages/ files. */
+export function keyedLoaders(
+  loaders: Record<string, () => Promise<PageModule>>,
+): ReadonlyMap<string, () => Promise<PageModule>> {
+  return new Map(
+    Object.entries(loaders).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\.tsx$/, ''), load]),
+  );
+}
