@@ -165,7 +165,7 @@ const CREDITORS = [
 ];
 
 /** A small deterministic generator, so every run measures the same data. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

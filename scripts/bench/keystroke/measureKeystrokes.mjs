@@ -1,4 +1,4 @@
-/* global window -- the functions given to page.evaluate run in the bench page */
+/* global window, document, MutationObserver -- the functions given to page.evaluate run in the bench page */
 // The keystroke bench: per keystroke, the main-thread time of the page's own work for the key (its event handlers,
 // React's render and commit, the frame's style, layout and paint, and any timer or message callback run until the
 // next key), measured inside the page by keystrokeProbe.mjs, with no tracing. See docs/performance.md for the method.
@@ -63,8 +63,41 @@ async function openBenchPage(browser, pageUrl, form, renderer) {
   });
   await page.addInitScript(installKeystrokeProbe);
   await page.goto(`${pageUrl}/?form=${form}&renderer=${renderer}`);
+  await settled(page);
   return { page, errors };
 }
+
+/**
+ * Waits until the page has drawn everything it draws on its own: a second without a change to the DOM (on stage 5
+ * ours draws the other people, hidden, once the shown one is on screen), so no key is measured against that work.
+ */
+async function settled(page, quietMs = 1000) {
+  await page.evaluate(
+    (quiet) =>
+      new Promise((resolve) => {
+        let timer = setTimeout(resolve, quiet);
+        new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, quiet);
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    quietMs,
+  );
+}
+
+/** The controls a person sees on the page (hidden inputs and controls of hidden parts left out). */
+function visibleControls(page) {
+  return page.evaluate(() => {
+    const shown = (element) => element.checkVisibility();
+    return {
+      inputs: [...document.querySelectorAll('input:not([type="hidden"])')].filter(shown).length,
+      selects: [...document.querySelectorAll('select')].filter(shown).length,
+    };
+  });
+}
+
+/** The input whose id ends with `_<idEnd>` that a person sees (stage 5 draws the other people's, hidden). */
+const shownInput = (page, idEnd) => page.locator(`[id$="_${idEnd}"]:visible`);
 
 /** Types `keys` one at a time, `gapMs` apart, while the probe records, and returns its per-keystroke figures. */
 async function recordKeys(page, keys, { gapMs, windowMs }) {
@@ -148,10 +181,9 @@ async function cpuPerKey(page, keys, gapMs) {
 export async function measureKeystrokes(browser, pageUrl, { form, renderer, targetId, text, warmup = 3, gapMs = 120 }) {
   const { page, errors } = await openBenchPage(browser, pageUrl, form, renderer);
   try {
-    const input = page.locator(`[id$="_${targetId}"]`);
+    const input = shownInput(page, targetId);
     await input.waitFor();
-    const inputs = await page.locator('input').count();
-    const selects = await page.locator('select').count();
+    const { inputs, selects } = await visibleControls(page);
     await input.click();
     await input.press('End');
     const before = await input.inputValue();
@@ -182,18 +214,49 @@ export async function measureKeystrokes(browser, pageUrl, { form, renderer, targ
 export async function measureCommits(browser, pageUrl, { form, renderer, inputIds, gapMs = 400 }) {
   const { page, errors } = await openBenchPage(browser, pageUrl, form, renderer);
   try {
-    await page.locator(`[id$="_${inputIds[0]}"]`).waitFor();
+    await shownInput(page, inputIds[0]).waitFor();
     await page.waitForTimeout(500);
     const keystrokes = [];
     for (const id of inputIds) {
-      await page.locator(`[id$="_${id}"]`).click();
+      await shownInput(page, id).click();
       await page.waitForTimeout(gapMs);
       const [, tab] = await recordKeys(page, ['x', 'Tab'], { gapMs, windowMs: 200 });
       keystrokes.push(tab);
       await page.waitForTimeout(gapMs);
     }
     if (errors.length > 0) throw new Error(`${form}/${renderer}: page errors: ${errors.join('; ')}`);
-    return { form, renderer, ...summarize(keystrokes) };
+    return { form, renderer, keystrokes, ...summarize(keystrokes) };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Switching applicant on a per-person step: focuses the applicant switcher (the select whose id ends in
+ * `switcherIdEnd`) and presses ArrowUp `switches` times, `gapMs` apart: each key chooses the person before, whose
+ * fields replace the shown ones. The figure is each key's work (its events, React's render and commit, the frames
+ * after it, and every page callback) counted for `windowMs`.
+ */
+export async function measureSwitches(
+  browser,
+  pageUrl,
+  { form, renderer, switcherIdEnd, switches, gapMs = 1500, windowMs = 1000 },
+) {
+  const { page, errors } = await openBenchPage(browser, pageUrl, form, renderer);
+  try {
+    const switcher = page.locator(`select[id$="${switcherIdEnd}"]`);
+    await switcher.waitFor();
+    const first = await switcher.inputValue();
+    await switcher.focus();
+    await page.waitForTimeout(500);
+    const keystrokes = await recordKeys(page, Array(switches).fill('ArrowUp'), { gapMs, windowMs });
+    const last = await switcher.inputValue();
+    if (last === first) throw new Error(`${form}/${renderer}: the applicant switcher did not change`);
+    if (errors.length > 0) throw new Error(`${form}/${renderer}: page errors: ${errors.join('; ')}`);
+    if (keystrokes.some((keystroke) => keystroke.missingEnd)) {
+      throw new Error(`${form}/${renderer}: a switch's event or frame never finished`);
+    }
+    return { form, renderer, keystrokes, ...summarize(keystrokes) };
   } finally {
     await page.close();
   }

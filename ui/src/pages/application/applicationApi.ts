@@ -43,8 +43,11 @@ export interface ApplicationReply {
 export interface StageReply extends ApplicationReply {
   stage: { number: number; key: StageKey; formId: string; formVersion: number | null; perApplicant: boolean };
   draft: { data: FormData; baseRevision: number; savedAt: string; outdated: boolean } | null;
-  /** Stage 1 before it is saved: the Applicant's names, phones and e-mail from the profile. */
-  prefill: { stageOne: FormData } | null;
+  /**
+   * Stage 1 before it is saved: the Applicant's names, phones and e-mail from the profile; stage 4 before it is
+   * saved: the co-borrower's details from stage 1 (the page fills them by the same rule, stageFourValue).
+   */
+  prefill: { stageOne?: FormData; stageFour?: FormData } | null;
 }
 
 /** POST eloan/form1003's data. */

@@ -1,0 +1,105 @@
+// The initial JavaScript of a route: every script the page loads until the network is idle and the page shows what
+// the route is for, each gzip-compressed (level 9), as a browser on a slow link receives them. Generic: the caller
+// says how to prepare the browser context (a session) and when the page is ready.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { newDataDir } from '../product.mjs';
+
+/**
+ * Opens `route` of the product at `url` in a new context and returns the scripts it loaded: `files` (script URL ->
+ * gzip bytes) and `total`. `prepare(context)` runs first (a session in sessionStorage), `ready(page)` is awaited
+ * after the network is idle (the form on screen), and the scripts loaded by then count.
+ */
+export async function routeInitialJs(browser, url, route, { prepare, ready } = {}) {
+  const context = await browser.newContext();
+  try {
+    await prepare?.(context);
+    const page = await context.newPage();
+    const files = new Map();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(response.body().then((body) => files.set(response.url(), gzipSync(body, { level: 9 }).length)));
+    });
+    await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+    await ready?.(page);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    const total = [...files.values()].reduce((a, b) => a + b, 0);
+    return { files, total };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A data folder with a signed-in borrower (scripts/bench/uploads/seedUploadBench.ts: a borrower, a loan and a
+ * session), for a product run whose routes need a session. Returns the folder and the session's token.
+ */
+export function seededBorrower() {
+  const dataDir = newDataDir();
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'bench', 'uploads', 'seedUploadBench.ts'), dataDir],
+    { encoding: 'utf8' },
+  );
+  const { token } = JSON.parse(out.trim().split('\n').at(-1));
+  return { dataDir, token };
+}
+
+/**
+ * A signed-in browser: the session of `token` (GET /api/session) kept where the app keeps it, under the spec's
+ * sessionStorage keys userToken, user and status (ui/src/session/sessionStore.ts).
+ */
+export async function signedIn(url, token) {
+  const reply = await (await fetch(`${url}/api/session`, { headers: { authorization: `Bearer ${token}` } })).json();
+  if (reply.status !== 100) throw new Error(`session: ${reply.statusText}`);
+  const { _id, name, status } = reply.data;
+  return (context) =>
+    context.addInitScript(
+      (session) => {
+        sessionStorage.setItem('userToken', session.token);
+        sessionStorage.setItem('user', JSON.stringify(session.user));
+        sessionStorage.setItem('status', String(session.status));
+      },
+      { token, user: { _id, name }, status },
+    );
+}
+
+/**
+ * The initial JavaScript of /stage1, the route the 1003's stages open on: a signed-in borrower who agreed to the
+ * authorization (POST eloan/agreement, as Complete Application does) opens it and stage 1's form comes on screen.
+ * `isFormEngine(script)` tells which scripts carry the form engine. Target: 160 KB gzip (issue 13).
+ */
+export async function stageOneInitialJs(browser, product, token, isFormEngine) {
+  const agreed = await (
+    await fetch(`${product.url}/api/eloan/agreement`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ acceptAggrement: true, agreementVersion: 1 }),
+    })
+  ).json();
+  if (agreed.status !== 100) throw new Error(`eloan/agreement: ${agreed.statusText}`);
+  const { files, total } = await routeInitialJs(browser, product.url, '/stage1', {
+    prepare: await signedIn(product.url, token),
+    ready: (page) =>
+      page
+        .getByLabel(/^First Name/)
+        .first()
+        .waitFor({ timeout: 30_000 }),
+  });
+  const engine = [...files].filter(([script]) => isFormEngine(script)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `/stage1 scripts (gzip): ${[...files].map(([script, bytes]) => `${path.basename(new URL(script).pathname)} ${kb(bytes)}`).join(', ')}`,
+  );
+  return [
+    {
+      name: 'Initial JavaScript on /stage1, stage 1 of the 1003 on screen (gzip)',
+      value: `${kb(total)} in ${files.size} files, of which the form engine ${kb(engine)}`,
+      ok: total <= 160 * 1024,
+      target: '≤ 160 KB',
+    },
+  ];
+}
