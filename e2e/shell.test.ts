@@ -53,8 +53,9 @@ describe('app shell', () => {
     expect(t.consoleErrors).toEqual([]);
   });
 
-  it('shows Page not found for an unknown address', async () => {
-    await t.page.goto('/no-such-page');
+  it('shows Page not found for an unknown address, which the server answers with 404', async () => {
+    const response = await t.page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect.poll(() => t.page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
     expect(await t.page.title()).toBe('Page not found | Harbor Oak Mortgage');
   });

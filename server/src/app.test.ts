@@ -83,3 +83,34 @@ describe('serving the built UI', () => {
     expect(await map.text()).not.toContain('sources');
   });
 });
+
+describe('serving the built UI with its route meta', () => {
+  const uiDir = path.join(process.cwd(), 'dist', 'test-ui-meta-fixture');
+  mkdirSync(uiDir, { recursive: true });
+  writeFileSync(
+    path.join(uiDir, 'index.html'),
+    '<!doctype html><meta name="description" content="Generic." /><title>shell</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(uiDir, 'route-meta.json'),
+    JSON.stringify([
+      { path: '/contact', title: 'Contact Us | Lender', description: 'Reach us.' },
+      { path: '*', title: 'Page not found | Lender', description: 'No such page.' },
+    ]),
+  );
+  const server = useTestServer({ env: { UI_DIR: uiDir } });
+
+  it('answers a route with its own title and description, and any other path with the app and 404', async () => {
+    const contact = await fetch(`${server.url}/contact`, { headers: { accept: 'text/html' } });
+    expect(contact.status).toBe(200);
+    const html = await contact.text();
+    expect(html).toContain('<title>Contact Us | Lender</title>');
+    expect(html).toContain('content="Reach us." data-route="/contact"');
+
+    const missing = await fetch(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    const page = await missing.text();
+    expect(page).toContain('<title>Page not found | Lender</title>');
+    expect(page).toContain('<div id="root">');
+  });
+});

@@ -15,6 +15,9 @@ export interface RouteMeta {
   description: string;
 }
 
+/** The path of the not-found page's meta: any path that is no route. */
+export const NOT_A_ROUTE = '*';
+
 /** The file the UI build writes into its output folder. */
 export const ROUTE_META_FILE = 'route-meta.json';
 
@@ -36,7 +39,10 @@ function matches(pattern: string, pathname: string): boolean {
 
 /** The meta of the route a path opens: its own, else the not-found page's ('*'), else none. */
 export function routeMetaFor(routes: readonly RouteMeta[], pathname: string): RouteMeta | undefined {
-  return routes.find((r) => r.path !== '*' && matches(r.path, pathname)) ?? routes.find((r) => r.path === '*');
+  return (
+    routes.find((r) => r.path !== NOT_A_ROUTE && matches(r.path, pathname)) ??
+    routes.find((r) => r.path === NOT_A_ROUTE)
+  );
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath, type AppState } from './context.ts';
-import { loadRouteMeta, routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
+import { loadRouteMeta, NOT_A_ROUTE, routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
 
 /**
  * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload, with the
- * route's own title and meta description (pageMeta.ts). Hashed assets are cached for a year, index.html never.
+ * route's own title and meta description (pageMeta.ts), and 404 for a path no route has. Hashed assets are cached
+ * for a year, index.html never.
  */
 export function staticUi(uiDir: string): Middleware<AppState> {
   const indexFile = path.join(uiDir, 'index.html');
@@ -41,9 +42,11 @@ export function staticUi(uiDir: string): Middleware<AppState> {
       ctx.body = 'The user interface has not been built yet: run npm run build, then start again.';
       return;
     }
-    ctx.status = 200;
+    const meta = routeMetaFor(routeMeta, ctx.path);
+    // A path no route has still gets the app (it shows Page not found), with the status that says so to crawlers.
+    ctx.status = meta?.path === NOT_A_ROUTE ? 404 : 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = withRouteMeta(indexHtml, routeMetaFor(routeMeta, ctx.path));
+    ctx.body = withRouteMeta(indexHtml, meta);
   };
 }
