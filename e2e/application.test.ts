@@ -50,6 +50,15 @@ const person = (scope: Page | Locator, name: string) => group(scope, name);
 async function continueExpectingErrors(page: Page, message: string) {
   await press(page, continueButton(page));
   await page.getByText(message, { exact: true }).first().waitFor();
+  // The keyboard lands on the first field with an error, where the person fixes it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const first = document.querySelector('main [aria-invalid="true"]');
+        return first !== null && first === document.activeElement;
+      }),
+    )
+    .toBe(true);
 }
 
 /** Answers a Yes/No question (radios in a group named by the question). */

@@ -359,6 +359,21 @@ export function DefinitionFormBody({
 
   const busy = submit.isPending;
 
+  // After a refused submit, the first field shown with an error takes focus, in the order the page shows them (and
+  // scrolls into view). RJSF's own focusing looks up the first error's id, which for an object names its fieldset,
+  // which takes no focus.
+  const focusFirstInvalid = () => {
+    const focusInvalid = () => {
+      const marked = rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const control = marked?.matches('input, select, textarea, button')
+        ? marked
+        : marked?.querySelector<HTMLElement>('input, select, textarea, button');
+      control?.focus();
+      return control !== undefined && control !== null;
+    };
+    if (!focusInvalid()) requestAnimationFrame(focusInvalid);
+  };
+
   return (
     // Drafts are committed in the capture phase, so RJSF validates and submits them (Enter submits without a blur).
     <div
@@ -411,7 +426,7 @@ export function DefinitionFormBody({
               extraErrors={extraErrors}
               liveValidate={showFormMessage ? 'onChange' : undefined}
               noHtml5Validate
-              focusOnFirstError
+              focusOnFirstError={focusFirstInvalid}
               showErrorList="top"
               onChange={(event, id) => {
                 const data = event.formData ?? {};
