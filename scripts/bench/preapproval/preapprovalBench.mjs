@@ -3,35 +3,21 @@
 //   and the rendering alone;
 // - the initial JavaScript of /preapprove: every script the wizard loads until the network is idle, opened on its
 //   first step as the zip question leaves it (gzip), and the part of it that is the form engine.
-// The TypeScript part is bundled with esbuild as the server build is, and run as a worker runs jobs.
+// The TypeScript part is bundled as the server build is (scripts/bench/nodeBundle.mjs), and run as a worker runs jobs.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleToTemp } from '../nodeBundle.mjs';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** Bundles letterBench.ts and runs it; returns its JSON line. */
 async function runLetterBench() {
-  const outdir = mkdtempSync(path.join(os.tmpdir(), 'lender-letter-bench-'));
+  const outdir = await bundleToTemp('lender-letter-bench-', {
+    letterBench: 'scripts/bench/preapproval/letterBench.ts',
+  });
   try {
-    symlinkSync(path.resolve('node_modules'), path.join(outdir, 'node_modules'));
-    await build({
-      entryPoints: { letterBench: 'scripts/bench/preapproval/letterBench.ts' },
-      outdir,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-      outExtension: { '.js': '.mjs' },
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-    });
     const output = execFileSync(process.execPath, [path.join(outdir, 'letterBench.mjs')], {
       env: { ...process.env, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,12 +8,12 @@
 // made for the run and dropped after it.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { bundleToTemp } from '../nodeBundle.mjs';
 import { startProduct } from '../product.mjs';
 
 const CONNECTIONS = 64;
@@ -22,28 +22,11 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Bundles the TypeScript bench parts into a temporary folder. */
-async function bundle() {
-  const outdir = mkdtempSync(path.join(os.tmpdir(), 'lender-server-bench-'));
-  // The bundles keep their packages external: they resolve them through this link.
-  symlinkSync(path.resolve('node_modules'), path.join(outdir, 'node_modules'));
-  await build({
-    entryPoints: {
-      validationBench: 'scripts/bench/server/validationBench.ts',
-      saveFixtures: 'scripts/bench/server/saveFixtures.ts',
-    },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    outExtension: { '.js': '.mjs' },
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
+function bundle() {
+  return bundleToTemp('lender-server-bench-', {
+    validationBench: 'scripts/bench/server/validationBench.ts',
+    saveFixtures: 'scripts/bench/server/saveFixtures.ts',
   });
-  return outdir;
 }
 
 /** Runs a bundled part and reads the JSON line it prints. */
