@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { applicationQueries } from './applicationApi.ts';
 import { ApplicationFileButton } from './ApplicationFileButton.tsx';
 import { downloadApplicationFile } from './applicationFiles.ts';
-import { NO_APPLICATION } from './SavedApplicationsPage.tsx';
+import { ChosenApplicationView } from './ChosenApplicationView.tsx';
 import { useChosenApplication } from './useChosenApplication.ts';
 import './application.css';
 
@@ -26,38 +26,25 @@ export default function ApplicationDownloadPage() {
   return (
     <div className="container page application-page">
       <h1>Download Application</h1>
-      {chosen.state === 'none' ? (
-        <p>
-          {NO_APPLICATION}. <Link to="/saved">Saved &amp; Completed Applications</Link>
-        </p>
-      ) : chosen.state === 'loading' || application.isPending ? (
-        <p role="status">Loading your application…</p>
-      ) : application.isError ? (
-        <div className="message message--error" role="alert">
-          <p>{application.error.message}</p>
-        </div>
-      ) : (
-        <>
-          <p>
-            Your application {application.data.refNumber} as a PDF, in the sections of the Uniform Residential Loan
-            Application. Your download starts by itself; if it does not, use the button.
-          </p>
-          {problem ? (
-            <p className="message message--error" role="alert">
-              {problem}
+      <ChosenApplicationView chosen={chosen} application={application}>
+        {(data) => (
+          <>
+            <p>
+              Your application {data.refNumber} as a PDF, in the sections of the Uniform Residential Loan Application.
+              Your download starts by itself; if it does not, use the button.
             </p>
-          ) : null}
-          <div className="application-actions">
-            <ApplicationFileButton
-              kind="pdf"
-              id={application.data._id}
-              refNumber={application.data.refNumber}
-              className="button"
-            />
-            <Link to={`/preview?id=${application.data._id}`}>Preview it on screen</Link>
-          </div>
-        </>
-      )}
+            {problem ? (
+              <p className="message message--error" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <div className="application-actions">
+              <ApplicationFileButton kind="pdf" id={data._id} refNumber={data.refNumber} className="button" />
+              <Link to={`/preview?id=${data._id}`}>Preview it on screen</Link>
+            </div>
+          </>
+        )}
+      </ChosenApplicationView>
     </div>
   );
 }

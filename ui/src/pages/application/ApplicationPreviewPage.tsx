@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { applicationQueries, type ApplicationReply } from './applicationApi.ts';
 import { ApplicationFileButton } from './ApplicationFileButton.tsx';
 import { ApplicationPreview } from './ApplicationPreview.tsx';
-import { NO_APPLICATION, statusName, useResume } from './SavedApplicationsPage.tsx';
+import { ChosenApplicationView } from './ChosenApplicationView.tsx';
+import { statusName, useResume } from './SavedApplicationsPage.tsx';
 import { useChosenApplication } from './useChosenApplication.ts';
 import './application.css';
 
@@ -44,27 +44,21 @@ export default function ApplicationPreviewPage() {
   return (
     <div className="container page application-page">
       <h1>Application Preview</h1>
-      {chosen.state === 'none' ? (
-        <p>
-          {NO_APPLICATION}. <Link to="/saved">Saved &amp; Completed Applications</Link>
-        </p>
-      ) : chosen.state === 'loading' || application.isPending ? (
-        <p role="status">Loading your application…</p>
-      ) : application.isError ? (
-        <div className="message message--error" role="alert">
-          <p>{application.error.message}</p>
-        </div>
-      ) : application.data.kind === 'short' ? (
-        <>
-          <Summary application={application.data} />
-          <p>This is a short application: its details are in the PDF.</p>
-        </>
-      ) : (
-        <>
-          <Summary application={application.data} />
-          <ApplicationPreview application={application.data} />
-        </>
-      )}
+      <ChosenApplicationView chosen={chosen} application={application}>
+        {(data) =>
+          data.kind === 'short' ? (
+            <>
+              <Summary application={data} />
+              <p>This is a short application: its details are in the PDF.</p>
+            </>
+          ) : (
+            <>
+              <Summary application={data} />
+              <ApplicationPreview application={data} />
+            </>
+          )
+        }
+      </ChosenApplicationView>
     </div>
   );
 }
