@@ -4,15 +4,19 @@ import { apiGet, SUCCESS } from '../api/client.ts';
 /**
  * The Get Pre-Approved wizard's saved progress (part 1 §3, §4). A visitor's is kept on this device under the
  * spec's keys: 'stages' (the stages record: the stage reached, an id after submission, stage1 … stage9) and
- * 'preapprove' (a flag marking a saved form). A signed-in borrower's is kept on the server (GET /pre/progress), so
- * it resumes on any device; the device's record then only carries a start (the zip popup's) or a visitor's answers
- * until they move to the server.
+ * 'preapprove' (a flag marking a saved form), without the personal answers and amounts (date of birth, SSN,
+ * incomes, debts, assets), which are kept in this tab only ('stages.private' in sessionStorage) so that nobody
+ * after the visitor at a shared computer can read them. A signed-in borrower's is kept on the server
+ * (GET /pre/progress), so it resumes on any device; the device's record then only carries a start (the zip popup's)
+ * or a visitor's answers until they move to the server.
  */
 
 /** localStorage key of the stages record. */
 export const STAGES_KEY = 'stages';
 /** localStorage key of the saved-form flag. */
 export const SAVED_FLAG_KEY = 'preapprove';
+/** sessionStorage key of the answers kept in this tab only (by data path; see engine/src/tabOnlyFields.ts). */
+export const TAB_ONLY_KEY = 'stages.private';
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
@@ -26,13 +30,18 @@ export function hasSavedWizard(): boolean {
   }
 }
 
-/** Forgets the wizard's progress on this device ('stages' and 'preapprove'). */
+/** Forgets the wizard's progress on this device ('stages' and 'preapprove') and in this tab ('stages.private'). */
 export function clearSavedWizard(): void {
   try {
     localStorage.removeItem(STAGES_KEY);
     localStorage.removeItem(SAVED_FLAG_KEY);
   } catch {
     // Storage blocked by the browser: nothing was saved there either.
+  }
+  try {
+    sessionStorage.removeItem(TAB_ONLY_KEY);
+  } catch {
+    // Likewise.
   }
   changed();
 }

@@ -1,9 +1,11 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { FormDefinition } from 'engine';
+import { stepNumberOf, type FormDefinition, type FormStep } from 'engine';
 import { SUCCESS, storedToken, type Envelope } from 'ui/api/client.ts';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
+import { scopedValidator } from 'ui/forms/stepped/scopedValidator.ts';
 import { LoadedSteppedForm, type StepSave } from 'ui/forms/stepped/SteppedForm.tsx';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import { readLocalStages, writeLocalStages } from 'ui/session/localStages.ts';
@@ -23,6 +25,7 @@ import {
   namesAreProfiles,
   progressData,
   recordOfStages,
+  resumeStep,
   stageAfter,
   stepForStage,
   withProfileNames,
@@ -169,6 +172,33 @@ function WizardSteps({ resumed }: { resumed: Resumed }) {
   );
 }
 
+type StepValidator = Parameters<typeof LoadedSteppedForm>[0]['validator'];
+
+/** Whether a step of the record passes as its Next would check it (a personal value on file is not missing). */
+function stepIsComplete(
+  definition: FormDefinition,
+  validator: StepValidator,
+  record: FormData,
+  onFile: Record<string, string>,
+): (step: FormStep) => boolean {
+  const schema = definition.schema as RJSFSchema;
+  const onFilePaths = new Set(Object.keys(onFile));
+  return (step) =>
+    scopedValidator(validator, definition, () => ({
+      scope: { step: step.id },
+      onFile: onFilePaths,
+      rendered: schema,
+    })).validateFormData(record, schema).errors.length === 0;
+}
+
+/**
+ * Said while a visitor goes back through steps whose personal answers or amounts this device did not keep (they
+ * stay in the browser tab only, which was closed), up to the step they had reached.
+ */
+const NOT_KEPT_NOTE =
+  'For your privacy, your date of birth, incomes, debts and other amounts are not kept on this device once the ' +
+  'browser tab is closed. Please enter them again; your other answers are still here.';
+
 function WizardForm({
   resumed,
   definition,
@@ -176,15 +206,22 @@ function WizardForm({
 }: {
   resumed: Resumed;
   definition: FormDefinition;
-  validator: Parameters<typeof LoadedSteppedForm>[0]['validator'];
+  validator: StepValidator;
 }) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [record, setRecord] = useState<FormData>(resumed.record);
-  const [step, setStep] = useState<string | null>(
-    () => stepForStage(definition, resumed.stage, resumed.record, { signedIn })?.id ?? null,
-  );
+  // Where to start: the saved stage, or an earlier step that misses answers (the tab that held them was closed).
+  const [start] = useState(() => {
+    const context = { signedIn };
+    const reached = stepForStage(definition, resumed.stage, resumed.record, context);
+    const isComplete = stepIsComplete(definition, validator, resumed.record, resumed.onFile);
+    const first = resumeStep(definition, resumed.stage, resumed.record, context, isComplete);
+    return { step: first?.id ?? null, reached: first === reached ? 0 : stepNumberOf(definition, reached?.id) };
+  });
+  const [step, setStep] = useState<string | null>(start.step);
+  const missingHere = !resumed.onServer && step !== null && stepNumberOf(definition, step) < start.reached;
   // Where the record is kept, read at each save (a visitor signs in at step 6, in the middle of a save).
   const server = useRef({ revision: resumed.revision, onServer: resumed.onServer });
 
@@ -192,7 +229,8 @@ function WizardForm({
     async ({ step: done, record: next, last }: StepSave): Promise<Envelope<unknown>> => {
       const signedInNow = storedToken() !== null;
       if (!signedInNow) {
-        writeLocalStages({ ...next, stage: stageAfter(definition, done, next, { signedIn: false }) });
+        // The personal answers and amounts stay in this tab; the rest is kept on the device (localStages.ts).
+        writeLocalStages({ ...next, stage: stageAfter(definition, done, next, { signedIn: false }) }, definition);
         return ACCEPTED;
       }
       if (server.current.revision === null) {
@@ -216,7 +254,7 @@ function WizardForm({
       if (reply.status === SUCCESS && reply.data) {
         server.current.revision = reply.data.revision;
         if (!server.current.onServer) {
-          // The answers kept on this device are now the account's.
+          // The answers kept on this device (and those kept in this tab) are now the account's.
           server.current.onServer = true;
           clearSavedWizard();
         }
@@ -244,6 +282,7 @@ function WizardForm({
       }}
       counter="fraction"
       breadcrumb
+      header={missingHere ? <p className="message wizard-note">{NOT_KEPT_NOTE}</p> : null}
       readOnly={resumed.readOnly}
       onFile={resumed.onFile}
     />

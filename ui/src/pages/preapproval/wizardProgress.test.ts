@@ -6,6 +6,7 @@ import {
   progressData,
   recordOfStages,
   RESULT_STAGE,
+  resumeStep,
   stageAfter,
   stepForStage,
   withProfileNames,
@@ -36,6 +37,17 @@ describe('the stage a person resumes at', () => {
     expect(stageAfter(wizard, step('stage4'), alone, member)).toBe(7);
     expect(stageAfter(wizard, step('stage7'), alone, member)).toBe(9);
     expect(stageAfter(wizard, step('stage9'), alone, member)).toBe(RESULT_STAGE);
+  });
+
+  it('goes back to the first earlier step on the path that is not complete, and never past the saved stage', () => {
+    const complete = () => true;
+    expect(resumeStep(wizard, 6, together, visitor, complete)?.id).toBe('stage6');
+    // The tab that held the date of birth and the incomes was closed: step 3 asks again first.
+    const missing = new Set(['stage3', 'stage4', 'stage5']);
+    expect(resumeStep(wizard, 6, together, visitor, (each) => !missing.has(each.id))?.id).toBe('stage3');
+    expect(resumeStep(wizard, 6, alone, visitor, (each) => each.id !== 'stage5')?.id).toBe('stage6');
+    expect(resumeStep(wizard, 4, together, visitor, (each) => each.id !== 'stage5')?.id).toBe('stage4');
+    expect(resumeStep(wizard, RESULT_STAGE, alone, member, () => false)).toBeUndefined();
   });
 
   it('reads the record out of the stages record', () => {

@@ -43,6 +43,28 @@ export function stepForStage(
   return isStepShown(step, record, context) ? step : nextStep(definition, step.id, record, context);
 }
 
+/**
+ * The step a person resumes at: the one their stage number opens (stepForStage), unless a step before it on their
+ * path is not complete (`isComplete` validates it), as when the tab that held a visitor's personal answers and
+ * amounts was closed: then the first such step, so the missing answers are asked for before anything is sent on.
+ * Undefined for the result.
+ */
+export function resumeStep(
+  definition: FormDefinition,
+  stage: number,
+  record: WizardRecord,
+  context: StepContext,
+  isComplete: (step: FormStep) => boolean,
+): FormStep | undefined {
+  const target = stepForStage(definition, stage, record, context);
+  if (!target) return undefined;
+  const steps = definition.steps ?? [];
+  const earlier = steps
+    .slice(0, steps.indexOf(target))
+    .find((step) => step.fields.length > 0 && isStepShown(step, record, context) && !isComplete(step));
+  return earlier ?? target;
+}
+
 /** The stage a person resumes at once `step` is saved (part 1 §4: after 7, at 9); the result after the last. */
 export function stageAfter(
   definition: FormDefinition,
