@@ -3,7 +3,7 @@ import type { FormDefinition, JsonSchema, LookupOptions } from './definition.ts'
 import { deletedRowPaths, insideDeletedRows, withoutDeletedRowValues } from './deletedRows.ts';
 import { checkLookups } from './lookups.ts';
 import { checkRules } from './rules.ts';
-import { checkText } from './text.ts';
+import { checkText, trimSpace } from './text.ts';
 import { formMessageOf, scopeFilter, type ValidationScope } from './scope.ts';
 
 /**
@@ -124,12 +124,13 @@ export function combineErrors(
 }
 
 /**
- * Prepares submitted data for validation and storage: strings trimmed, empty strings treated as missing,
- * and keys the schema does not declare dropped (at every level).
+ * Prepares submitted data for validation and storage: strings trimmed of white space (a byte-order mark stays, to be
+ * refused by the text check, never dropped unseen), empty strings treated as missing, and keys the schema does not
+ * declare dropped (at every level).
  */
 export function normalizeData(schema: JsonSchema, value: unknown): unknown {
   if (typeof value === 'string') {
-    const trimmed = value.trim();
+    const trimmed = trimSpace(value);
     return trimmed === '' ? undefined : trimmed;
   }
   if (Array.isArray(value)) {

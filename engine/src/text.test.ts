@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from './definition.ts';
-import { checkText, isAcceptedText, TEXT_MESSAGE } from './text.ts';
+import { normalizeData } from './checks.ts';
+import { checkText, isAcceptedText, TEXT_MESSAGE, trimSpace } from './text.ts';
 import { validate } from './validate.ts';
 
 const definition: FormDefinition = {
@@ -43,6 +44,40 @@ describe('isAcceptedText', () => {
       expect(isAcceptedText(text, true)).toBe(true);
     }
   });
+
+  // Bidirectional embeddings, overrides and isolates, direction marks, zero-width characters and the byte-order mark.
+  const INVISIBLE = [
+    0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c, 0x200b, 0x200c,
+    0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0x180e, 0xfeff,
+  ];
+
+  it.each(INVISIBLE.map((code) => [`U+${code.toString(16).toUpperCase().padStart(4, '0')}`, code]))(
+    'refuses %s in single-line text, anywhere in it, and keeps it in multi-line text',
+    (_name, code) => {
+      const character = String.fromCodePoint(code);
+      for (const text of [`Dana${character}Reyes`, `${character}Dana`, `Dana${character}`, character]) {
+        expect(isAcceptedText(text, false)).toBe(false);
+        expect(isAcceptedText(text, true)).toBe(true);
+      }
+    },
+  );
+
+  it('accepts the neighbours of the refused ranges', () => {
+    for (const code of [0x2029, 0x202f, 0x2065, 0x206a, 0x200a, 0x2010, 0x205f, 0xfefe, 0xff01, 0x061b, 0x180d]) {
+      expect(isAcceptedText(`a${String.fromCodePoint(code)}b`, false)).toBe(true);
+    }
+  });
+});
+
+describe('trimSpace', () => {
+  it('trims white space but never a byte-order mark, so the mark is refused rather than dropped unseen', () => {
+    expect(trimSpace('  Ana\u00a0 ')).toBe('Ana');
+    expect(trimSpace('\ufeffAna ')).toBe('\ufeffAna');
+    expect(trimSpace(' Ana\ufeff')).toBe('Ana\ufeff');
+    expect(
+      normalizeData({ type: 'object', properties: { name: { type: 'string' } } }, { name: ' \ufeffAna ' }),
+    ).toEqual({ name: '\ufeffAna' });
+  });
 });
 
 describe('checkText', () => {
@@ -55,6 +90,15 @@ describe('checkText', () => {
     expect(errors).toEqual([
       { path: 'name', field: 'name', keyword: 'text', message: 'Use letters, spaces and punctuation only.' },
       { path: 'rows.1.note', field: 'rows', keyword: 'text', message: TEXT_MESSAGE },
+    ]);
+  });
+
+  it('refuses invisible formatting in a single-line field and keeps it in a textarea', () => {
+    expect(checkText(definition, { name: 'Dana\u202Egnp.exe', comments: 'quote: \u202Bשלום\u202C' })).toEqual([
+      { path: 'name', field: 'name', keyword: 'text', message: 'Use letters, spaces and punctuation only.' },
+    ]);
+    expect(checkText(definition, { rows: [{ note: 'Ana\u200B' }] })).toEqual([
+      { path: 'rows.0.note', field: 'rows', keyword: 'text', message: TEXT_MESSAGE },
     ]);
   });
 

@@ -5,8 +5,12 @@ import { messageKeyOf, topLevelFieldOf } from './paths.ts';
 /**
  * What text a form accepts: well-formed Unicode (no lone UTF-16 surrogate, which no database or mail can keep)
  * and no control characters (NUL and the rest of C0 and C1, DEL), except line breaks and tabs in a multi-line
- * field (`ui:widget: textarea`). The server's input boundary refuses the same characters in any request, so what
- * the browser lets through is never refused there.
+ * field (`ui:widget: textarea`). Single-line text (names, e-mails, identifiers, addresses; paths, keys and query
+ * strings) also refuses the invisible characters that make text display otherwise than it is: bidirectional
+ * embeddings, overrides and isolates, direction marks, zero-width characters and the byte-order mark. Multi-line
+ * free text keeps them (a message may quote right-to-left text). Such text is refused with a field message, never
+ * changed: nothing strips these characters on input. The server's input boundary refuses the same characters in
+ * any request, so what the browser lets through is never refused there.
  */
 
 /** Said beside a field holding characters a form does not accept, unless the definition gives a `text` message. */
@@ -18,9 +22,32 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- line breaks and tabs are allowed in a multi-line field
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** True for text a field accepts (see above); `multiline` allows line breaks and tabs. */
+/**
+ * The invisible characters single-line text refuses: bidirectional embeddings and overrides (U+202A–U+202E) and
+ * isolates (U+2066–U+2069), the direction marks (U+200E, U+200F, U+061C), zero-width characters (U+200B–U+200D,
+ * U+2060–U+2064, U+180E) and the byte-order mark (U+FEFF).
+ */
+const INVISIBLE_FORMATTING = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** White space at either end of a text, except the byte-order mark (which String.prototype.trim removes). */
+const OUTER_SPACE = /^[^\S\uFEFF]+|[^\S\uFEFF]+$/g;
+
+/**
+ * True for text a field accepts (see above); `multiline` (free text: a textarea) allows line breaks, tabs and the
+ * invisible formatting characters.
+ */
 export function isAcceptedText(value: string, multiline: boolean): boolean {
-  return !LONE_SURROGATE.test(value) && !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+  if (LONE_SURROGATE.test(value)) return false;
+  if (multiline) return !CONTROL_MULTI_LINE.test(value);
+  return !CONTROL_SINGLE_LINE.test(value) && !INVISIBLE_FORMATTING.test(value);
+}
+
+/**
+ * The text without white space at either end. Unlike String.prototype.trim it keeps a byte-order mark, so a value
+ * holding one is refused for it (isAcceptedText) rather than silently changed.
+ */
+export function trimSpace(value: string): string {
+  return value.replace(OUTER_SPACE, '');
 }
 
 function uiAt(uiSchema: UiSchema, key: string): UiSchema {

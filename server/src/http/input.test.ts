@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, readWholeNumber, REVISION_RANGE } from './input.ts';
+import { TEXT_MESSAGE } from 'engine';
+import { ApiError } from './envelope.ts';
+import { INT4_MAX, readText, readWholeNumber, REVISION_RANGE } from './input.ts';
 
 describe('readWholeNumber', () => {
   it('reads ids sent as numbers or digit strings within the column range', () => {
@@ -37,5 +39,35 @@ describe('readWholeNumber', () => {
     expect(readWholeNumber(0, REVISION_RANGE)).toBe(0);
     expect(readWholeNumber('0', REVISION_RANGE)).toBe(0);
     expect(readWholeNumber(-1, REVISION_RANGE)).toBeNull();
+  });
+});
+
+describe('readText', () => {
+  it('trims white space and reads anything but a string as empty', () => {
+    expect(readText('  Ana María ', 'name')).toBe('Ana María');
+    expect(readText(undefined, 'name')).toBe('');
+    expect(readText(7, 'name')).toBe('');
+  });
+
+  it('refuses direction controls, zero-width characters and byte-order marks in single-line text, naming the field', () => {
+    for (const value of ['Dana\u202Egnp.exe', 'Ana\u200B', '\uFEFFAna', 'Ana\uFEFF ', 'a\u2066b']) {
+      let refused: unknown;
+      try {
+        readText(value, 'first_name');
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(ApiError);
+      expect(refused).toMatchObject({
+        httpStatus: 400,
+        statusText: TEXT_MESSAGE,
+        errors: ['first_name'],
+        fieldErrors: [{ path: 'first_name', message: TEXT_MESSAGE }],
+      });
+    }
+  });
+
+  it('keeps them, and line breaks, in free text', () => {
+    expect(readText('quote \u202Bשלום\u202C\nnext line', 'details', true)).toBe('quote \u202Bשלום\u202C\nnext line');
   });
 });

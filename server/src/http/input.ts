@@ -1,6 +1,10 @@
+import { isAcceptedText, TEXT_MESSAGE, trimSpace } from 'engine';
+import { badRequest } from './envelope.ts';
+
 /**
  * Readers for the numbers a request names (ids, versions, revisions): whole numbers in the range of the column they
- * are looked up in, so a number the database cannot hold is a 400 at the boundary and never a failing query.
+ * are looked up in, so a number the database cannot hold is a 400 at the boundary and never a failing query. And
+ * for the texts a route reads by hand (no definition): single-line or free text, with the engine's rule.
  */
 
 /** The largest value of a PostgreSQL `integer` column (ids, versions, revisions). */
@@ -27,4 +31,16 @@ export function readWholeNumber(value: unknown, range: WholeNumberRange = ID_RAN
   else if (typeof value === 'string' && /^(0|[1-9]\d{0,15})$/.test(value)) number = Number(value);
   if (number === undefined || !Number.isSafeInteger(number)) return null;
   return number >= range.min && number <= range.max ? number : null;
+}
+
+/**
+ * A text a route reads by hand, trimmed of white space ('' when absent or not text): single-line (a name, an e-mail,
+ * an identifier, a title) unless `multiline` (free text typed in a textarea). Text the engine's rule refuses
+ * (engine/src/text.ts: direction controls, zero-width characters and byte-order marks in single-line text) is a 400
+ * naming the field with its message; nothing is stripped.
+ */
+export function readText(value: unknown, field: string, multiline = false): string {
+  const text = typeof value === 'string' ? trimSpace(value) : '';
+  if (!isAcceptedText(text, multiline)) throw badRequest(TEXT_MESSAGE, [{ path: field, message: TEXT_MESSAGE }]);
+  return text;
 }

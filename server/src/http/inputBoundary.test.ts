@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGE } from 'engine';
 import { newPerson } from 'server/testing/accounts.ts';
 import { validFixture, writtenRows } from 'server/testing/publicForms.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
@@ -64,6 +65,15 @@ describe('inputProblems', () => {
     );
   });
 
+  it('reads body strings as multi-line text and a query as single-line text', () => {
+    expect(inputProblems({ note: 'quote \u202Bשלום\u202C', zw: 'a\u200Bb' })).toEqual([]);
+    expect(inputProblems({ q: 'Dana\u202E', k: 'a\uFEFF' }, 'query', false)).toEqual([
+      { path: 'query.q', message: INPUT_TEXT_MESSAGE },
+      { path: 'query.k', message: INPUT_TEXT_MESSAGE },
+    ]);
+    expect(inputProblems({ ['k\u200B']: 1 })).toEqual([{ path: '?', message: INPUT_TEXT_MESSAGE }]);
+  });
+
   it('refuses nesting deeper than MAX_DEPTH without walking it recursively', () => {
     expect(inputProblems(nested(MAX_DEPTH))).toEqual([]);
     expect(inputProblems(nested(MAX_DEPTH + 1))).toEqual([
@@ -102,6 +112,30 @@ describe('the input boundary', () => {
     expect(http).toBe(400);
     expect(body.errors).toEqual(['first_name']);
     expect(await server.deps.db('code_requests').count<{ count: string }[]>({ count: '*' })).toEqual(before);
+  });
+
+  it('refuses a sign-up name with a direction override or a zero-width space with its field message: no code, no account', async () => {
+    const count = async (table: string) => server.deps.db(table).count<{ count: string }[]>({ count: '*' });
+    const before = [await count('code_requests'), await count('users')];
+    for (const [field, value] of [
+      ['first_name', 'Dana\u202Egnp.exe'],
+      ['last_name', 'Re\u200Byes'],
+    ] as const) {
+      const person = newPerson('bidi.name@example.com');
+      for (const body of [
+        { ...person, [field]: value },
+        { ...person, [field]: value, otp: '123456' },
+      ]) {
+        const { http, body: reply } = await server.api('POST', 'register/user', body);
+        expect(http).toBe(400);
+        expect(reply).toMatchObject({
+          statusText: TEXT_MESSAGE,
+          errors: [field],
+          fieldErrors: [{ path: field, message: TEXT_MESSAGE }],
+        });
+      }
+    }
+    expect([await count('code_requests'), await count('users')]).toEqual(before);
   });
 
   it('refuses a form version the database cannot hold as a form that is not offered', async () => {
@@ -165,10 +199,12 @@ describe('the input boundary', () => {
   });
 
   it('refuses refused characters in the query and the path', async () => {
-    const query = await send(server.url, 'GET', '/api/lookups?types=%00', undefined);
-    expect(query.http).toBe(400);
-    expect(query.body.errors).toEqual(['query']);
-    for (const path of ['/api/forms/%ff', '/api/forms/a%00b', '/api/forms/%ed%a0%80']) {
+    for (const search of ['types=%00', 'types=1%E2%80%AE', 'types=%EF%BB%BF1']) {
+      const query = await send(server.url, 'GET', `/api/lookups?${search}`, undefined);
+      expect(query.http).toBe(400);
+      expect(query.body.errors).toEqual(['query']);
+    }
+    for (const path of ['/api/forms/%ff', '/api/forms/a%00b', '/api/forms/%ed%a0%80', '/api/forms/a%E2%80%8Bb']) {
       const reply = await rawPath(server.url, path);
       expect(reply.http).toBe(400);
       expect(reply.body.statusText).toBe(INPUT_PATH_MESSAGE);

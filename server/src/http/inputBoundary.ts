@@ -7,9 +7,10 @@ import { ApiError, badRequest, type FieldProblem } from './envelope.ts';
 /**
  * The one input boundary every request passes before a route sees it: the body is JSON that could be read and
  * decoded, no deeper than MAX_DEPTH, and every string in the path, the query and the body (keys included) is text
- * the forms accept (well-formed Unicode, no control characters but line breaks and tabs; which fields take line
- * breaks is the definition's to say, see engine/src/text.ts). Every refusal is the envelope, with the failing
- * fields' paths, before anything is read or stored.
+ * the forms accept (engine/src/text.ts). The path, the keys and the query are single-line text (no line breaks,
+ * no direction controls or invisible characters); a body's strings pass here as multi-line text, since which
+ * fields are free text is the definition's to say (or, on a route without one, its input reader's). Every refusal
+ * is the envelope, with the failing fields' paths, before anything is read or stored; nothing is stripped.
  */
 
 /** Said when text holds characters no field accepts. */
@@ -44,16 +45,17 @@ function join(path: string, key: string): string {
 }
 
 /**
- * The problems of a parsed body (or query), by path: text not accepted, non-finite numbers, nesting deeper than
- * MAX_DEPTH. Iterative, so no body can exhaust the stack.
+ * The problems of a parsed body (or query), by path: text not accepted (as multi-line text unless `multiline` is
+ * false, as for a query), non-finite numbers, nesting deeper than MAX_DEPTH. Iterative, so no body can exhaust the
+ * stack.
  */
-export function inputProblems(value: unknown, root = ''): FieldProblem[] {
+export function inputProblems(value: unknown, root = '', multiline = true): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const stack: Pending[] = [{ value, path: root, depth: 0 }];
   while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
     const { value: current, path, depth } = stack.pop() as Pending;
     if (typeof current === 'string') {
-      if (!isAcceptedText(current, true)) problems.push({ path, message: INPUT_TEXT_MESSAGE });
+      if (!isAcceptedText(current, multiline)) problems.push({ path, message: INPUT_TEXT_MESSAGE });
     } else if (typeof current === 'number') {
       if (!Number.isFinite(current)) problems.push({ path, message: INPUT_NUMBER_MESSAGE });
     } else if (typeof current === 'object' && current !== null) {
@@ -109,7 +111,7 @@ export function inputBoundary(options: InputBoundaryOptions): Middleware<AppStat
       throw new ApiError(400, INPUT_PATH_MESSAGE);
     }
     if (!isAcceptedText(decodedPath, false)) throw new ApiError(400, INPUT_PATH_MESSAGE);
-    const queryProblems = inputProblems(ctx.query, 'query');
+    const queryProblems = inputProblems(ctx.query, 'query', false);
     if (queryProblems.length > 0) throw badRequest(INPUT_TEXT_MESSAGE, queryProblems);
 
     // A form-encoded body is let through unread: RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click`.

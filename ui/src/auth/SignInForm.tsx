@@ -5,7 +5,8 @@ import { TextField } from '../components/TextField.tsx';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { rememberedEmail, rememberEmail } from '../session/sessionStore.ts';
 import { authenticate, requestSignInCode, signInResultOf } from './authApi.ts';
-import { isEmail } from 'engine';
+import { isEmail, TEXT_MESSAGE, trimSpace } from 'engine';
+import { textMessagesOf } from '../api/fieldMessages.ts';
 import { AUTH_MESSAGES } from './fieldRules.ts';
 import { OtpField } from './OtpField.tsx';
 import { useFormFeedback } from './useFormFeedback.ts';
@@ -22,17 +23,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
   const feedback = useFormFeedback();
 
   function emailIsValid(): boolean {
-    if (isEmail(email.trim())) return true;
-    feedback.fail(AUTH_MESSAGES.invalidEmail, ['email']);
+    const unaccepted = textMessagesOf({ email });
+    if (unaccepted.size > 0) feedback.fail(TEXT_MESSAGE, ['email'], unaccepted);
+    else if (isEmail(trimSpace(email))) return true;
+    else feedback.fail(AUTH_MESSAGES.invalidEmail, ['email']);
     return false;
   }
 
   async function loginWithOtp() {
     if (feedback.busy || !emailIsValid()) return;
     feedback.setBusy(true);
-    const reply = await requestSignInCode(email.trim());
+    const reply = await requestSignInCode(trimSpace(email));
     feedback.setBusy(false);
-    if (reply.status !== SUCCESS) return feedback.fail(reply.statusText, reply.errors);
+    if (reply.status !== SUCCESS) return feedback.refuse(reply);
     setMethod('OTP');
     feedback.succeed(reply.statusText);
   }
@@ -50,11 +53,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
     if (method === 'OTP' && !otp) return feedback.fail(AUTH_MESSAGES.emptyOtp, ['otp']);
     if (method === 'PASSWORD' && !password) return feedback.fail(AUTH_MESSAGES.emptyPassword, ['password']);
     feedback.setBusy(true);
-    const reply = await authenticate(email.trim(), method === 'OTP' ? { otp } : { password });
+    const reply = await authenticate(trimSpace(email), method === 'OTP' ? { otp } : { password });
     feedback.setBusy(false);
     const result = signInResultOf(reply);
-    if (!result) return feedback.fail(reply.statusText, reply.errors);
-    rememberEmail(remember ? email.trim() : null);
+    if (!result) return feedback.refuse(reply);
+    rememberEmail(remember ? trimSpace(email) : null);
     onSignedIn(result);
   }
 
@@ -71,6 +74,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
         value={email}
         onValueChange={setEmail}
         invalid={invalid('email')}
+        error={feedback.fieldMessages.get('email')}
       />
       <label className="checkbox">
         <input

@@ -4,7 +4,8 @@ import { FormMessage } from '../components/FormMessage.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { SignInResult } from '../session/SessionContext.ts';
 import { createAccount, requestSignUpCode, signInResultOf, type SignUpDetails } from './authApi.ts';
-import { isEmail, isPhone } from 'engine';
+import { isEmail, isPhone, trimSpace } from 'engine';
+import { textMessagesOf, type FieldMessages } from '../api/fieldMessages.ts';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './fieldRules.ts';
 import { OtpField } from './OtpField.tsx';
 import { PhoneField } from './PhoneField.tsx';
@@ -13,15 +14,24 @@ import { useFormFeedback } from './useFormFeedback.ts';
 const EMPTY: SignUpDetails = { first_name: '', last_name: '', mobile_number: '', work_phone: '', email: '' };
 const REQUIRED: (keyof SignUpDetails)[] = ['first_name', 'last_name', 'mobile_number', 'email'];
 
-/** The details without surrounding spaces. */
+/** The details without surrounding spaces (a byte-order mark stays, to be refused: see trimSpace). */
 function trimDetails(details: SignUpDetails): SignUpDetails {
-  return Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as SignUpDetails;
+  const trimmed = { ...details };
+  for (const key of Object.keys(trimmed) as (keyof SignUpDetails)[]) trimmed[key] = trimSpace(trimmed[key]);
+  return trimmed;
 }
 
-/** The first problem with the sign-up details (message and fields to highlight), or null. */
-function signUpProblem(details: SignUpDetails): { message: string; fields: string[] } | null {
+/** The first problem with the sign-up details (message, fields to highlight, their own messages), or null. */
+function signUpProblem(
+  details: SignUpDetails,
+): { message: string; fields: string[]; fieldMessages?: FieldMessages } | null {
   const missing = REQUIRED.filter((field) => !details[field]);
   if (missing.length > 0) return { message: AUTH_MESSAGES.mandatory, fields: missing };
+  // Names and the e-mail as the server reads them: direction controls and invisible characters are refused.
+  const { first_name, last_name, email } = details;
+  const unaccepted = textMessagesOf({ first_name, last_name, email });
+  const [firstUnaccepted] = unaccepted.values();
+  if (firstUnaccepted) return { message: firstUnaccepted, fields: [...unaccepted.keys()], fieldMessages: unaccepted };
   if (!isEmail(details.email.trim())) return { message: AUTH_MESSAGES.invalidEmail, fields: ['email'] };
   const badPhones = (['mobile_number', 'work_phone'] as const).filter(
     (field) => details[field] !== '' && !isPhone(details[field].trim()),
@@ -50,7 +60,7 @@ export function SignUpForm({
   /** Checks the details; reports the first problem and returns false when there is one. */
   function detailsAreValid(): boolean {
     const problem = signUpProblem(trimDetails(details));
-    if (problem) feedback.fail(problem.message, problem.fields);
+    if (problem) feedback.fail(problem.message, problem.fields, problem.fieldMessages);
     return problem === null;
   }
 
@@ -59,7 +69,7 @@ export function SignUpForm({
     feedback.setBusy(true);
     const reply = await requestSignUpCode(trimDetails(details), redirectUrl);
     feedback.setBusy(false);
-    if (reply.status !== SUCCESS) return feedback.fail(reply.statusText, reply.errors);
+    if (reply.status !== SUCCESS) return feedback.refuse(reply);
     setCodeSent(true);
     feedback.succeed(reply.statusText);
   }
@@ -76,7 +86,7 @@ export function SignUpForm({
     const reply = await createAccount(trimDetails(details), redirectUrl, otp, usePassword ? password : null);
     feedback.setBusy(false);
     const result = signInResultOf(reply);
-    if (!result) return feedback.fail(reply.statusText, reply.errors);
+    if (!result) return feedback.refuse(reply);
     onSignedIn(result);
   }
 
@@ -93,6 +103,7 @@ export function SignUpForm({
           value={details.first_name}
           onValueChange={set('first_name')}
           invalid={invalid('first_name')}
+          error={feedback.fieldMessages.get('first_name')}
         />
         <TextField
           label="Last Name"
@@ -102,6 +113,7 @@ export function SignUpForm({
           value={details.last_name}
           onValueChange={set('last_name')}
           invalid={invalid('last_name')}
+          error={feedback.fieldMessages.get('last_name')}
         />
       </div>
       <div className="auth-form__row">
@@ -131,6 +143,7 @@ export function SignUpForm({
         value={details.email}
         onValueChange={set('email')}
         invalid={invalid('email')}
+        error={feedback.fieldMessages.get('email')}
       />
       <FormMessage text={feedback.message.text} tone={feedback.message.tone} />
       {codeSent ? (

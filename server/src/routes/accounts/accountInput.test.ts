@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGE } from 'engine';
 import { ApiError } from 'server/http/envelope.ts';
 import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
 
-function rejection(run: () => unknown): { statusText: string; errors: string[]; httpStatus: number } {
+function rejection(run: () => unknown): ApiError {
   try {
     run();
   } catch (error) {
@@ -57,11 +58,22 @@ describe('parseSignUp', () => {
     });
   });
 
-  it('refuses direction overrides in names, which would make a mail read otherwise than typed', () => {
-    for (const name of ['Dana\u202Egnp.exe', '\u2066Reyes\u2069']) {
+  it('refuses direction controls, zero-width characters and byte-order marks in names and e-mails, never strips them', () => {
+    for (const name of ['Dana\u202Egnp.exe', '\u2066Reyes\u2069', 'Re\u200Byes', '\uFEFFReyes', 'Reyes\uFEFF']) {
       expect(rejection(() => parseSignUp({ ...person, last_name: name }))).toMatchObject({
-        statusText: 'Remove the special characters from this field.',
+        statusText: TEXT_MESSAGE,
         errors: ['last_name'],
+        fieldErrors: [{ path: 'last_name', message: TEXT_MESSAGE }],
+      });
+    }
+    for (const email of ['dana\u200B@example.com', 'dana@example.com\uFEFF', '\u202Edana@example.com']) {
+      expect(rejection(() => parseSignUp({ ...person, email }))).toMatchObject({
+        statusText: TEXT_MESSAGE,
+        fieldErrors: [{ path: 'email', message: TEXT_MESSAGE }],
+      });
+      expect(rejection(() => parseSignIn({ email, scope: 'OTP' }))).toMatchObject({
+        statusText: TEXT_MESSAGE,
+        errors: ['email'],
       });
     }
     expect(parseSignUp({ ...person, last_name: 'حداد' }).details.lastName).toBe('حداد');

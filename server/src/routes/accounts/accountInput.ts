@@ -1,6 +1,6 @@
 import type { PasswordChange } from 'server/commands/accounts/passwordChanger.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'server/commands/accounts/passwords.ts';
-import { formatPhone, isEmail, TEXT_MESSAGE } from 'engine';
+import { formatPhone, isAcceptedText, isEmail, TEXT_MESSAGE, trimSpace } from 'engine';
 import { badRequest } from 'server/http/envelope.ts';
 
 /** How the caller proves the e-mail: an e-mailed code only (OTP) or a password as well (EMAIL). */
@@ -29,7 +29,6 @@ export type SignInInput =
   | { step: 'password'; email: string; password: string };
 
 const MANDATORY = 'All fields are mandatory';
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const NAME_MAX_LENGTH = 50;
 
 interface Issue {
@@ -37,7 +36,10 @@ interface Issue {
   message: string;
 }
 
-/** Collects field problems; reports 'All fields are mandatory' first, else the first other message. */
+/**
+ * Collects field problems; reports 'All fields are mandatory' first, else the first other message, with each
+ * field's own message in `fieldErrors`.
+ */
 class Issues {
   private readonly list: Issue[] = [];
 
@@ -50,15 +52,28 @@ class Issues {
     const first = this.list.find((issue) => issue.message === MANDATORY) ?? this.list[0];
     throw badRequest(
       first?.message ?? MANDATORY,
-      this.list.map((issue) => issue.field),
+      this.list.map((issue) => ({ path: issue.field, message: issue.message })),
     );
   }
 }
 
+// Trimmed of white space only: a byte-order mark at either end stays, to be refused by lineText.
 function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return trimSpace(value);
   return typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * A single-line text (a name, an e-mail): null, with the field's message, when it holds characters single-line text
+ * refuses (direction controls, zero-width characters, a byte-order mark: engine/src/text.ts), so a name cannot read
+ * otherwise in a mail or on a letter than it is. Refused, never stripped.
+ */
+function lineText(body: Record<string, unknown>, key: string, issues: Issues): string | null {
+  const value = text(body, key);
+  if (isAcceptedText(value, false)) return value;
+  issues.add(key, TEXT_MESSAGE);
+  return null;
 }
 
 // Passwords are taken exactly as typed: spaces count.
@@ -72,18 +87,19 @@ function asBody(body: unknown): Record<string, unknown> {
 }
 
 function readEmail(body: Record<string, unknown>, issues: Issues): string {
-  const email = text(body, 'email').toLowerCase();
+  const email = lineText(body, 'email', issues)?.toLowerCase();
+  if (email === undefined) return '';
   if (email === '') issues.add('email', MANDATORY);
   else if (!isEmail(email)) issues.add('email', 'Enter valid email');
   return email;
 }
 
 function readName(body: Record<string, unknown>, key: string, label: string, issues: Issues): string {
-  const name = text(body, key).replace(/\s+/g, ' ');
+  // Checked before runs of spaces are joined, so no refused character is turned into a space unseen.
+  const name = lineText(body, key, issues)?.replace(/\s+/g, ' ');
+  if (name === undefined) return '';
   if (name === '') issues.add(key, MANDATORY);
   else if (name.length > NAME_MAX_LENGTH) issues.add(key, `${label} must be at most ${NAME_MAX_LENGTH} characters.`);
-  // Direction overrides and marks can make a name read differently in a mail or on a letter than it was typed.
-  else if (BIDI_CONTROLS.test(name)) issues.add(key, TEXT_MESSAGE);
   return name;
 }
 

@@ -192,6 +192,10 @@ describe('POST /api/register/user', () => {
       statusText: 'All fields are mandatory',
       data: null,
       errors: ['first_name', 'last_name', 'mobile_number'],
+      fieldErrors: ['first_name', 'last_name', 'mobile_number'].map((path) => ({
+        path,
+        message: 'All fields are mandatory',
+      })),
     });
     const badEmail = await server.api('POST', 'register/user', { ...newPerson('x@example'), work_phone: '12' });
     expect(badEmail.body).toMatchObject({ statusText: 'Enter valid phone number', errors: ['work_phone', 'email'] });

@@ -1,11 +1,12 @@
-import { extensionOf, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from 'engine';
+import { extensionOf, trimSpace, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from 'engine';
 import type { AppContext } from 'server/http/context.ts';
 import { badRequest, notFound } from 'server/http/envelope.ts';
-import { readWholeNumber } from 'server/http/input.ts';
+import { readText, readWholeNumber } from 'server/http/input.ts';
 
 /**
  * The inputs of the document calls (part 2 §5.9, §7.2, §7.3): ids read as whole numbers in the columns' range,
- * texts trimmed and bounded, file names checked by extension (the bytes are checked again when they arrive).
+ * texts trimmed and bounded (names, file names and identifiers as single-line text, which refuses direction and
+ * invisible characters), file names checked by extension (the bytes are checked again when they arrive).
  */
 
 /** A body's fields (anything but an object reads as none). */
@@ -23,15 +24,14 @@ export function nestedOf(body: Body, key: string): Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
 }
 
-/** A text field, trimmed ('' when absent or not text). */
+/** A single-line text field (a name, a file name, an identifier), trimmed ('' when absent or not text). */
 export function textOf(body: Body, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' ? value.trim() : '';
+  return readText(body[key], key);
 }
 
-/** A text of at most `max` characters, or a 400 naming the field. */
-export function boundedText(body: Body, key: string, max: number, label: string): string {
-  const value = textOf(body, key);
+/** A text of at most `max` characters, or a 400 naming the field; `multiline` for free text typed in a textarea. */
+export function boundedText(body: Body, key: string, max: number, label: string, multiline = false): string {
+  const value = readText(body[key], key, multiline);
   if (value.length > max) throw badRequest(`${label} can be at most ${max} characters.`, [key]);
   return value;
 }
@@ -41,7 +41,7 @@ export const SELECT_LOAN = 'Select loan to view the documents';
 
 /** The loan id of a query or body value: a 400 with the spec's message when none is chosen. */
 export function loanIdOf(value: unknown): number {
-  const id = readWholeNumber(typeof value === 'number' ? value : typeof value === 'string' ? value.trim() : null);
+  const id = readWholeNumber(typeof value === 'number' ? value : typeof value === 'string' ? trimSpace(value) : null);
   if (id === null) throw badRequest(SELECT_LOAN, ['l']);
   return id;
 }

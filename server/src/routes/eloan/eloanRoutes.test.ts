@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_AGREEMENT, authorizationAgreementText } from 'engine';
+import { AUTHORIZATION_AGREEMENT, authorizationAgreementText, TEXT_MESSAGE } from 'engine';
 import { STALE_SAVE_MESSAGE } from 'server/records/revisions.ts';
 import { agreeAndStart, saveStage, stageFixture, stageVersion } from 'server/testing/applications.ts';
 import { signedInUser } from 'server/testing/factories.ts';
@@ -125,6 +125,23 @@ describe('saving stages (POST eloan/form1003, part 2 §4.1)', () => {
     expect(reply.http).toBe(400);
     expect(reply.body.statusText).toBe('Fill all required details');
     expect(reply.body.errors).toContain('howDoYouHear');
+    expect((await rawRow(started.id)).revision).toBe(1);
+  });
+
+  it('refuses a stage 1 name with a direction override or a zero-width space with its field message, writing nothing', async () => {
+    const { token } = await signedInUser(server);
+    const started = await agreeAndStart(server, token);
+    for (const [field, value] of [
+      ['firstName', 'Maria\u202Egnp.exe'],
+      ['lastName', 'Lo\u200Bpez'],
+    ] as const) {
+      const bad = stageFixture('application-stage1') as { applicants: { borrower: Data }[] };
+      (bad.applicants[0] as { borrower: Data }).borrower[field] = value;
+      const reply = await saveStage(server, token, started, 'stageOne', bad);
+      expect(reply.http).toBe(400);
+      expect(reply.body.errors).toEqual(['applicants']);
+      expect(reply.body.fieldErrors).toEqual([{ path: `applicants.0.borrower.${field}`, message: TEXT_MESSAGE }]);
+    }
     expect((await rawRow(started.id)).revision).toBe(1);
   });
 

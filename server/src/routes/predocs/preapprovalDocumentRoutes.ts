@@ -93,7 +93,7 @@ export function registerPreapprovalDocumentRoutes(router: ApiRouter, deps: AppDe
     if (mapid === null) throw badRequest(ALL_FIELDS_MANDATORY, ['mapid']);
     const preapproval = await authorizePreapproval(deps.db, ctx, 'fill', mapid);
     const docname = boundedText(body, 'docname', 200, 'Document name');
-    const docinfo = boundedText(body, 'docinfo', 1000, 'Document information');
+    const docinfo = boundedText(body, 'docinfo', 1000, 'Document information', true);
     const typeId = readWholeNumber(body.docTypeId);
     const fileName = textOf(nestedOf(body, 'req'), 'fileName') || textOf(body, 'fileName');
     const missing = [

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TEXT_MESSAGE } from 'engine';
 import { CONFIRMATIONS_PER_RECIPIENT } from 'server/commands/publicForms/formRequests.ts';
 import { mailsTo } from 'server/testing/mail.ts';
 import { clearSubmissions, validFixture } from 'server/testing/publicForms.ts';
@@ -6,7 +7,8 @@ import { useTestServer } from 'server/testing/useTestServer.ts';
 
 /**
  * The public forms must not be a way to mail strangers in our name: confirmations are limited per recipient, not
- * only per client address, and a sender-chosen name reaches the stranger without controls or direction overrides.
+ * only per client address, and a name holding controls, direction overrides or invisible characters is refused
+ * (a stored one from before is stripped of them in the mail: see mailText.ts).
  */
 const server = useTestServer();
 
@@ -42,20 +44,22 @@ describe('confirmations to an address someone typed', () => {
     expect(lenderCopies.length - lenderBefore).toBe(4);
   });
 
-  it('strip control, direction and invisible characters from the name, while the lender copy keeps it as sent', async () => {
-    const name = 'Dana \u202Egnp.exe\u202C Reyes\u200B';
-    const reply = await server.api('POST', 'common/contactus', {
-      ...validFixture('contact/v1'),
-      formId: 'contact',
-      contName: name,
-      contEmail: 'named@example.com',
-    });
-    expect(reply.body.status).toBe(100);
-    const [confirmation] = await mailsTo(server, 'named@example.com');
-    expect(confirmation?.text).toContain('Hello Dana gnp.exe Reyes,');
-    expect(confirmation?.text).not.toMatch(/[\u202A-\u202E\u200B]/);
-    const lender = (await mailsTo(server, server.config.lenderInbox)).at(-1);
-    expect(lender?.text).toContain(`Name: ${name}`);
-    expect(lender?.subject).toBe('Contact request from Dana gnp.exe Reyes');
+  it('refuse a name holding direction or invisible characters with its field message, mailing and storing nothing', async () => {
+    for (const name of ['Dana \u202Egnp.exe\u202C Reyes', 'Dana Reyes\u200B']) {
+      const reply = await server.api('POST', 'common/contactus', {
+        ...validFixture('contact/v1'),
+        formId: 'contact',
+        contName: name,
+        contEmail: 'named@example.com',
+      });
+      expect(reply.http).toBe(400);
+      expect(reply.body).toMatchObject({
+        errors: ['contName'],
+        fieldErrors: [{ path: 'contName', message: TEXT_MESSAGE }],
+      });
+    }
+    expect(await mailsTo(server, 'named@example.com')).toEqual([]);
+    const [submissions] = await server.deps.db('form_submissions').count<{ count: string }[]>({ count: '*' });
+    expect(Number(submissions?.count)).toBe(0);
   });
 });
