@@ -23,6 +23,9 @@ declare module 'vitest' {
     /** An admin for the browser's staff tests, not yet enrolled (the test enrols it as a person would). */
     adminEmail: string;
     adminPassword: string;
+    /** An admin of its own for the paused sign-in test (staffSignInPause.test.ts), not yet enrolled. */
+    pauseAdminEmail: string;
+    pauseAdminPassword: string;
   }
 }
 
@@ -71,6 +74,8 @@ export async function setup(project: TestProject): Promise<void> {
     .update({ user_id: officerUser.id });
   const adminEmail = 'e2e.admin@example.com';
   const adminPassword = await makeStaff(adminEmail, 'Adam', 'Admin', 'admin');
+  const pauseAdminEmail = 'e2e.pause.admin@example.com';
+  const pauseAdminPassword = await makeStaff(pauseAdminEmail, 'Paula', 'Admin', 'admin');
   browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
@@ -80,6 +85,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('staffFinderOfficer', staffFinderOfficer);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('pauseAdminEmail', pauseAdminEmail);
+  project.provide('pauseAdminPassword', pauseAdminPassword);
 }
 
 export async function teardown(): Promise<void> {

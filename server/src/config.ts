@@ -49,6 +49,11 @@ export interface Config {
   uiDir: string;
   /** An S3-compatible store for uploads and generated files; absent means encrypted files under `${dataDir}/files`. */
   s3: S3Settings | undefined;
+  /**
+   * The first delay of a password answer for an account under guessing (signInLimits.ts), in milliseconds: 1000.
+   * Not read from the environment; the test server shortens it so API tests stay fast.
+   */
+  passwordDelayBaseMs: number;
 }
 
 /** Where files go when S3_URL is set: `https://KEY:SECRET@host[:port]/bucket[?region=us-east-1]`. */
@@ -190,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: Number(trustProxyRaw),
     uiDir: path.resolve(env.UI_DIR ?? './dist/ui'),
     s3: readS3(env),
+    passwordDelayBaseMs: 1000,
   };
 }

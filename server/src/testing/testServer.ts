@@ -27,6 +27,8 @@ export interface TestServer extends RunningServer {
 export interface TestServerOptions {
   /** Extra environment for loadConfig (REDIS_URL for the BullMQ path, and so on). */
   env?: Record<string, string>;
+  /** The first delay of a password answer under guessing (config.passwordDelayBaseMs); 10 ms unless given. */
+  passwordDelayBaseMs?: number;
 }
 
 /**
@@ -47,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...env,
     }),
     ...(redisUrl ? { redisUrl } : {}),
+    // Short, so tests that guess passwords stay fast, yet long enough for a test to see the delay.
+    passwordDelayBaseMs: options.passwordDelayBaseMs ?? 10,
   };
   const databaseUrl = process.env.DATABASE_URL;
   let database: DatabaseTarget = { kind: 'memory' };

@@ -2,9 +2,10 @@ import { inTransaction } from 'server/db/transaction.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
-import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
+import { checkCode, codeRejected, type CodeCheck } from './oneTimeCodes.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientInfo } from './sessions.ts';
+import { CODE_CHECK_RULE } from './signInLimits.ts';
 import type { UserRow } from './users.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -41,7 +42,7 @@ export async function registerAccount(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const subject = { email: account.email, ip: client.ip };
-  const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'code_failed', subject);
+  const slot = await takeRateSlot(deps.db, CODE_CHECK_RULE, 'code_failed', subject);
   // Hashed before the transaction so the single PGlite connection is not held while argon2 runs.
   const passwordHash = account.password === null ? null : await hashPassword(account.password);
   const outcome = await inTransaction(deps, async (trx): Promise<Outcome> => {

@@ -5,7 +5,8 @@ import { recordJob } from 'server/jobs/outbox.ts';
 import { PermanentJobError, type JobProcessor } from 'server/jobs/jobTypes.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { accountExistsMail, type CodePurpose } from 'server/mail/templates/accountMails.ts';
-import { CODE_SENDING_RULE, issueCode } from './oneTimeCodes.ts';
+import { issueCode } from './oneTimeCodes.ts';
+import { CODE_SENDING_RULE } from './signInLimits.ts';
 import { findUserByEmail } from './users.ts';
 
 /** The job that decides what a code request mails. */
@@ -14,7 +15,8 @@ export const CODE_REQUEST_JOB = 'code-request';
 /**
  * Records a request for an e-mailed code and the job that answers it. The request does the same work whether or
  * not the address has an account (the job decides what to mail), so neither the reply nor its timing tells
- * accounts apart. Rate limited (429) per address and per client address, atomically.
+ * accounts apart. Rate limited (429) per address and client address together and per client address, atomically;
+ * the code is mailed for use from the client address that asked (checkCode).
  */
 export async function requestCode(deps: AppDeps, purpose: CodePurpose, subject: Required<RateSubject>): Promise<void> {
   await takeRateSlot(deps.db, CODE_SENDING_RULE, 'code_sent', subject);

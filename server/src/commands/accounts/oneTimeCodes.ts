@@ -1,24 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Trx } from 'server/db/database.ts';
 import { badRequest, type ApiError } from 'server/http/envelope.ts';
-import type { RateRule, RateSubject } from 'server/http/rateLimit.ts';
+import type { RateSubject } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { hashCode, newOneTimeCode, type Keys } from 'server/security/crypto.ts';
 import { CODE_TTL_MINUTES, codeMail, type CodePurpose } from 'server/mail/templates/accountMails.ts';
 
-/** Wrong tries after which a code is dead. */
+/** Wrong tries after which a code is dead (each new code has its own). */
 export const MAX_CODE_ATTEMPTS = 5;
-
-/** Codes e-mailed: 5 per address and 20 per client address in 15 minutes. */
-export const CODE_SENDING_RULE: RateRule = { kinds: ['code_sent'], perEmail: 5, perIp: 20, windowMinutes: 15 };
-
-/** Failed code or password checks: 10 per address and 50 per client address in 15 minutes. */
-export const FAILED_CHECK_RULE: RateRule = {
-  kinds: ['code_failed', 'password_failed'],
-  perEmail: 10,
-  perIp: 50,
-  windowMinutes: 15,
-};
 
 /** The outcome of checking a code: accepted (and consumed), wrong or expired, or dead after too many tries. */
 export type CodeCheck = 'accepted' | 'wrong' | 'exhausted';
@@ -31,7 +20,10 @@ interface CodeRow {
   live: boolean;
 }
 
-/** Stores a new code (its keyed hash only) and queues the e-mail that carries it, in the caller's transaction. */
+/**
+ * Stores a new code (its keyed hash only), bound to the client address that asked for it, and queues the e-mail
+ * that carries it, in the caller's transaction.
+ */
 export async function issueCode(
   trx: Trx,
   keys: Keys,
@@ -50,9 +42,10 @@ export async function issueCode(
 }
 
 /**
- * Checks a code against the latest one issued for the address and purpose, which must be unused,
- * unexpired and have tries left. Accepted codes are consumed; failures are counted on the code (the caller took
- * a failed-check slot before, see takeRateSlot). The caller's transaction must commit in every case.
+ * Checks a code against the latest one issued for the address and purpose to the caller's client address, which
+ * must be unused, unexpired and have tries left. A code requested or guessed from another address neither replaces
+ * nor uses up the caller's. Accepted codes are consumed; failures are counted on the code (the caller took a
+ * failed-check slot before, see takeRateSlot). The caller's transaction must commit in every case.
  */
 export async function checkCode(
   trx: Trx,
@@ -62,7 +55,7 @@ export async function checkCode(
   code: string,
 ): Promise<CodeCheck> {
   const row = (await trx('auth_codes')
-    .where({ email: subject.email, purpose })
+    .where({ email: subject.email, purpose, ip: subject.ip })
     .orderBy('id', 'desc')
     .first('id', 'code_hash', 'attempts', 'consumed_at', trx.raw('expires_at > now() as live'))
     .forUpdate()) as CodeRow | undefined;

@@ -1,12 +1,12 @@
 import { inTransaction } from 'server/db/transaction.ts';
 import { type AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
-import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
+import { releaseRateSlot } from 'server/http/rateLimit.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { passwordChangedMail } from 'server/mail/templates/accountMails.ts';
-import { FAILED_CHECK_RULE } from './oneTimeCodes.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.ts';
+import { beginPasswordCheck } from './signInLimits.ts';
 import type { UserRow } from './users.ts';
 
 /** An account without a password may set one only this soon after proving its e-mail with a code. */
@@ -44,7 +44,7 @@ export async function changePassword(
     }
   } else {
     const subject = { email: user.email, ip };
-    const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'password_failed', subject);
+    const slot = await beginPasswordCheck(deps, subject);
     if (!(await passwordMatches(user.password_hash, change.oldPassword))) {
       throw badRequest('The current password is incorrect.', ['oldpassword']);
     }

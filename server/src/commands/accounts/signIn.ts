@@ -3,14 +3,18 @@ import { type AppDeps } from 'server/deps.ts';
 import { ApiError } from 'server/http/envelope.ts';
 import { releaseRateSlot, takeRateSlot } from 'server/http/rateLimit.ts';
 import type { SignedIn } from './accountRegistrar.ts';
-import { checkCode, codeRejected, FAILED_CHECK_RULE, type CodeCheck } from './oneTimeCodes.ts';
+import { checkCode, codeRejected, type CodeCheck } from './oneTimeCodes.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type ClientInfo } from './sessions.ts';
+import { beginPasswordCheck, CODE_CHECK_RULE } from './signInLimits.ts';
 import { findUserByEmail } from './users.ts';
 
 type Outcome = { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'rejected'; check: Exclude<CodeCheck, 'accepted'> };
 
-/** Signs in with the e-mailed sign-in code; 400 when it is wrong, expired or dead, 429 after too many failures. */
+/**
+ * Signs in with the e-mailed sign-in code asked for from the same client address; 400 when it is wrong, expired or
+ * dead, 429 after too many failures from the address.
+ */
 export async function signInWithCode(
   deps: AppDeps,
   email: string,
@@ -18,7 +22,7 @@ export async function signInWithCode(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const subject = { email, ip: client.ip };
-  const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'code_failed', subject);
+  const slot = await takeRateSlot(deps.db, CODE_CHECK_RULE, 'code_failed', subject);
   const outcome = await inTransaction(deps, async (trx): Promise<Outcome> => {
     const check = await checkCode(trx, deps.keys, 'login', subject, code);
     if (check !== 'accepted') return { kind: 'rejected', check };
@@ -34,7 +38,8 @@ export async function signInWithCode(
 
 /**
  * Signs in a borrower with a password. An unknown address, an account without a password, a staff account (staff
- * sign in at /staff) and a wrong password get the same 401 after the same argon2 work.
+ * sign in at /staff) and a wrong password get the same 401 after the same argon2 work; an account under guessing
+ * answers slowly (beginPasswordCheck), the right password included, but never refuses it for others' failures.
  */
 export async function signInWithPassword(
   deps: AppDeps,
@@ -43,7 +48,7 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<SignedIn> {
   const subject = { email, ip: client.ip };
-  const slot = await takeRateSlot(deps.db, FAILED_CHECK_RULE, 'password_failed', subject);
+  const slot = await beginPasswordCheck(deps, subject);
   const user = await findUserByEmail(deps.db, email);
   const borrower = user?.role === 'borrower' && !user.disabled_at ? user : undefined;
   const matches = await passwordMatches(borrower?.password_hash, password);

@@ -16,6 +16,8 @@ export interface UserRow {
   /** The staff second factor's secret, encrypted (encryptText); enrolled once a first code checked out. */
   totp_secret_enc: string | null;
   totp_enrolled_at: Date | null;
+  /** Set when too many wrong authenticator codes paused the second step (staff/signInAlarms.ts). */
+  mfa_paused_at: Date | null;
   invited_by: number | null;
   email_verified_at: Date | null;
   created_at: Date;

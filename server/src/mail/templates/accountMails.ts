@@ -1,4 +1,9 @@
 import { LENDER } from 'engine';
+import {
+  LIMIT_WINDOW_MINUTES,
+  PASSWORD_FAILURES_TO_ALARM,
+  TOTP_FAILURES_TO_PAUSE,
+} from 'server/commands/accounts/signInLimits.ts';
 import type { MailMessage } from 'server/mail/queueMail.ts';
 
 /** Minutes a one-time code stays valid; also printed in the code e-mail. */
@@ -77,4 +82,52 @@ export function staffInviteMail(to: string, link: string, purpose: 'invite' | 'r
       'If you did not expect this, tell your administrator.',
     ],
   );
+}
+
+/**
+ * What someone is guessing on a staff account: its password, or (knowing it) its authenticator codes, which paused
+ * the second step; the member's mail then carries a reset link that lifts the pause.
+ */
+export type StaffGuessing = { kind: 'password' } | { kind: 'codes'; link: string; days: number };
+
+const GUESSED_CODES = `${TOTP_FAILURES_TO_PAUSE} wrong authenticator codes in ${LIMIT_WINDOW_MINUTES} minutes`;
+const GUESSED_PASSWORDS = `${PASSWORD_FAILURES_TO_ALARM} wrong passwords`;
+
+/** Tells a staff member that someone is guessing their sign-in; no code, address or other detail is in it. */
+export function staffGuessingMail(to: string, guessing: StaffGuessing): MailMessage {
+  if (guessing.kind === 'codes') {
+    return compose('staff-codes-guessed', to, `Sign-in to your ${LENDER.name} staff account is paused`, [
+      'Someone who knows your password is guessing your authenticator codes: change your password.',
+      `After ${GUESSED_CODES} we paused sign-in to your ${LENDER.name} staff account, so no code is accepted for now.`,
+      `Open this link to choose a new password, which also lifts the pause: ${guessing.link}`,
+      `It works once, for ${guessing.days} days. An administrator can also lift the pause.`,
+    ]);
+  }
+  return compose('staff-password-guessed', to, `Someone is trying to sign in to your ${LENDER.name} staff account`, [
+    `Someone entered ${GUESSED_PASSWORDS} for your ${LENDER.name} staff account in ${LIMIT_WINDOW_MINUTES} minutes.`,
+    'Your authenticator app still keeps them out. If it was not you, ask an administrator for a reset link and choose a new password.',
+  ]);
+}
+
+/**
+ * Tells an admin that someone is guessing the sign-in of a staff account, named by its number only (the Staff page
+ * shows the paused one, the audit log every alarm).
+ */
+export function staffGuessingAdminMail(
+  to: string,
+  guessing: StaffGuessing['kind'],
+  staffId: number,
+  staffPage: string,
+): MailMessage {
+  if (guessing === 'codes') {
+    return compose('staff-codes-guessed-admin', to, `${LENDER.name}: a staff account's sign-in is paused`, [
+      `Someone who knows the password of staff account number ${staffId} is guessing its authenticator codes: the member must change their password.`,
+      `After ${GUESSED_CODES} we paused that account's sign-in. The member has been e-mailed a link to choose a new password, which lifts the pause.`,
+      `You can also lift it on the Staff page, where the account shows as paused: ${staffPage}`,
+    ]);
+  }
+  return compose('staff-password-guessed-admin', to, `${LENDER.name}: someone is guessing a staff password`, [
+    `Someone entered ${GUESSED_PASSWORDS} for staff account number ${staffId} in ${LIMIT_WINDOW_MINUTES} minutes. Its authenticator still keeps them out, and the member has been told.`,
+    `The Staff page lets you reset the account if the member asks: ${staffPage}`,
+  ]);
 }

@@ -4,7 +4,8 @@ import { clearRateEvents, signUp } from 'server/testing/accounts.ts';
 import { latestCode } from 'server/testing/mail.ts';
 import { mailsTo } from 'server/testing/mail.ts';
 
-const server = useTestServer();
+// Behind one proxy, so each test names the client address of every request (X-Forwarded-For).
+const server = useTestServer({ env: { TRUST_PROXY: '1' } });
 beforeAll(async () => {
   await signUp(server, 'coder@example.com');
   await signUp(server, 'typist@example.com', 'a good long password');
@@ -16,6 +17,19 @@ beforeEach(async () => {
 const codeRequest = (email: string) => ({ email, scope: 'OTP', apptype: 'lend' });
 const SENT = 'If an account exists for this e-mail, we sent it a 6-digit code.';
 const WRONG_PASSWORD = 'The e-mail or password is incorrect.';
+/** Two client addresses: a guesser's and the owner's. */
+const GUESSER = '198.51.100.7';
+const OWNER = '203.0.113.20';
+
+/** POST /authenticate from the client address. */
+const authenticateFrom = (ip: string, body: Record<string, unknown>) =>
+  server.api('POST', 'authenticate', body, undefined, { 'x-forwarded-for': ip });
+
+/** Asks for a sign-in code from the client address and returns the code mailed for it. */
+async function codeFrom(ip: string, email: string): Promise<string> {
+  expect((await authenticateFrom(ip, codeRequest(email))).http).toBe(200);
+  return latestCode(server, email);
+}
 
 describe('POST /api/authenticate', () => {
   it('signs in with an e-mailed code', async () => {
@@ -69,15 +83,19 @@ describe('POST /api/authenticate', () => {
     }
   });
 
-  it('stops password guessing after 10 failures per e-mail in 15 minutes (429), even for the right password', async () => {
-    const attempt = (password: string) =>
-      server.api('POST', 'authenticate', { email: 'typist@example.com', scope: 'EMAIL', apptype: 'lend', password });
-    for (let i = 0; i < 10; i += 1) expect((await attempt(`guess number ${i}`)).http).toBe(401);
-    const blocked = await attempt('a good long password');
+  it('stops password guessing after 10 failures from one address (429 there), yet the owner elsewhere signs in, slowed', async () => {
+    const attempt = (ip: string, password: string) =>
+      authenticateFrom(ip, { email: 'typist@example.com', scope: 'EMAIL', apptype: 'lend', password });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(GUESSER, `guess number ${i}`)).http).toBe(401);
+    const blocked = await attempt(GUESSER, 'a good long password');
     expect(blocked.http).toBe(429);
     expect(blocked.body.statusText).toBe('Too many attempts. Please wait a few minutes and try again.');
-    await clearRateEvents(server);
-    expect((await attempt('a good long password')).http).toBe(200);
+    // 10 failures of the account: its answers wait 16 times the base (10 ms in tests), the right one included.
+    const started = Date.now();
+    const owner = await attempt(OWNER, 'a good long password');
+    expect(owner.http).toBe(200);
+    expect(typeof owner.body.token).toBe('string');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
   });
 
   it('stops failed checks after 50 per client address in 15 minutes (429)', async () => {
@@ -95,7 +113,7 @@ describe('POST /api/authenticate', () => {
     expect(reply.http).toBe(429);
   });
 
-  it('checks at most 10 wrong passwords for one address even when they arrive at once (the 11th is refused)', async () => {
+  it('checks at most 10 wrong passwords for one account from one address even when they arrive at once', async () => {
     const attempt = (i: number) =>
       server.api('POST', 'authenticate', {
         email: 'typist@example.com',
@@ -113,19 +131,62 @@ describe('POST /api/authenticate', () => {
     expect(failures).toHaveLength(10);
   });
 
-  it('checks at most 10 wrong codes for one address at once, and a right one leaves no failure behind', async () => {
+  it('checks one code at most 5 times even when guesses arrive at once, and a right one leaves no failure behind', async () => {
     await server.api('POST', 'authenticate', codeRequest('coder@example.com'));
     const otp = await latestCode(server, 'coder@example.com');
     const signedIn = await server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp });
     expect(signedIn.http).toBe(200);
     expect(await server.deps.db('auth_events').where({ kind: 'code_failed' })).toHaveLength(0);
+    await server.api('POST', 'authenticate', codeRequest('coder@example.com'));
+    await latestCode(server, 'coder@example.com');
     const guesses = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         server.api('POST', 'authenticate', { ...codeRequest('coder@example.com'), otp: String(100000 + i) }),
       ),
     );
-    expect(guesses.filter((reply) => reply.http === 400)).toHaveLength(10);
-    expect(guesses.filter((reply) => reply.http === 429)).toHaveLength(14);
+    expect(guesses.every((reply) => reply.http === 400)).toBe(true);
+    const code = (await server.deps
+      .db('auth_codes')
+      .where({ email: 'coder@example.com', purpose: 'login' })
+      .orderBy('id', 'desc')
+      .first('attempts')) as { attempts: number };
+    expect(code.attempts).toBe(5);
+  });
+
+  it("lets the owner sign in by a fresh code whatever others guess: codes are the asking address's own", async () => {
+    const email = 'coder@example.com';
+    // The owner asks for a code; a guesser elsewhere asks for two more and burns them (10 wrong codes).
+    const ownersCode = await codeFrom(OWNER, email);
+    for (let round = 0; round < 2; round += 1) {
+      await codeFrom(GUESSER, email);
+      for (let i = 0; i < 5; i += 1) {
+        const guess = await authenticateFrom(GUESSER, { ...codeRequest(email), otp: String(100000 + round * 5 + i) });
+        expect(guess.http).toBe(400);
+      }
+    }
+    // The guesser's codes neither replaced nor used up the owner's, which works at the owner's address only.
+    expect((await authenticateFrom(GUESSER, { ...codeRequest(email), otp: ownersCode })).http).toBe(400);
+    const signedIn = await authenticateFrom(OWNER, { ...codeRequest(email), otp: ownersCode });
+    expect(signedIn.http).toBe(200);
+    expect(signedIn.body.statusText).toBe('Signed in.');
+    // A fresh code at the owner's address works too.
+    const fresh = await codeFrom(OWNER, email);
+    expect((await authenticateFrom(OWNER, { ...codeRequest(email), otp: fresh })).http).toBe(200);
+  });
+
+  it('gives each new code its own 5 tries: the owner who burnt two codes signs in with a third', async () => {
+    const email = 'coder@example.com';
+    for (let round = 0; round < 2; round += 1) {
+      await codeFrom(OWNER, email);
+      const replies = [];
+      for (let i = 0; i < 5; i += 1) {
+        replies.push(await authenticateFrom(OWNER, { ...codeRequest(email), otp: String(200000 + round * 5 + i) }));
+      }
+      expect(replies.map((reply) => reply.http)).toEqual([400, 400, 400, 400, 400]);
+      expect(replies.at(-1)?.body.statusText).toBe('Too many attempts. Please request a new code.');
+    }
+    const third = await codeFrom(OWNER, email);
+    expect((await authenticateFrom(OWNER, { ...codeRequest(email), otp: third })).http).toBe(200);
   });
 
   it('does the same work for a known and an unknown address: a request and a job each, the job decides', async () => {
@@ -154,11 +215,11 @@ describe('POST /api/authenticate', () => {
     expect(await mailsTo(server, 'unknown.person@example.com')).toHaveLength(0);
   });
 
-  it('limits login-code requests per e-mail whether or not an account exists', async () => {
+  it('limits login-code requests per e-mail and address whether or not an account exists, never for others', async () => {
     for (const email of ['coder@example.com', 'ghost@example.com']) {
-      for (let i = 0; i < 5; i += 1)
-        expect((await server.api('POST', 'authenticate', codeRequest(email))).http).toBe(200);
-      expect((await server.api('POST', 'authenticate', codeRequest(email))).http).toBe(429);
+      for (let i = 0; i < 5; i += 1) expect((await authenticateFrom(GUESSER, codeRequest(email))).http).toBe(200);
+      expect((await authenticateFrom(GUESSER, codeRequest(email))).http).toBe(429);
+      expect((await authenticateFrom(OWNER, codeRequest(email))).http).toBe(200);
     }
   });
 });

@@ -47,7 +47,8 @@ export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } else {
       setMessage(reply.statusText);
-      if (/expired/i.test(reply.statusText)) setStep(null);
+      // An expired challenge, or a paused second step (403): back to the password, the message kept above it.
+      if (reply.status === 403 || /expired/i.test(reply.statusText)) setStep(null);
     }
   };
 
