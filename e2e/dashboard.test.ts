@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 import { completeProfile } from './support/profile.ts';
-import { staffCall, staffToken } from './support/staff.ts';
+import { loanByInvitation, staffCall, staffToken } from './support/staff.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -42,10 +42,7 @@ describe('the borrower dashboard', () => {
     await completeProfile(page);
 
     const token = await staffToken();
-    const loan = await staffCall<{ id: number; loanNumber: string }>(token, 'staff/loans', {
-      borrowerEmail: email,
-      propertyAddress: '88 Harbor Oak Way',
-    });
+    const loan = await loanByInvitation(page, token, email, '88 Harbor Oak Way');
     await staffCall(token, `staff/loans/${loan.id}/milestone`, { milestone: 'registration', revision: 1 });
     await staffCall(token, `staff/loans/${loan.id}/requests`, { title: 'Two recent pay stubs', kind: 'document' });
     await staffCall(token, `staff/loans/${loan.id}/notifications`, {

@@ -15,7 +15,7 @@ import {
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 import { completeProfile } from './support/profile.ts';
-import { staffCall, staffToken } from './support/staff.ts';
+import { loanByInvitation, staffToken } from './support/staff.ts';
 
 const PASSWORD = 'correct horse battery';
 const LIMIT = 106_000_000;
@@ -38,17 +38,14 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** A new borrower with a completed profile and a loan the test officer opened; the page is left at the width. */
+/** A new borrower with a completed profile and a loan with the test officer (an accepted invitation), at the width. */
 async function borrowerWithLoan(page: Page, width: number, first: string) {
   const email = uniqueEmail(first.toLowerCase());
   await signUp(page, email, first, PASSWORD);
   await page.waitForURL((url) => url.pathname === '/profile');
   await completeProfile(page);
   await page.setViewportSize({ width, height: 900 });
-  const loan = await staffCall<{ id: number; loanNumber: string }>(officerToken, 'staff/loans', {
-    borrowerEmail: email,
-    propertyAddress: '4417 Bayshore Blvd',
-  });
+  const loan = await loanByInvitation(page, officerToken, email, '4417 Bayshore Blvd');
   return { email, loan };
 }
 

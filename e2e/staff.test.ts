@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { TEXT_MESSAGE } from 'engine';
 import { readOutbox, waitForMail } from 'server/mail/readOutbox.ts';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
@@ -78,6 +79,17 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     await admin.page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
     const officerEmail = uniqueEmail('officer');
     const seen = new Set((await readOutbox(outboxDir())).map((mail) => mail.file));
+    // A name holding a direction override is refused under its field, and nothing is sent.
+    await admin.page.getByLabel('First name').fill('Lena\u202Egnp.exe');
+    await admin.page.getByLabel('Last name').fill(`Lender${width}`);
+    await admin.page.getByLabel('Email', { exact: true }).fill(officerEmail);
+    await admin.page.getByLabel('NMLS ID').fill(`77${width}01`);
+    await admin.page.getByRole('button', { name: 'Send invitation' }).click();
+    const firstName = admin.page.getByLabel('First name');
+    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
+    const firstNameError = admin.page.locator(`[id="${await firstName.getAttribute('aria-describedby')}"]`);
+    expect(await firstNameError.innerText()).toBe(TEXT_MESSAGE);
+    await expectNoAxeViolations(admin.page, 'an invitation with a refused name');
     await admin.page.getByLabel('First name').fill('Lena');
     await admin.page.getByLabel('Last name').fill(`Lender${width}`);
     await admin.page.getByLabel('Email', { exact: true }).fill(officerEmail);
@@ -104,10 +116,21 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     await officer.page.getByText('No loans in your pipeline yet.').waitFor();
     await expectNoAxeViolations(officer.page, 'empty pipeline');
 
-    // The phone-intake path: open a loan by the borrower's e-mail.
+    // The officer invites the borrower, who accepts on the dashboard: then the loan is the officer's to work.
     await officer.page.getByLabel('Borrower email').fill(borrowerEmail);
     await officer.page.getByLabel('Property address (optional)').fill('88 Harbor Oak Way');
-    await officer.page.getByRole('button', { name: 'Open loan' }).click();
+    await officer.page.getByRole('button', { name: 'Send invitation' }).click();
+    await officer.page.getByText(`We sent an invitation to ${borrowerEmail}.`, { exact: false }).waitFor();
+    await borrower.page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await borrower.page
+      .getByRole('region', { name: 'Loan Officer Invitations' })
+      .getByText(`Lena Lender${width}, loan officer · NMLS ID 77${width}01`)
+      .waitFor();
+    await borrower.page.getByRole('button', { name: `Accept the invitation of Lena Lender${width}` }).click();
+    await borrower.page.getByText(/is open with your new loan officer\.$/).waitFor();
+    await borrower.page.getByRole('link', { name: 'Harbor Oak Mortgage' }).first().click();
+    await officer.page.reload();
+    await officer.page.getByRole('listitem').filter({ hasText: borrowerEmail }).getByRole('link').click();
     await officer.page.waitForURL((url) => /^\/staff\/loans\/\d+$/.test(url.pathname));
     const loanHeading = officer.page.getByRole('heading', { name: /^Loan HO\d+/, level: 2 });
     await loanHeading.waitFor();
@@ -130,7 +153,10 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
 
     // The pipeline lists it.
     await officer.page.getByRole('link', { name: 'Pipeline' }).click();
-    await officer.page.getByRole('link', { name: loanNumber }).waitFor();
+    await officer.page
+      .getByRole('table', { name: 'Loans in your pipeline' })
+      .getByRole('link', { name: loanNumber })
+      .waitFor();
     await officer.page.getByRole('cell', { name: 'Rate Lock' }).waitFor();
 
     // The borrower sees the loan at Rate Lock and the notification on the dashboard.

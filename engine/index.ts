@@ -21,5 +21,6 @@ export * from './src/documentReplies.ts';
 export * from './src/derivedFields.ts';
 export * from './src/steps.ts';
 export * from './src/personalFields.ts';
+export * from './src/tabOnlyFields.ts';
 export * from './src/preapprovalLetter.ts';
 export * from './src/authorizationAgreement.ts';

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /**
@@ -74,4 +75,41 @@ export async function staffCall<T>(token: string, path: string, body: unknown): 
 export async function currentStaffCode(knownSecret?: string): Promise<string> {
   if (knownSecret) keepAuthenticator({ ...readAuthenticator(), secret: knownSecret });
   return freshCode();
+}
+
+/** A staff GET with the officer's token; throws unless it succeeds. */
+export async function staffGet<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const reply = (await response.json()) as { status: number; statusText: string; data: T };
+  if (reply.status !== 100) throw new Error(`${path}: ${reply.statusText}`);
+  return reply.data;
+}
+
+/**
+ * The test officer invites the borrower's address and the borrower, signed in on `page`, accepts on the dashboard
+ * as a person would: the only way an officer comes to a borrower's loan. Returns the loan the acceptance opened.
+ */
+export async function loanByInvitation(
+  page: Page,
+  officerToken: string,
+  email: string,
+  propertyAddress?: string,
+): Promise<{ id: number; loanNumber: string }> {
+  await staffCall(officerToken, 'staff/invitations', { email, propertyAddress });
+  await page.goto('/dashboard');
+  await page
+    .getByRole('button', { name: /^Accept the invitation of / })
+    .first()
+    .click();
+  await page.getByText(/^Loan HO\d+ is open with your new loan officer\.$/).waitFor();
+  // The borrower moves on, as a person would after reading the answer.
+  await page.getByRole('link', { name: 'Harbor Oak Mortgage' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const sent = await staffGet<{ email: string; loanId: number | null; loanNumber: string | null }[]>(
+    officerToken,
+    'staff/invitations',
+  );
+  const accepted = sent.find((invitation) => invitation.email === email.toLowerCase() && invitation.loanId !== null);
+  if (!accepted?.loanId || !accepted.loanNumber) throw new Error('The accepted invitation opened no loan');
+  return { id: accepted.loanId, loanNumber: accepted.loanNumber };
 }

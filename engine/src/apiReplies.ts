@@ -115,6 +115,49 @@ export interface StaffLoanReply<M extends string = string> {
   requests: { id: number; kind: string; title: string; status: string; createdAt: string }[];
   notifications: { id: number; title: string; body: string; createdAt: string; read: boolean }[];
   consents: { id: number; kind: string; title: string; question: string; status: number; updatedAt: string }[];
+  /** Who works the loan, how they came to, and what the caller may change. */
+  staffing: LoanStaffingReply;
+}
+
+/** A staff member named on a loan. */
+export interface StaffNameReply {
+  id: number;
+  name: string;
+}
+
+/** Who works a loan (GET /api/staff/loans/:id, `staffing`). */
+export interface LoanStaffingReply {
+  officer: StaffNameReply | null;
+  processor: StaffNameReply | null;
+  /** The processors the caller may choose from, when the caller may set the processor (admins, the loan's officer). */
+  processors: StaffNameReply[] | null;
+  /** The loan officers an admin may choose from (null for everyone else). */
+  officers: StaffNameReply[] | null;
+  /** Every change of officer or processor, newest first: who, by whom, why. */
+  history: { role: 'officer' | 'processor'; name: string | null; by: string | null; reason: string; at: string }[];
+}
+
+/** An invitation a loan officer sent (GET /api/staff/invitations). */
+export interface SentInvitationReply {
+  id: number;
+  email: string;
+  status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  sentAt: string;
+  answeredAt: string | null;
+  /** The loan an accepted invitation opened. */
+  loanId: number | null;
+  loanNumber: string | null;
+}
+
+/** An invitation waiting for the borrower's answer (GET /api/invitations). */
+export interface LoanInvitationReply {
+  id: number;
+  officerName: string;
+  nmlsId: string;
+  message: string | null;
+  propertyAddress: string | null;
+  sentAt: string;
+  expiresAt: string;
 }
 
 /** A staff account as the admin's staff page lists it (GET /api/staff/members). */
@@ -126,4 +169,6 @@ export interface StaffMemberReply {
   enrolled: boolean;
   disabled: boolean;
   hasPassword: boolean;
+  /** Sign-in is paused after too many wrong authenticator codes, until lifted (POST /api/staff/members/:id/unlock). */
+  paused: boolean;
 }

@@ -5,7 +5,9 @@ import { queueMail } from 'server/mail/queueMail.ts';
 import { applicationAssignedMail, applicationReceivedMail } from 'server/mail/templates/applicationMails.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
+import { recordAssignment } from 'server/records/loanAssignments.ts';
 import { moveMilestone, type LoanRow } from 'server/records/loans.ts';
+import { officerAssignment } from 'server/records/officerAssignment.ts';
 import { MILESTONES } from 'server/records/milestones.ts';
 import { postNotification } from 'server/records/notifications.ts';
 import { officerChoice } from 'server/routes/officers/officerStore.ts';
@@ -105,9 +107,14 @@ export async function recordSubmission(
     state: typeof asked.loanOfficerState === 'string' ? asked.loanOfficerState : (facts.propertyState ?? undefined),
     fieldPath: 'loanOfficerId',
   });
-  const officerUserId = loan.officer_user_id ?? officer.userId;
+  // An officer already on the loan (an accepted invitation, an admin's assignment) stays; else the borrower's choice.
+  const assignment =
+    loan.officer_user_id === null
+      ? officerAssignment(officer, actorId, application.kind === 'short' ? 'the short application' : 'stage 1')
+      : null;
+  if (assignment) await recordAssignment(trx, { loanId, role: 'officer', ...assignment });
+  const officerUserId = loan.officer_user_id ?? assignment?.userId ?? null;
   await trx('loans').where({ id: loanId }).update({
-    officer_user_id: officerUserId,
     loan_purpose: facts.loanPurpose,
     mortgage_type: facts.mortgageType,
     loan_amount: facts.loanAmount,

@@ -12,6 +12,7 @@ import { readWholeNumber } from 'server/http/input.ts';
 import { APPLICATION_STATUS, createApplication } from 'server/records/applications.ts';
 import { SHORT_APPLICATION } from 'server/records/applicationStages.ts';
 import { createLoan } from 'server/records/loans.ts';
+import { officerAssignment } from 'server/records/officerAssignment.ts';
 import { officerChoice } from 'server/routes/officers/officerStore.ts';
 import { recordSubmission } from './applicationSubmission.ts';
 
@@ -70,7 +71,7 @@ export async function submitShortApplication(
   return inTransaction(deps, async (trx) => {
     const loan = await createLoan(trx, {
       borrowerUserId: submission.user.id,
-      officerUserId: officer.userId,
+      officer: officerAssignment(officer, submission.user.id, 'the short application'),
       createdBy: submission.user.id,
     });
     const application = await createApplication(trx, {

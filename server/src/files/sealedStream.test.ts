@@ -23,7 +23,9 @@ describe('sealed file streams', () => {
       const data = randomBytes(size);
       const sealed = await seal(data);
       expect(sealed.length).toBe(sealedSize(size));
-      expect(sealed.includes(data.subarray(0, Math.min(size, 64)))).toBe(size === 0);
+      // The plain bytes never appear in what is stored (checked where a chance match is out of the question: a
+      // random byte or two turn up in any sealed output of some length).
+      if (size >= 16) expect(sealed.includes(data.subarray(0, Math.min(size, 64)))).toBe(false);
       expect((await open(sealed)).equals(data)).toBe(true);
       expect((await open(sealed, 1)).equals(data)).toBe(true);
     },

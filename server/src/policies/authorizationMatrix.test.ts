@@ -3,7 +3,7 @@ import type { UserRow } from 'server/commands/accounts/users.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { listRoutes } from 'server/http/routeList.ts';
 import { createConsent } from 'server/records/consents.ts';
-import { createLoan, type LoanRow } from 'server/records/loans.ts';
+import type { LoanRow } from 'server/records/loans.ts';
 import { postNotification } from 'server/records/notifications.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
 import {
@@ -12,15 +12,15 @@ import {
   stageFixture,
   type ApplicationWorld,
 } from 'server/testing/applications.ts';
-import { prepareDocumentWorld, type DocumentWorld } from 'server/testing/documents.ts';
-import { createUser, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
-import { samplePng } from 'server/testing/sampleFiles.ts';
+import { prepareDocumentWorld, sendFile, type DocumentWorld } from 'server/testing/documents.ts';
+import { createUser, loanByInvitation, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
+import { samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { FORM_SOURCES } from 'forms';
 
 /**
  * The authorization matrix, built from the router itself: every route that needs a session is called by each of
- * seven people about the owner's records, and must answer exactly as its row says, leaking nothing of the owner's
+ * ten people about the owner's records, and must answer exactly as its row says, leaking nothing of the owner's
  * data to anyone else. A route missing from the table fails the first test, so no new route escapes it.
  */
 
@@ -29,7 +29,14 @@ const PERSONAS = [
   'anotherBorrower',
   'owner',
   'unassignedOfficer',
+  // Invited the owner, who has not answered: sees nothing of the owner's until an acceptance.
+  'invitingOfficer',
+  // On the owner's loans through an accepted invitation (the loan) or an admin's assignment (the applications' loans).
   'assignedOfficer',
+  // Put on the owner's loans by an admin.
+  'assignedProcessor',
+  // Put on the owner's loan, then taken off it again.
+  'unassignedProcessor',
   'compliance',
   'admin',
 ] as const;
@@ -55,6 +62,10 @@ interface World {
   application: ApplicationWorld;
   /** The owner's submitted 1003 application, on a loan given to the assigned officer. */
   submitted: ApplicationWorld;
+  /** A signed-URL target the assigned processor may register (the file sent and moved). */
+  processorTarget: string;
+  /** Two invitations to the owner from an officer who is no persona: one to decline, one to accept last. */
+  invitations: { toDecline: number; toAccept: number };
 }
 
 interface MatrixRequest {
@@ -135,7 +146,7 @@ const MATRIX: Record<string, MatrixRow> = {
   'GET /api/profile/document': { request: () => ({ path: 'profile/document' }), expect: 'own' },
   'GET /api/staff/borrowers/:id/profile-document': {
     request: (world) => ({ path: `staff/borrowers/${world.users.owner.id}/profile-document` }),
-    expect: ['assignedOfficer', 'compliance', 'admin'],
+    expect: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/profile/delete': { request: () => ({ path: 'profile/delete', body: {} }), expect: 'own' },
   // The admin's staff page and audit log: admins only.
@@ -157,6 +168,10 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/staff/members/:id/reset': {
     request: (world) => ({ path: `staff/members/${world.staffTarget.id}/reset`, body: {} }),
+    expect: ['admin'],
+  },
+  'POST /api/staff/members/:id/unlock': {
+    request: (world) => ({ path: `staff/members/${world.staffTarget.id}/unlock`, body: {} }),
     expect: ['admin'],
   },
   'GET /api/staff/audit': { request: () => ({ path: 'staff/audit' }), expect: ['admin'] },
@@ -213,77 +228,96 @@ const MATRIX: Record<string, MatrixRow> = {
   // The staff's loan work: the assigned officer works the loan; compliance and admins read it.
   'GET /api/staff/pipeline': {
     request: () => ({ path: 'staff/pipeline' }),
-    expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
-    sees: ['assignedOfficer', 'compliance', 'admin'],
+    expect: [
+      'unassignedOfficer',
+      'invitingOfficer',
+      'assignedOfficer',
+      'assignedProcessor',
+      'unassignedProcessor',
+      'compliance',
+      'admin',
+    ],
+    sees: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   // Pre-approvals in the pipeline: the owner's is listed to its officer, compliance and admins only.
   'GET /api/staff/preapprovals': {
     request: () => ({ path: 'staff/preapprovals' }),
-    expect: ['unassignedOfficer', 'assignedOfficer', 'compliance', 'admin'],
+    expect: [
+      'unassignedOfficer',
+      'invitingOfficer',
+      'assignedOfficer',
+      'assignedProcessor',
+      'unassignedProcessor',
+      'compliance',
+      'admin',
+    ],
     sees: ['assignedOfficer', 'compliance', 'admin'],
   },
   'GET /api/staff/loans/:id': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}` }),
-    expect: ['assignedOfficer', 'compliance', 'admin'],
+    expect: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/staff/loans/:id/milestone': {
-    request: (world) => ({
-      path: `staff/loans/${world.loan.id}/milestone`,
-      body: { milestone: 'registration', revision: world.loan.revision },
-    }),
-    expect: ['assignedOfficer'],
-  },
-  // A decision needs the loan's revision as the earlier rows left it.
-  'POST /api/staff/loans/:id/decision': {
     request: async (world) => ({
-      path: `staff/loans/${world.loan.id}/decision`,
-      body: { status: 'approved', revision: await loanRevision(world.loan.id) },
+      path: `staff/loans/${world.loan.id}/milestone`,
+      body: { milestone: 'registration', revision: await loanRevision(world.loan.id) },
     }),
-    expect: ['assignedOfficer'],
+    expect: ['assignedOfficer', 'assignedProcessor'],
+  },
+  // A decision needs the loan's revision as the earlier rows left it; each of its staff decides an open loan.
+  'POST /api/staff/loans/:id/decision': {
+    request: async (world) => {
+      await server.deps.db('loans').where({ id: world.loan.id }).update({ status: 'open', decided_at: null });
+      return {
+        path: `staff/loans/${world.loan.id}/decision`,
+        body: { status: 'approved', revision: await loanRevision(world.loan.id) },
+      };
+    },
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
   'POST /api/staff/loans/:id/notifications': {
     request: (world) => ({
       path: `staff/loans/${world.loan.id}/notifications`,
       body: { title: 'Appraisal', body: 'The appraisal is booked.' },
     }),
-    expect: ['assignedOfficer'],
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
   'POST /api/staff/loans/:id/requests': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}/requests`, body: { title: 'Two pay stubs' } }),
-    expect: ['assignedOfficer'],
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
   'POST /api/staff/loans/:id/consents': {
     request: (world) => ({
       path: `staff/loans/${world.loan.id}/consents`,
       body: { kind: 'esign', title: 'E-sign', question: 'Do you agree to sign electronically?' },
     }),
-    expect: ['assignedOfficer'],
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
   // Documents of the owner's loan (part 2 §7.2): its borrowers fill them, its officer works them (disclosures), its
   // staff, compliance and admins read them; nobody else learns whether a document exists.
   'GET /api/stakes': {
     request: (world) => ({ path: `stakes?l=${world.loan.id}` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'GET /api/doc/loans': { request: () => ({ path: 'doc/loans' }), expect: 'own' },
   'GET /api/doc/types/:n': {
     request: (world) => ({ path: `doc/types/${world.loan.id}` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'GET /api/doc': {
     request: (world) => ({ path: `doc?l=${world.loan.id}&t=-100` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'GET /api/docaccess': {
     request: (world) => ({ path: `docaccess?l=${world.loan.id}&t=-100` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/doc/getsignedurls': {
     request: (world) => ({
       path: 'doc/getsignedurls',
       body: { type: 'DOC', loannumber: world.loan.loan_number, filename: 'scan.pdf', ofileName: 'scan.pdf' },
     }),
-    expect: ['owner', 'assignedOfficer'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor'],
   },
   'POST /api/doc/movedoc': {
     request: (world) => ({ path: 'doc/movedoc', body: world.documents.ownerUnmoved }),
@@ -293,13 +327,15 @@ const MATRIX: Record<string, MatrixRow> = {
     request: (world, persona) => ({
       path: 'doc',
       body:
-        persona === 'assignedOfficer'
+        persona === 'assignedOfficer' || persona === 'assignedProcessor'
           ? {
               disclosureType: 'ClosingDisclosure',
               issuedDate: '12/01/2026',
               loanid: world.loan.id,
               typeid: world.documents.disclosuresTypeId,
-              req: { fileName: world.documents.officerTarget },
+              req: {
+                fileName: persona === 'assignedOfficer' ? world.documents.officerTarget : world.processorTarget,
+              },
             }
           : {
               employerName: 'Ownerly Holdings',
@@ -311,18 +347,18 @@ const MATRIX: Record<string, MatrixRow> = {
               req: { fileName: world.documents.ownerTarget },
             },
     }),
-    expect: ['owner', 'assignedOfficer'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor'],
   },
   'POST /api/doc/submit': {
     request: (world, persona) => ({
       path: 'doc/submit',
       body: {
         loanid: world.loan.id,
-        typeid: persona === 'assignedOfficer' ? world.documents.disclosuresTypeId : world.documents.payStubsTypeId,
-        approval: persona === 'assignedOfficer' ? 0 : 1,
+        typeid: persona === 'owner' ? world.documents.payStubsTypeId : world.documents.disclosuresTypeId,
+        approval: persona === 'owner' ? 1 : 0,
       },
     }),
-    expect: ['owner', 'assignedOfficer'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor'],
   },
   'DELETE /api/doc': {
     request: (world) => ({ path: `doc?d=${world.documents.ownerDraftId}` }),
@@ -333,7 +369,7 @@ const MATRIX: Record<string, MatrixRow> = {
       path: 'doc/getdocurl',
       body: { doc: world.documents.ownerSubmitted.blobname, type: 'ISP' },
     }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/doc/setapproval': {
     request: (world) => ({
@@ -357,21 +393,25 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/staff/loans/:id/documents': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}/documents` }),
-    expect: ['assignedOfficer', 'compliance', 'admin'],
+    expect: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/staff/loans/:id/document-requests': {
     request: (world) => ({
       path: `staff/loans/${world.loan.id}/document-requests`,
       body: { documentTypeId: world.documents.payStubsTypeId },
     }),
-    expect: ['assignedOfficer'],
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
+  // Each of the loan's staff reviews the owner's upload while it waits for review.
   'POST /api/staff/documents/:id/review': {
-    request: (world) => ({
-      path: `staff/documents/${world.documents.ownerSubmitted.id}/review`,
-      body: { decision: 'accepted' },
-    }),
-    expect: ['assignedOfficer'],
+    request: async (world) => {
+      await server.deps
+        .db('documents')
+        .where({ id: world.documents.ownerSubmitted.id })
+        .update({ review_status: 'pending', reviewed_at: null, reviewed_by: null });
+      return { path: `staff/documents/${world.documents.ownerSubmitted.id}/review`, body: { decision: 'accepted' } };
+    },
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
   // Pre-approval documents (part 2 §7.3): the owner fills them, the pre-approval's officer works them.
   'GET /api/staff/preapprovals/:id/documents': {
@@ -442,7 +482,7 @@ const MATRIX: Record<string, MatrixRow> = {
   'GET /api/eloan/saved': { request: () => ({ path: 'eloan/saved' }), expect: 'own' },
   'GET /api/eloanraw/:id': {
     request: (world) => ({ path: `eloanraw/${world.application.id}` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/eloan/draft': {
     request: (world) => ({
@@ -457,30 +497,34 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/eloan/pdf/:id': {
     request: (world) => ({ path: `eloan/pdf/${world.application.id}` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'GET /api/eloan/mismo/:id': {
     request: (world) => ({ path: `eloan/mismo/${world.submitted.id}` }),
-    expect: ['owner', 'assignedOfficer', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   // The loan officer's side: the assigned officer corrects and completes; compliance and admins read.
   'GET /api/staff/loans/:id/applications': {
     request: (world) => ({ path: `staff/loans/${world.submitted.loanId}/applications` }),
-    expect: ['assignedOfficer', 'compliance', 'admin'],
+    expect: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   'POST /api/staff/applications/:id/stages/:stage': {
     request: (world) => ({
       path: `staff/applications/${world.submitted.id}/stages/2`,
       body: { revision: world.submitted.revision, stageTwo: stageFixture('application-stage2', 1) },
     }),
-    expect: ['assignedOfficer'],
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
+  // Each of the loan's staff completes the submitted application (set back to submitted before each call).
   'POST /api/staff/applications/:id/complete': {
-    request: (world) => ({
-      path: `staff/applications/${world.submitted.id}/complete`,
-      body: { revision: world.submitted.revision },
-    }),
-    expect: ['assignedOfficer'],
+    request: async (world) => {
+      await server.deps.db('applications').where({ id: world.submitted.id }).update({ status_indicator: 1 });
+      const row = (await server.deps.db('applications').where({ id: world.submitted.id }).first('revision')) as {
+        revision: number;
+      };
+      return { path: `staff/applications/${world.submitted.id}/complete`, body: { revision: row.revision } };
+    },
+    expect: ['assignedOfficer', 'assignedProcessor'],
   },
   // Each borrower submits a short application of their own (it opens a loan for them).
   'POST /api/eloan/short': {
@@ -490,10 +534,45 @@ const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: 'own',
   },
-  // Last: it opens new loans for the owner (so later rows would see them).
-  'POST /api/staff/loans': {
-    request: (world) => ({ path: 'staff/loans', body: { borrowerEmail: world.users.owner.email } }),
-    expect: ['unassignedOfficer', 'assignedOfficer', 'admin'],
+  // Who works a loan: an admin or the loan's officer sets its processor (to the one it has); an admin its officer.
+  'POST /api/staff/loans/:id/processor': {
+    request: async (world) => ({
+      path: `staff/loans/${world.loan.id}/processor`,
+      body: { processorId: world.users.assignedProcessor.id, revision: await loanRevision(world.loan.id) },
+    }),
+    expect: ['assignedOfficer', 'admin'],
+  },
+  'POST /api/staff/loans/:id/officer': {
+    request: async (world) => ({
+      path: `staff/loans/${world.loan.id}/officer`,
+      body: {
+        officerId: world.users.assignedOfficer.id,
+        reason: 'Confirmed after a call',
+        revision: await loanRevision(world.loan.id),
+      },
+    }),
+    expect: ['admin'],
+  },
+  // Invitations: officers send and list their own; each borrower lists those sent to their address.
+  // Officers list their own invitations: those who invited the owner see the address they typed themselves.
+  'GET /api/staff/invitations': {
+    request: () => ({ path: 'staff/invitations' }),
+    expect: ['unassignedOfficer', 'invitingOfficer', 'assignedOfficer'],
+    sees: ['invitingOfficer', 'assignedOfficer'],
+  },
+  'POST /api/staff/invitations': {
+    request: () => ({ path: 'staff/invitations', body: { email: uniqueEmail('invited') } }),
+    expect: 'own',
+  },
+  'GET /api/invitations': { request: () => ({ path: 'invitations' }), expect: 'own' },
+  'POST /api/invitations/:id/decline': {
+    request: (world) => ({ path: `invitations/${world.invitations.toDecline}/decline`, body: {} }),
+    expect: ['owner'],
+  },
+  // Last: accepting opens a new loan for the owner (so later rows would see it).
+  'POST /api/invitations/:id/accept': {
+    request: (world) => ({ path: `invitations/${world.invitations.toAccept}/accept`, body: {} }),
+    expect: ['owner'],
   },
 };
 
@@ -511,18 +590,36 @@ beforeAll(async () => {
     owner: await make('borrower', 'Ownerly'),
     anotherBorrower: await make('borrower', 'Otherby'),
     unassignedOfficer: await make('loan_officer', 'Unassigned'),
+    invitingOfficer: await make('loan_officer', 'Inviting'),
     assignedOfficer: await make('loan_officer', 'Assigned'),
+    assignedProcessor: await make('processor', 'Processing'),
+    unassignedProcessor: await make('processor', 'Formerly'),
     compliance: await make('compliance', 'Complier'),
     admin: await make('admin', 'Adminson'),
   };
-  const loan = await server.deps.db.transaction((trx) =>
-    createLoan(trx, {
-      borrowerUserId: users.owner.id,
-      officerUserId: users.assignedOfficer.id,
-      createdBy: users.assignedOfficer.id,
-      propertyAddress: '4417 Matrix Lane',
-    }),
+  const tokenOf = (persona: keyof typeof users) => sessionFor(server, users[persona]);
+  // The loan: the owner accepted the assigned officer's invitation.
+  const { loanId } = await loanByInvitation(
+    server,
+    await tokenOf('assignedOfficer'),
+    await tokenOf('owner'),
+    users.owner.email,
+    '4417 Matrix Lane',
   );
+  const loan = (await server.deps.db('loans').where({ id: loanId }).first()) as LoanRow;
+  // Invitations the owner has not answered: the inviting officer's, and two of officers who are no persona.
+  const invite = async (officer: UserRow) =>
+    server.api('POST', 'staff/invitations', { email: users.owner.email }, await sessionFor(server, officer));
+  await invite(users.invitingOfficer);
+  const others = [await make('loan_officer', 'Declined'), await make('loan_officer', 'Accepted')];
+  for (const officer of others) await invite(officer);
+  const invitationOf = async (officer: UserRow) =>
+    ((await server.deps.db('loan_invitations').where({ officer_user_id: officer.id }).first('id')) as { id: number })
+      .id;
+  const invitations = {
+    toDecline: await invitationOf(others[0] as UserRow),
+    toAccept: await invitationOf(others[1] as UserRow),
+  };
   const preapprovalId = await submittedPreapproval(users.owner, users.assignedOfficer);
   const application = await prepareApplicationWorld(
     server,
@@ -536,7 +633,31 @@ beforeAll(async () => {
     users.assignedOfficer.id,
     'Ownerly',
   );
+  // The processors, by an admin: one put on the loan and taken off again; the other on every loan of the owner's.
+  const adminToken = await tokenOf('admin');
+  const setProcessor = async (id: number, processorId: number | null) => {
+    const reply = await server.api(
+      'POST',
+      `staff/loans/${id}/processor`,
+      { processorId, revision: await loanRevision(id) },
+      adminToken,
+    );
+    if (reply.body.status !== 100) throw new Error(`the admin could not set the processor: ${reply.body.statusText}`);
+  };
+  await setProcessor(loan.id, users.unassignedProcessor.id);
+  await setProcessor(loan.id, null);
+  for (const id of [loan.id, application.loanId, submitted.loanId]) await setProcessor(id, users.assignedProcessor.id);
+  const processorTarget = (
+    await sendFile(
+      server,
+      await tokenOf('assignedProcessor'),
+      { data: await samplePdf('Closing disclosure'), name: 'cd.pdf', type: 'application/pdf' },
+      { loanNumber: loan.loan_number },
+    )
+  ).target;
   world = {
+    invitations,
+    processorTarget,
     users,
     loan,
     ownerMarkers: [
@@ -644,7 +765,7 @@ describe('the authorization matrix', () => {
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {
-    it(`${route}: answers each of the seven people as the matrix says and leaks nothing`, async () => {
+    it(`${route}: answers each of the ten people as the matrix says and leaks nothing`, async () => {
       const [method = 'GET'] = route.split(' ');
       const gate = routes.find((r) => `${r.method} ${r.path}` === route)?.gate;
       const admitted = gate?.kind === 'signedIn' ? gate.roles : [];
@@ -673,7 +794,7 @@ describe('the authorization matrix', () => {
   }
 
   it('keeps staff out of borrower sessions and borrowers out of staff sessions', async () => {
-    expect(SIGNED_IN).toHaveLength(6);
+    expect(SIGNED_IN).toHaveLength(9);
     const staffAsBorrower = await server.deps.db.transaction(async (trx) => {
       const { startSession } = await import('server/commands/accounts/sessions.ts');
       return startSession(trx, world.users.assignedOfficer.id, { ip: '127.0.0.1', userAgent: 'test' }, 'borrower');

@@ -1,6 +1,8 @@
+import type { Middleware } from 'koa';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import type { Db, Trx } from 'server/db/database.ts';
-import { clientIp, type AppContext } from 'server/http/context.ts';
+import { clientIp, type AppContext, type AppState } from 'server/http/context.ts';
+import { readWholeNumber } from 'server/http/input.ts';
 import { signedInUser } from 'server/http/auth.ts';
 import { forbidden, notFound } from 'server/http/envelope.ts';
 import { loanParties, loansByIds } from './loanParties.ts';
@@ -130,4 +132,31 @@ export function authorizeArea(
   const actor = actorOf(ctx);
   if (!can(actor, action, { type: area })) throw forbidden();
   return actor;
+}
+
+/**
+ * A route's middleware that lets the request on only when `mayAct` says the caller may act on what the path names,
+ * and answers 404 'Not found.' otherwise, before the handler reads the body: someone with no business on a record
+ * gets the same answer whatever they send. The handler authorizes again inside its transaction, with the audit
+ * entry (an assignment may change in between).
+ */
+export function pathGate(mayAct: (ctx: AppContext) => Promise<boolean>): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (!(await mayAct(ctx))) throw notFound();
+    await next();
+  };
+}
+
+/** Whether the caller may do the action to the loan with this id (no audit: see pathGate). */
+export async function mayActOnLoan(db: Db | Trx, ctx: AppContext, action: Action, loanId: number): Promise<boolean> {
+  const parties = await loanParties(db, loanId);
+  return parties !== undefined && can(actorOf(ctx), action, { type: 'loan', parties });
+}
+
+/** pathGate for a route about the loan of the path's `:id`. */
+export function loanPathGate(deps: { db: Db }, action: Action): Middleware<AppState> {
+  return pathGate(async (ctx) => {
+    const loanId = readWholeNumber(ctx.params.id);
+    return loanId !== null && mayActOnLoan(deps.db, ctx, action, loanId);
+  });
 }

@@ -64,7 +64,8 @@ describe('the policy', () => {
     ]);
     expect(allowed('fill', loan)).toEqual(['owner', 'coborrower']);
     expect(allowed('work', loan)).toEqual(['assignedOfficer', 'assignedProcessor']);
-    expect(allowed('assign', loan)).toEqual(['admin']);
+    expect(allowed('assignOfficer', loan)).toEqual(['admin']);
+    expect(allowed('assignProcessor', loan)).toEqual(['assignedOfficer', 'admin']);
   });
 
   it('keeps a borrower’s record to its owner until it belongs to a loan, and its officer may read and work it', () => {

@@ -27,8 +27,10 @@ export type Action =
   | 'fill'
   /** Work the loan: milestones, notifications, requests, consents, reviews, corrections. */
   | 'work'
-  /** Assign staff to a loan. */
-  | 'assign';
+  /** Put a loan officer on a loan (admins only, with a reason: otherwise the borrower's own acts do it). */
+  | 'assignOfficer'
+  /** Put a processor on a loan, or take them off (admins and the loan's officer). */
+  | 'assignProcessor';
 
 /** A record the policy decides about. */
 export type Subject =
@@ -60,8 +62,10 @@ function canOnLoan(actor: Actor, action: Action, parties: LoanParties): boolean 
       return relation === 'owner' || relation === 'coborrower';
     case 'work':
       return relation === 'assigned-staff';
-    case 'assign':
+    case 'assignOfficer':
       return actor.role === 'admin';
+    case 'assignProcessor':
+      return actor.role === 'admin' || (actor.role === 'loan_officer' && actor.id === parties.officerUserId);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'engine';
 import type { Db, Trx } from 'server/db/database.ts';
-import type { Actor } from 'server/policies/policy.ts';
+import { can, type Actor } from 'server/policies/policy.ts';
+import { loanParties } from 'server/policies/loanParties.ts';
+import { assignableStaff, assignmentsOfLoan } from './loanAssignments.ts';
 import { MILESTONES, type Milestone } from './milestones.ts';
 import { DECISIONS_FROM, isLoanStatus } from './loans.ts';
 
@@ -142,10 +144,12 @@ export async function pipelineOf(db: Db | Trx, actor: Actor): Promise<PipelineLo
 /** A loan as the staff loan page shows it (engine/apiReplies.ts). */
 export type StaffLoanView = StaffLoanReply<Milestone>;
 
-/** Everything the staff loan page shows of one loan. */
-export async function staffLoanView(db: Db | Trx, loanId: number): Promise<StaffLoanView | undefined> {
+/** Everything the staff loan page shows of one loan, to this staff member (who may assign whom). */
+export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor): Promise<StaffLoanView | undefined> {
   const loan = (await db('loans as l')
     .join('users as u', 'u.id', 'l.borrower_user_id')
+    .leftJoin('users as o', 'o.id', 'l.officer_user_id')
+    .leftJoin('users as p', 'p.id', 'l.processor_user_id')
     .where('l.id', loanId)
     .first(
       'l.id',
@@ -161,10 +165,28 @@ export async function staffLoanView(db: Db | Trx, loanId: number): Promise<Staff
       'u.first_name',
       'u.last_name',
       'u.email',
+      db.raw(`nullif(trim(concat_ws(' ', o.first_name, o.last_name)), '') as officer_name`),
+      'l.officer_user_id',
+      db.raw(`nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as processor_name`),
+      'l.processor_user_id',
     )) as
-    | (LoanListRow & { revision: number; borrower_id: number; email: string; status: string; decided_at: Date | null })
+    | (LoanListRow & {
+        revision: number;
+        borrower_id: number;
+        email: string;
+        status: string;
+        decided_at: Date | null;
+        officer_user_id: number | null;
+        officer_name: string | null;
+        processor_user_id: number | null;
+        processor_name: string | null;
+      })
     | undefined;
   if (!loan) return undefined;
+  const parties = await loanParties(db, loanId);
+  const mayAssign = (action: 'assignOfficer' | 'assignProcessor') =>
+    parties !== undefined && can(actor, action, { type: 'loan', parties });
+  const assignments = await assignmentsOfLoan(db, loanId);
   const history = (await db('loan_milestones as m')
     .leftJoin('users as u', 'u.id', 'm.moved_by')
     .where('m.loan_id', loanId)
@@ -237,5 +259,19 @@ export async function staffLoanView(db: Db | Trx, loanId: number): Promise<Staff
       status: Number(row.status),
       updatedAt: iso(row.updated_at) ?? '',
     })),
+    staffing: {
+      officer: loan.officer_user_id === null ? null : { id: loan.officer_user_id, name: loan.officer_name ?? '' },
+      processor:
+        loan.processor_user_id === null ? null : { id: loan.processor_user_id, name: loan.processor_name ?? '' },
+      processors: mayAssign('assignProcessor') ? await assignableStaff(db, 'processor') : null,
+      officers: mayAssign('assignOfficer') ? await assignableStaff(db, 'officer') : null,
+      history: assignments.map((row) => ({
+        role: row.role,
+        name: row.user_name,
+        by: row.by_name,
+        reason: row.reason,
+        at: iso(row.at) ?? '',
+      })),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from 'server/testing/factories.ts';
+import { createUser, testOfficer } from 'server/testing/factories.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { addParticipant, createLoan, loanNumberOf, moveMilestone } from './loans.ts';
 import { STALE_SAVE_MESSAGE } from './revisions.ts';
@@ -30,7 +30,7 @@ describe('loans', () => {
     const borrower = await createUser(server);
     const officer = await createUser(server, { role: 'loan_officer' });
     const loan = await server.deps.db.transaction((trx) =>
-      createLoan(trx, { borrowerUserId: borrower.id, officerUserId: officer.id, createdBy: officer.id }),
+      createLoan(trx, { borrowerUserId: borrower.id, officer: testOfficer(officer.id), createdBy: officer.id }),
     );
     const next = await server.deps.db.transaction((trx) => moveMilestone(trx, loan.id, 1, 'registration', officer.id));
     expect(next).toBe(2);

@@ -1,4 +1,5 @@
 import type { Trx } from 'server/db/database.ts';
+import { recordAssignment, type AssignmentSource } from './loanAssignments.ts';
 import type { Milestone } from './milestones.ts';
 import { updateAtRevision } from './revisions.ts';
 
@@ -30,8 +31,8 @@ export interface LoanRow {
 /** What a new loan starts with. */
 export interface NewLoan {
   borrowerUserId: number;
-  officerUserId?: number | null;
-  processorUserId?: number | null;
+  /** The officer the loan starts with, and how they came to it (recorded in loan_assignments). */
+  officer?: { userId: number; source: AssignmentSource; reason: string; assignedBy: number | null } | null;
   createdBy: number | null;
   loanPurpose?: string | null;
   mortgageType?: string | null;
@@ -48,7 +49,10 @@ export function loanNumberOf(id: number, createdAt: Date = new Date()): string {
   return `HO${String(createdAt.getUTCFullYear()).slice(2)}${String(id).padStart(6, '0')}`;
 }
 
-/** Opens a loan for a borrower at the Started milestone, with the borrower as its first participant. */
+/**
+ * Opens a loan for a borrower at the Started milestone, with the borrower as its first participant and, when given,
+ * the officer the borrower's own act (or the lender's default) put on it.
+ */
 export async function createLoan(trx: Trx, loan: NewLoan): Promise<LoanRow> {
   // The id is taken first so the loan number, which is derived from it, is written with the row.
   const reserved = (await trx.raw(`select nextval(pg_get_serial_sequence('loans', 'id'))::int as id`)).rows as {
@@ -61,8 +65,8 @@ export async function createLoan(trx: Trx, loan: NewLoan): Promise<LoanRow> {
       id,
       loan_number: loanNumberOf(id),
       borrower_user_id: loan.borrowerUserId,
-      officer_user_id: loan.officerUserId ?? null,
-      processor_user_id: loan.processorUserId ?? null,
+      officer_user_id: null,
+      processor_user_id: null,
       created_by: loan.createdBy,
       loan_purpose: loan.loanPurpose ?? null,
       mortgage_type: loan.mortgageType ?? null,
@@ -77,6 +81,10 @@ export async function createLoan(trx: Trx, loan: NewLoan): Promise<LoanRow> {
   if (!row) throw new Error('The loan insert returned no row');
   await trx('loan_participants').insert({ loan_id: row.id, user_id: loan.borrowerUserId, role: 'borrower' });
   await trx('loan_milestones').insert({ loan_id: row.id, milestone: 'started', moved_by: loan.createdBy });
+  if (loan.officer) {
+    await recordAssignment(trx, { loanId: row.id, role: 'officer', ...loan.officer });
+    row.officer_user_id = loan.officer.userId;
+  }
   return row;
 }
 

@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from './documents/documentRoutes.ts';
 import { registerDocumentUploadRoutes } from './documents/documentUploadRoutes.ts';
 import { registerStaffDocumentRoutes } from './documents/staffDocumentRoutes.ts';
 import { registerPreapprovalDocumentRoutes } from './predocs/preapprovalDocumentRoutes.ts';
+import { registerInvitationRoutes } from './invitations/invitationRoutes.ts';
 
 /** Every API resource, each registering its routes from its own folder. */
 export function buildApiRouter(deps: AppDeps): ApiRouter {
@@ -38,6 +39,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerProfileDocumentRoutes(router, deps);
   registerStaffRoutes(router, deps);
   registerStaffLoanRoutes(router, deps);
+  registerInvitationRoutes(router, deps);
   registerStaffPreapprovalRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);

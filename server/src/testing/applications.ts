@@ -1,5 +1,7 @@
 import { AUTHORIZATION_AGREEMENT } from 'engine';
 import { latestFormSource } from 'forms';
+import { recordAssignment } from '../records/loanAssignments.ts';
+import { testOfficer } from './factories.ts';
 import type { TestServer } from './testServer.ts';
 
 /**
@@ -83,6 +85,13 @@ export function stageOneNamed(lastName: string): Data {
   return value;
 }
 
+/** Puts the officer on the loan as an admin's assignment would (recorded in loan_assignments). */
+async function assignForTest(server: TestServer, loanId: number, officerUserId: number): Promise<void> {
+  await server.deps.db.transaction((trx) =>
+    recordAssignment(trx, { loanId, role: 'officer', ...testOfficer(officerUserId) }),
+  );
+}
+
 /** Starts the owner's application through the API, saves stages 1 and 2, and gives its loan to the officer. */
 export async function prepareApplicationWorld(
   server: TestServer,
@@ -106,7 +115,7 @@ export async function prepareApplicationWorld(
     loan_id: number;
     ref_number: string;
   };
-  await server.deps.db('loans').where({ id: row.loan_id }).update({ officer_user_id: officerUserId });
+  await assignForTest(server, row.loan_id, officerUserId);
   const loan = (await server.deps.db('loans').where({ id: row.loan_id }).first('loan_number')) as {
     loan_number: string;
   };
@@ -149,7 +158,7 @@ export async function prepareSubmittedApplication(
     ref_number: string;
   };
   // The officer is on the loan before it is submitted, so the submission keeps them.
-  await server.deps.db('loans').where({ id: row.loan_id }).update({ officer_user_id: officerUserId });
+  await assignForTest(server, row.loan_id, officerUserId);
   const record = applicationRecordFixture();
   const applicant = ((record.stageOne as Data).applicants as Data[])[0] as Data;
   applicant.borrower = { ...(applicant.borrower as Data), lastName };

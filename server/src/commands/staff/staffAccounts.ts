@@ -1,4 +1,5 @@
 import type { StaffMemberReply } from 'engine';
+import { recordAudit } from 'server/audit/auditLog.ts';
 import { hashPassword } from 'server/commands/accounts/passwords.ts';
 import { findUserByEmail, type UserRow } from 'server/commands/accounts/users.ts';
 import type { Db, Trx } from 'server/db/database.ts';
@@ -11,9 +12,9 @@ import { isStaff, type Role } from 'server/policies/roles.ts';
 import { hashToken, newToken } from 'server/security/crypto.ts';
 
 /**
- * Staff accounts: the first admin is made with `npm run staff` (scripts/staff.ts), admins invite the others, and
- * disable or reset them. An invite or a reset is a one-time link to choose a password; the second factor is set
- * up at the first sign-in (staffSignIn.ts).
+ * Staff accounts: the first admin is made with `npm run staff` (scripts/staff.ts), admins invite the others,
+ * disable or reset them, and lift a paused second step (signInAlarms.ts). An invite or a reset is a one-time link
+ * to choose a password; the second factor is set up at the first sign-in (staffSignIn.ts).
  */
 
 /** Days an invite or reset link works. */
@@ -23,6 +24,8 @@ export const INVITE_DAYS = 7;
 export interface NewStaff {
   email: string;
   firstName: string;
+  /** A loan officer's NMLS id (null for other roles, and for officers whose finder entry carries it). */
+  nmlsId?: string | null;
   lastName: string;
   role: Role;
 }
@@ -36,7 +39,13 @@ export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/staff/accept#${token}`;
 }
 
-async function issueInvite(trx: Trx, userId: number, purpose: 'invite' | 'reset', by: number | null): Promise<string> {
+/** A new one-time link token to choose a password (any earlier unused one of the member stops working). */
+export async function issueInvite(
+  trx: Trx,
+  userId: number,
+  purpose: 'invite' | 'reset',
+  by: number | null,
+): Promise<string> {
   await trx('staff_invites').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() });
   const token = newToken();
   await trx('staff_invites').insert({
@@ -67,6 +76,7 @@ export async function createStaff(
     .insert({
       email,
       first_name: staff.firstName,
+      nmls_id: staff.nmlsId ?? null,
       last_name: staff.lastName,
       role: staff.role,
       status: 1,
@@ -121,12 +131,34 @@ export async function resetStaff(deps: AppDeps, adminId: number, staff: UserRow)
   });
 }
 
+/**
+ * Lifts the pause of a staff member's second step (signInAlarms.ts), in the caller's transaction, and starts a fresh
+ * count: the earlier wrong codes still count for the addresses they came from, no longer for the account. Returns
+ * whether a pause was lifted.
+ */
+export async function liftSecondStepPause(trx: Trx, staff: Pick<UserRow, 'id' | 'email'>): Promise<boolean> {
+  const lifted = await trx('users')
+    .where({ id: staff.id })
+    .whereNotNull('mfa_paused_at')
+    .update({ mfa_paused_at: null, updated_at: trx.fn.now() });
+  await trx('auth_events').where({ kind: 'totp_failed', email: staff.email }).update({ email: null });
+  return lifted > 0;
+}
+
+/** An admin lifts the pause of a staff member's second step (nothing changes when there is none). */
+export async function unlockStaffSignIn(deps: AppDeps, staff: UserRow): Promise<void> {
+  await inTransaction(deps, (trx) => liftSecondStepPause(trx, staff));
+}
+
 /** Said for an unknown, used or expired link. */
 export const INVITE_EXPIRED_MESSAGE =
   'This link has expired or was already used. Ask your administrator for a new one.';
 
-/** Sets the password of the invite's staff member; the link works once. */
-export async function acceptInvite(deps: AppDeps, token: string, password: string): Promise<void> {
+/**
+ * Sets the password of the invite's staff member; the link works once. A new password also lifts a pause of the
+ * second step (the member's mailed link after guessed codes), recorded in the audit log.
+ */
+export async function acceptInvite(deps: AppDeps, token: string, password: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await inTransaction(deps, async (trx) => {
     const invite = (await trx('staff_invites')
@@ -140,6 +172,17 @@ export async function acceptInvite(deps: AppDeps, token: string, password: strin
     await trx('users')
       .where({ id: invite.user_id })
       .update({ password_hash: passwordHash, email_verified_at: trx.fn.now(), updated_at: trx.fn.now() });
+    const staff = (await trx('users').where({ id: invite.user_id }).first()) as UserRow;
+    if (await liftSecondStepPause(trx, staff)) {
+      await recordAudit(trx, {
+        actor: { id: staff.id, role: staff.role as Role },
+        action: 'staff.unlock',
+        recordType: 'user',
+        recordId: staff.id,
+        ip,
+        details: { by: 'link' },
+      });
+    }
   });
 }
 
@@ -153,6 +196,7 @@ export function presentStaff(user: UserRow): StaffMember {
     enrolled: user.totp_enrolled_at !== null,
     disabled: user.disabled_at !== null,
     hasPassword: user.password_hash !== null,
+    paused: user.mfa_paused_at !== null,
   };
 }
 

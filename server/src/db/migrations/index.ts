@@ -11,6 +11,8 @@ import * as m20261124_0010_job_schedules from './20261124_0010_job_schedules.ts'
 import * as m20261125_0011_mail_headers from './20261125_0011_mail_headers.ts';
 import * as m20261125_0013_documents from './20261125_0013_documents.ts';
 import * as m20261126_0014_application_outputs from './20261126_0014_application_outputs.ts';
+import * as m20261127_0015_loan_assignments from './20261127_0015_loan_assignments.ts';
+import * as m20261127_0016_sign_in_limits from './20261127_0016_sign_in_limits.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '20261125_0011_mail_headers': m20261125_0011_mail_headers,
   '20261125_0013_documents': m20261125_0013_documents,
   '20261126_0014_application_outputs': m20261126_0014_application_outputs,
+  '20261127_0015_loan_assignments': m20261127_0015_loan_assignments,
+  '20261127_0016_sign_in_limits': m20261127_0016_sign_in_limits,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

@@ -25,7 +25,7 @@ import {
   uploadLoanDocument,
   type TestFile,
 } from 'server/testing/documents.ts';
-import { createUser, sessionFor } from 'server/testing/factories.ts';
+import { createUser, sessionFor, testOfficer } from 'server/testing/factories.ts';
 import { startS3Server, type TestS3Server } from 'server/testing/s3Server.ts';
 import { oversizedStream, sampleExecutable, sampleJpeg, samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
@@ -69,7 +69,7 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
     loan = await server.deps.db.transaction((trx) =>
       createLoan(trx, {
         borrowerUserId: borrower.id,
-        officerUserId: officer.id,
+        officer: testOfficer(officer.id),
         createdBy: officer.id,
         loanAmount: 385000,
         propertyAddress: '4417 Bayshore Blvd',

@@ -169,11 +169,31 @@ const ROLE_LABELS: Record<string, string> = {
   admin: 'Administrator',
 };
 
+/** The name the access list gives the borrower's profile document (their ID, uploaded on the profile page). */
+export const PROFILE_DOCUMENT_NAME = 'Profile document (ID)';
+
+interface AccessRow {
+  id: number;
+  name: string;
+  version: number;
+  first_name: string | null;
+  last_name: string | null;
+  actor_role: string;
+  at: Date;
+}
+
 /**
  * Who at the lender opened the loan's documents (of one type, or all), newest first: the audit log's document views
- * (docs/decisions.md, Documents: the server records each view as it serves the document).
+ * (docs/decisions.md, Documents: the server records each view as it serves the document). With all types, the staff
+ * reads of the profile document of `profileOwnerId` (the borrower reading the list, or the loan's borrower for staff)
+ * are listed too: an ID document is theirs on every loan.
  */
-async function documentAccessOf(deps: AppDeps, loanId: number, typeId?: number): Promise<DocumentAccessReply[]> {
+async function documentAccessOf(
+  deps: AppDeps,
+  loanId: number,
+  typeId: number | undefined,
+  profileOwnerId: number,
+): Promise<DocumentAccessReply[]> {
   const query = deps
     .db('audit_log as a')
     .join('documents as d', 'd.id', deps.db.raw(`(a.details->>'documentId')::int`))
@@ -186,21 +206,34 @@ async function documentAccessOf(deps: AppDeps, loanId: number, typeId?: number):
     .andWhere('d.loan_id', loanId)
     .orderBy('a.id', 'desc')
     .limit(500)
-    .select('d.id', 't.name', 'd.version', 'u.first_name', 'u.last_name', 'a.actor_role', 'a.at');
+    .select('d.id', 't.name', 'd.version', 'u.first_name', 'u.last_name', 'a.actor_role', 'a.at', 'a.id as audit_id');
   if (typeId !== undefined) query.andWhere('d.document_type_id', typeId);
-  const rows = (await query) as {
-    id: number;
-    name: string;
-    version: number;
-    first_name: string | null;
-    last_name: string | null;
-    actor_role: string;
-    at: Date;
-  }[];
-  return rows.map((row) => ({
+  const rows = (await query) as (AccessRow & { audit_id: number })[];
+  if (typeId === undefined) {
+    const profileReads = (await deps
+      .db('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+      .where({ 'a.action': 'read', 'a.record_type': 'profile document', 'a.subject_user_id': profileOwnerId })
+      .andWhere('a.record_id', '>', 0)
+      .orderBy('a.id', 'desc')
+      .limit(500)
+      .select(
+        'a.record_id as id',
+        deps.db.raw('? as name', [PROFILE_DOCUMENT_NAME]),
+        deps.db.raw('1 as version'),
+        'u.first_name',
+        'u.last_name',
+        'a.actor_role',
+        'a.at',
+        'a.id as audit_id',
+      )) as (AccessRow & { audit_id: number })[];
+    rows.push(...profileReads);
+    rows.sort((a, b) => b.audit_id - a.audit_id);
+  }
+  return rows.slice(0, 500).map((row) => ({
     documentId: row.id,
     doctype: row.name,
-    version: row.version,
+    version: Number(row.version),
     viewer: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || 'A former staff member',
     role: ROLE_LABELS[row.actor_role] ?? row.actor_role,
     at: iso(row.at) ?? '',
@@ -299,8 +332,10 @@ export function registerDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/docaccess', anyone, async (ctx) => {
     const loanId = loanIdOf(ctx.query.l);
     const typeId = typeFilterOf(ctx.query.t);
-    await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'document access' } });
-    ctx.body = success(await documentAccessOf(deps, loanId, typeId));
+    const parties = await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'document access' } });
+    const user = signedInUser(ctx);
+    const profileOwnerId = user.role === 'borrower' ? user.id : parties.borrowerUserId;
+    ctx.body = success(await documentAccessOf(deps, loanId, typeId, profileOwnerId));
   });
 
   router.post('/doc', anyone, async (ctx) => {
@@ -324,7 +359,7 @@ export function registerDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
       onRefused: (refused) => ctx.state.log.info({ refused }, 'document fields refused'),
     });
     const docname = boundedText(body, 'docname', 200, 'Document name') || type.name;
-    const docinfo = boundedText(body, 'docinfo', 1000, 'Document information') || null;
+    const docinfo = boundedText(body, 'docinfo', 1000, 'Document information', true) || null;
     const fileId = slot.file_id;
     const versionIdentifier = newVersionIdentifier();
     const fields = sealRecord(

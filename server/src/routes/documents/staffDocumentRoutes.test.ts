@@ -17,7 +17,7 @@ import {
   uploadLoanDocument,
   type TestFile,
 } from 'server/testing/documents.ts';
-import { createUser, sessionFor } from 'server/testing/factories.ts';
+import { createUser, sessionFor, testOfficer } from 'server/testing/factories.ts';
 import { mailsTo } from 'server/testing/mail.ts';
 import { samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   officer = await createUser(server, { role: 'loan_officer', firstName: 'Olivia', lastName: 'Officer' });
   officerToken = await sessionFor(server, officer);
   loan = await server.deps.db.transaction((trx) =>
-    createLoan(trx, { borrowerUserId: borrower.id, officerUserId: officer.id, createdBy: officer.id }),
+    createLoan(trx, { borrowerUserId: borrower.id, officer: testOfficer(officer.id), createdBy: officer.id }),
   );
   pdf = { data: await samplePdf('Pay stub of Bea Borrower'), name: 'stub.pdf', type: 'application/pdf' };
 });

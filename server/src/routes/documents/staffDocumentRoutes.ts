@@ -13,7 +13,7 @@ import type { ApiRouter } from 'server/http/context.ts';
 import { ApiError, badRequest, notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import { documentRejectedMail, documentsRequestedMail } from 'server/mail/templates/documentMails.ts';
-import { authorizeLoan } from 'server/policies/authorize.ts';
+import { authorizeLoan, loanPathGate, mayActOnLoan, pathGate } from 'server/policies/authorize.ts';
 import { loansByIds } from 'server/policies/loanParties.ts';
 import { can, type Actor } from 'server/policies/policy.ts';
 import { STAFF_ROLES, typeIndexOf } from 'server/policies/roles.ts';
@@ -29,7 +29,11 @@ import {
 import { createLoanRequest } from 'server/records/loanRequests.ts';
 import { PREAPPROVAL_SUBMITTED } from 'server/records/preapprovals.ts';
 import { touchLoan } from 'server/records/loans.ts';
-import { authorizePreapproval } from 'server/routes/predocs/preapprovalAccess.ts';
+import {
+  authorizePreapproval,
+  mayActOnPreapproval,
+  preapprovalPathGate,
+} from 'server/routes/predocs/preapprovalAccess.ts';
 import { bodyOf, boundedText, pathIdOf, requiredId, textOf } from './documentInput.ts';
 import { tellBorrowers } from './documentNotices.ts';
 import {
@@ -139,6 +143,15 @@ async function readablePreapprovals(
  */
 export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
   const staff = signedIn(deps, STAFF_ROLES);
+  // A document is reviewed as work on its loan, or on its pre-approval before a loan exists.
+  const documentReviewGate = pathGate(async (ctx) => {
+    const id = readWholeNumber(ctx.params.id);
+    const document = id === null ? undefined : await findDocument(deps.db, id);
+    if (!document) return false;
+    return document.loan_id !== null
+      ? mayActOnLoan(deps.db, ctx, 'work', document.loan_id)
+      : mayActOnPreapproval(deps.db, ctx, 'work', document.preapproval_id as number);
+  });
 
   router.get('/staff/loans/:id/documents', staff, async (ctx) => {
     const loanId = pathIdOf(ctx);
@@ -181,12 +194,12 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     ctx.body = success(reply);
   });
 
-  router.post('/staff/loans/:id/document-requests', staff, async (ctx) => {
+  router.post('/staff/loans/:id/document-requests', staff, loanPathGate(deps, 'work'), async (ctx) => {
     const loanId = pathIdOf(ctx);
     const body = bodyOf(ctx);
     const user = signedInUser(ctx);
     const typeId = requiredId(body, 'documentTypeId', SELECT_DOCUMENT_TYPE);
-    const details = boundedText(body, 'details', 2000, 'Details') || null;
+    const details = boundedText(body, 'details', 2000, 'Details', true) || null;
     const id = await inTransaction(deps, async (trx) => {
       const parties = await authorizeLoan(trx, ctx, 'work', loanId, { recordType: 'loan request' });
       const type = await findDocumentType(trx, typeId, 'loan');
@@ -219,7 +232,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     ctx.body = success({ id }, 'Document requested.');
   });
 
-  router.post('/staff/documents/:id/review', staff, async (ctx) => {
+  router.post('/staff/documents/:id/review', staff, documentReviewGate, async (ctx) => {
     const documentId = pathIdOf(ctx);
     const body = bodyOf(ctx);
     const user = signedInUser(ctx);
@@ -227,7 +240,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     if (decision !== 'accepted' && decision !== 'rejected') {
       throw badRequest('Choose to accept or reject the document.', ['decision']);
     }
-    const reason = boundedText(body, 'reason', 500, 'The reason') || null;
+    const reason = boundedText(body, 'reason', 500, 'The reason', true) || null;
     const document = await findDocument(deps.db, documentId);
     if (!document) throw notFound();
     await inTransaction(deps, async (trx) => {
@@ -298,14 +311,14 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     ctx.body = success(reply);
   });
 
-  router.post('/staff/preapprovals/:id/document-requests', staff, async (ctx) => {
+  router.post('/staff/preapprovals/:id/document-requests', staff, preapprovalPathGate(deps, 'work'), async (ctx) => {
     const preapprovalId = pathIdOf(ctx);
     const body = bodyOf(ctx);
     const user = signedInUser(ctx);
     const list = Array.isArray(body.documentTypeIds) ? (body.documentTypeIds as unknown[]).slice(0, 50) : [];
     const typeIds = [...new Set(list.map((value) => readWholeNumber(value)))];
     if (typeIds.length === 0 || typeIds.includes(null)) throw badRequest(SELECT_DOCUMENT_TYPE, ['documentTypeIds']);
-    const details = boundedText(body, 'details', 2000, 'Details') || null;
+    const details = boundedText(body, 'details', 2000, 'Details', true) || null;
     const requested = await inTransaction(deps, async (trx) => {
       const preapproval = await authorizePreapproval(trx, ctx, 'work', preapprovalId, {
         fields: ['document requests'],

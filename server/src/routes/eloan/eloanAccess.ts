@@ -2,7 +2,10 @@ import type { Db } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { notFound } from 'server/http/envelope.ts';
-import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
+import { authorizeBorrowerRecord, mayActOnBorrowerRecord, pathGate } from 'server/policies/authorize.ts';
+import type { Middleware } from 'koa';
+import type { AppState } from 'server/http/context.ts';
+import { readWholeNumber } from 'server/http/input.ts';
 import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
 import { readApplicationId } from './eloanInput.ts';
 
@@ -40,4 +43,13 @@ export async function applicationFor(
   if (!row) throw notFound();
   await authorizeBorrowerRecord(deps.db, ctx, action, applicationRef(row), { view });
   return row;
+}
+
+/** pathGate for a route about the application of the path's `:id` (see pathGate: checked before the body is read). */
+export function applicationPathGate(deps: Pick<AppDeps, 'db'>, action: 'read' | 'fill'): Middleware<AppState> {
+  return pathGate(async (ctx) => {
+    const id = readWholeNumber(ctx.params.id);
+    const row = id === null ? undefined : await findApplication(deps.db, id);
+    return row !== undefined && mayActOnBorrowerRecord(deps.db, ctx, action, applicationRef(row));
+  });
 }

@@ -17,7 +17,7 @@ import {
 import { postNotification } from 'server/records/notifications.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { readApplicationId, readBody, readRevision, readStageNumber } from './eloanInput.ts';
-import { applicationRef, loanNumberOf } from './eloanAccess.ts';
+import { applicationPathGate, applicationRef, loanNumberOf } from './eloanAccess.ts';
 
 /** Said when staff mark Completed an application that is not submitted (or already completed). */
 export const COMPLETE_ONLY_SUBMITTED = 'Only a submitted application can be marked Completed.';
@@ -44,7 +44,7 @@ export function registerStaffApplicationRoutes(router: ApiRouter, deps: AppDeps)
     ctx.body = success(rows.map((row) => ({ ...presentListRow(row, loanNumber), revision: row.revision })));
   });
 
-  router.post('/staff/applications/:id/stages/:stage', staff, async (ctx) => {
+  router.post('/staff/applications/:id/stages/:stage', staff, applicationPathGate(deps, 'fill'), async (ctx) => {
     const user = signedInUser(ctx);
     const stage = readStageNumber(ctx.params.stage);
     const row = await findApplication(deps.db, readApplicationId(ctx.params.id));
@@ -67,7 +67,7 @@ export function registerStaffApplicationRoutes(router: ApiRouter, deps: AppDeps)
     );
   });
 
-  router.post('/staff/applications/:id/complete', staff, async (ctx) => {
+  router.post('/staff/applications/:id/complete', staff, applicationPathGate(deps, 'fill'), async (ctx) => {
     const user = signedInUser(ctx);
     const body = readBody(ctx.request.body);
     const expected = readRevision(body.revision);

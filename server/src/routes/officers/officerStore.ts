@@ -47,6 +47,8 @@ export async function loadOfficerLicenses(db: Db, state?: string): Promise<Offic
 /** The officer a record goes to: the staff account behind them (if any) and their details as our list has them. */
 export interface OfficerChoice {
   userId: number | null;
+  /** True when the borrower chose the officer; false for the lender's default. */
+  chosen: boolean;
   /** loanOfficer, loanOfficerEmail, loanOfficerPhone, loanOfficerNMLSId, loanOfficerLicenseState, loanOfficerLicenseID. */
   details: Record<string, string>;
 }
@@ -76,6 +78,7 @@ export async function officerChoice(
     }
     return {
       userId: (officer.user_id as number | null) ?? null,
+      chosen: true,
       details: {
         loanOfficer: String(officer.fullname ?? ''),
         loanOfficerEmail: String(officer.email ?? ''),
@@ -88,5 +91,5 @@ export async function officerChoice(
   }
   const fallback = (await db('loan_officers').where({ is_default: true, active: true }).first('user_id')) as
     { user_id: number | null } | undefined;
-  return { userId: fallback?.user_id ?? null, details: {} };
+  return { userId: fallback?.user_id ?? null, chosen: false, details: {} };
 }

@@ -1,7 +1,16 @@
 import type { Db, Trx } from 'server/db/database.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { notFound } from 'server/http/envelope.ts';
-import { authorizeBorrowerRecord, type AuditDetails } from 'server/policies/authorize.ts';
+import type { Middleware } from 'koa';
+import type { AppState } from 'server/http/context.ts';
+import { readWholeNumber } from 'server/http/input.ts';
+import {
+  authorizeBorrowerRecord,
+  mayActOnBorrowerRecord,
+  pathGate,
+  type AuditDetails,
+  type BorrowerRecordRef,
+} from 'server/policies/authorize.ts';
 import type { Action } from 'server/policies/policy.ts';
 import { findPreapproval, PREAPPROVAL_SUBMITTED, type PreapprovalRow } from 'server/records/preapprovals.ts';
 
@@ -19,18 +28,34 @@ export async function authorizePreapproval(
 ): Promise<PreapprovalRow> {
   const row = await findPreapproval(db, id);
   if (!row || row.status_indicator !== PREAPPROVAL_SUBMITTED) throw notFound();
-  await authorizeBorrowerRecord(
-    db,
-    ctx,
-    action,
-    {
-      recordType: 'preapproval documents',
-      recordId: row.id,
-      ownerId: row.user_id,
-      loanIds: row.loan_id ? [row.loan_id] : [],
-      assignedStaffId: row.officer_user_id,
-    },
-    details,
-  );
+  await authorizeBorrowerRecord(db, ctx, action, preapprovalRef(row), details);
   return row;
+}
+
+function preapprovalRef(row: PreapprovalRow): BorrowerRecordRef {
+  return {
+    recordType: 'preapproval documents',
+    recordId: row.id,
+    ownerId: row.user_id,
+    loanIds: row.loan_id ? [row.loan_id] : [],
+    assignedStaffId: row.officer_user_id,
+  };
+}
+
+/** Whether the caller may do the action to a submitted pre-approval's documents (no audit: see pathGate). */
+export async function mayActOnPreapproval(db: Db | Trx, ctx: AppContext, action: Action, id: number): Promise<boolean> {
+  const row = await findPreapproval(db, id);
+  return (
+    row !== undefined &&
+    row.status_indicator === PREAPPROVAL_SUBMITTED &&
+    mayActOnBorrowerRecord(db, ctx, action, preapprovalRef(row))
+  );
+}
+
+/** pathGate for a route about the pre-approval of the path's `:id`. */
+export function preapprovalPathGate(deps: { db: Db }, action: Action): Middleware<AppState> {
+  return pathGate(async (ctx) => {
+    const id = readWholeNumber(ctx.params.id);
+    return id !== null && mayActOnPreapproval(deps.db, ctx, action, id);
+  });
 }

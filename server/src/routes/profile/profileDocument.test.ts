@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from 'engine';
 import { FILE_MESSAGES } from 'server/files/storedFiles.ts';
 import { createLoan } from 'server/records/loans.ts';
-import { createUser, sessionFor, signedInUser } from 'server/testing/factories.ts';
+import { createUser, sessionFor, signedInUser, testOfficer } from 'server/testing/factories.ts';
 import { oversizedStream, sampleExecutable, samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { DOCUMENT_DELETED, SAVE_PROFILE_FIRST, UPLOAD_SUCCESSFUL } from './profileDocumentRoutes.ts';
@@ -164,7 +164,7 @@ describe('the profile document', () => {
     await server.deps.db.transaction((trx) =>
       createLoan(trx, {
         borrowerUserId: user.id,
-        officerUserId: officer.id,
+        officer: testOfficer(officer.id),
         createdBy: officer.id,
         propertyAddress: null,
       }),

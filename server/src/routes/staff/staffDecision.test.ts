@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
-import { createUser, sessionFor } from 'server/testing/factories.ts';
+import { createUser, sessionFor, testOfficer } from 'server/testing/factories.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 
 const server = useTestServer();
@@ -10,7 +10,7 @@ async function workedLoan() {
   const borrower = await createUser(server);
   const officer = await createUser(server, { role: 'loan_officer' });
   const loan = await server.deps.db.transaction((trx) =>
-    createLoan(trx, { borrowerUserId: borrower.id, officerUserId: officer.id, createdBy: officer.id }),
+    createLoan(trx, { borrowerUserId: borrower.id, officer: testOfficer(officer.id), createdBy: officer.id }),
   );
   return { borrower, officer, loan, token: await sessionFor(server, officer) };
 }

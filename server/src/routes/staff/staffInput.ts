@@ -2,6 +2,7 @@ import { isEmail } from 'engine';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'server/commands/accounts/passwords.ts';
 import type { NewStaff } from 'server/commands/staff/staffAccounts.ts';
 import { badRequest } from 'server/http/envelope.ts';
+import { readText } from 'server/http/input.ts';
 import { isRole, isStaff } from 'server/policies/roles.ts';
 
 /** The body as an object of fields (anything else reads as no fields). */
@@ -9,9 +10,9 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** A single-line field (an e-mail, a name, a token), trimmed; direction or invisible characters are refused. */
 function text(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' ? value.trim() : '';
+  return readText(body[key], key);
 }
 
 const MANDATORY = 'All fields are mandatory';
@@ -50,7 +51,10 @@ export function parseInviteAcceptance(rawBody: unknown): { token: string; passwo
   return { token, password };
 }
 
-/** POST /staff/members: { email, first_name, last_name, role } with a staff role. */
+/** Said when a loan officer is invited without a valid NMLS id. */
+export const NMLS_ID_MESSAGE = "Enter the loan officer's NMLS ID: 1 to 12 digits.";
+
+/** POST /staff/members: { email, first_name, last_name, role, nmls_id } with a staff role (NMLS id for officers). */
 export function parseNewStaff(rawBody: unknown): NewStaff {
   const body = fieldsOf(rawBody);
   const email = text(body, 'email').toLowerCase();
@@ -69,5 +73,10 @@ export function parseNewStaff(rawBody: unknown): NewStaff {
     throw badRequest('Names can be at most 50 characters.', firstName.length > 50 ? ['first_name'] : ['last_name']);
   }
   if (!isRole(role) || !isStaff(role)) throw badRequest('Choose a staff role.', ['role']);
-  return { email, firstName, lastName, role };
+  // A loan officer must be licensed (NMLS), and borrowers check whom an invitation comes from by this id.
+  const nmlsId = text(body, 'nmls_id');
+  if (role === 'loan_officer' && !/^\d{1,12}$/.test(nmlsId)) {
+    throw badRequest(NMLS_ID_MESSAGE, [{ path: 'nmls_id', message: NMLS_ID_MESSAGE }]);
+  }
+  return { email, firstName, lastName, role, nmlsId: role === 'loan_officer' ? nmlsId : null };
 }

@@ -1,17 +1,21 @@
-import { findUserByEmail } from 'server/commands/accounts/users.ts';
-import { recordAudit } from 'server/audit/auditLog.ts';
+import {
+  assignOfficer,
+  assignProcessor,
+  CHOOSE_OFFICER,
+  CHOOSE_PROCESSOR,
+  REASON_NEEDED,
+} from 'server/commands/loans/staffAssigner.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
+import type { ApiRouter, AppContext } from 'server/http/context.ts';
 import { badRequest, notFound, success } from 'server/http/envelope.ts';
-import { readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
-import { authorizeLoan } from 'server/policies/authorize.ts';
+import { readText, readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
+import { authorizeLoan, loanPathGate } from 'server/policies/authorize.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
 import { createConsent, type ConsentKind } from 'server/records/consents.ts';
 import { createLoanRequest } from 'server/records/loanRequests.ts';
 import {
-  createLoan,
   isLoanStatus,
   LOAN_STATUS_NAMES,
   moveMilestone,
@@ -31,18 +35,19 @@ function bodyOf(ctx: AppContext): Body {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
 }
 
-/** A required text field of at most `max` characters: 400 naming it otherwise. */
-function requiredText(body: Body, field: string, max: number, label: string): string {
-  const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
+/**
+ * A required text field of at most `max` characters: 400 naming it otherwise. Single-line (an e-mail, a title)
+ * unless `multiline` (a message typed in a textarea): see readText.
+ */
+function requiredText(body: Body, field: string, max: number, label: string, multiline = false): string {
+  const value = readText(body[field], field, multiline);
   if (value === '') throw badRequest(`${label} is required.`, [field]);
   if (value.length > max) throw badRequest(`${label} can be at most ${max} characters.`, [field]);
   return value;
 }
 
-function optionalText(body: Body, field: string, max: number, label: string): string | null {
-  return typeof body[field] === 'string' && (body[field] as string).trim() !== ''
-    ? requiredText(body, field, max, label)
-    : null;
+function optionalText(body: Body, field: string, max: number, label: string, multiline = false): string | null {
+  return readText(body[field], field, multiline) !== '' ? requiredText(body, field, max, label, multiline) : null;
 }
 
 function loanIdOf(ctx: AppContext): number {
@@ -54,68 +59,32 @@ function loanIdOf(ctx: AppContext): number {
 const CONSENT_KINDS: readonly ConsentKind[] = ['esign', 'credit-report', 'privacy', 'other'];
 
 /**
- * The staff's loan work: GET /staff/pipeline (their loans, or every loan for compliance and admins), POST
- * /staff/loans (open a loan for a borrower by e-mail, the phone-intake path), GET /staff/loans/:id, and on a loan
- * POST …/milestone, …/notifications, …/requests and …/consents. Every loan is checked by the policy (the assigned
- * officer or processor works it; compliance and admins read it) and every staff read or change is audited.
+ * The staff's loan work: GET /staff/pipeline (their loans, or every loan for compliance and admins), GET
+ * /staff/loans/:id, and on a loan POST …/milestone, …/decision, …/notifications, …/requests and …/consents, and its
+ * staffing: POST …/processor (admins and the loan's officer) and …/officer (admins, with a reason). No route opens a
+ * loan for a borrower: a loan officer reaches one only through the borrower's own act or an admin (issue 20). Every
+ * loan is checked by the policy before the body is read (the assigned officer or processor works it; compliance and
+ * admins read it) and every staff read or change is audited.
  */
 export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void {
   const staff = signedIn(deps, STAFF_ROLES);
-  const opener = signedIn(deps, ['loan_officer', 'admin']);
+  const worker = loanPathGate(deps, 'work');
+  const admin = signedIn(deps, ['admin']);
 
   router.get('/staff/pipeline', staff, async (ctx) => {
     const user = signedInUser(ctx);
     ctx.body = success(await pipelineOf(deps.db, { id: user.id, role: user.role }));
   });
 
-  router.post('/staff/loans', opener, async (ctx) => {
-    const user = signedInUser(ctx);
-    const body = bodyOf(ctx);
-    const email = requiredText(body, 'borrowerEmail', 254, 'Borrower e-mail').toLowerCase();
-    const propertyAddress = optionalText(body, 'propertyAddress', 200, 'Property address');
-    const borrower = await findUserByEmail(deps.db, email);
-    if (!borrower || borrower.role !== 'borrower' || borrower.disabled_at) {
-      throw badRequest('No borrower account uses this e-mail. Ask the borrower to sign up first.', ['borrowerEmail']);
-    }
-    const loan = await inTransaction(deps, async (trx) => {
-      const defaultOfficer = (await trx('loan_officers').where({ is_default: true }).first('user_id')) as
-        { user_id: number | null } | undefined;
-      const created = await createLoan(trx, {
-        borrowerUserId: borrower.id,
-        officerUserId: user.role === 'loan_officer' ? user.id : (defaultOfficer?.user_id ?? null),
-        createdBy: user.id,
-        propertyAddress,
-      });
-      await postNotification(trx, {
-        userId: borrower.id,
-        loanId: created.id,
-        title: `Loan ${created.loan_number} opened`,
-        body: 'Your loan officer opened a loan for you. Its status and requests show on your dashboard.',
-        createdBy: user.id,
-      });
-      await recordAudit(trx, {
-        actor: user,
-        action: 'create',
-        recordType: 'loan',
-        recordId: created.id,
-        subjectUserId: borrower.id,
-        loanId: created.id,
-        ip: clientIp(ctx),
-      });
-      return created;
-    });
-    ctx.body = success({ id: loan.id, loanNumber: loan.loan_number }, `Loan ${loan.loan_number} opened.`);
-  });
-
   router.get('/staff/loans/:id', staff, async (ctx) => {
     const loanId = loanIdOf(ctx);
     await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'staff loan page' } });
-    const view = await staffLoanView(deps.db, loanId);
+    const view = await staffLoanView(deps.db, loanId, signedInUser(ctx));
     if (!view) throw notFound();
     ctx.body = success(view);
   });
 
-  router.post('/staff/loans/:id/milestone', staff, async (ctx) => {
+  router.post('/staff/loans/:id/milestone', staff, worker, async (ctx) => {
     const loanId = loanIdOf(ctx);
     const body = bodyOf(ctx);
     const milestone = body.milestone;
@@ -139,7 +108,7 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     ctx.body = success({ revision: next, milestone }, 'Milestone moved.');
   });
 
-  router.post('/staff/loans/:id/decision', staff, async (ctx) => {
+  router.post('/staff/loans/:id/decision', staff, worker, async (ctx) => {
     const loanId = loanIdOf(ctx);
     const body = bodyOf(ctx);
     const decision = body.status;
@@ -174,11 +143,11 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     ctx.body = success({ revision: next, status: decision }, 'Decision recorded.');
   });
 
-  router.post('/staff/loans/:id/notifications', staff, async (ctx) => {
+  router.post('/staff/loans/:id/notifications', staff, worker, async (ctx) => {
     const loanId = loanIdOf(ctx);
     const body = bodyOf(ctx);
     const title = requiredText(body, 'title', 120, 'Title');
-    const message = requiredText(body, 'body', 2000, 'Message');
+    const message = requiredText(body, 'body', 2000, 'Message', true);
     const user = signedInUser(ctx);
     const id = await inTransaction(deps, async (trx) => {
       const parties = await authorizeLoan(trx, ctx, 'work', loanId, { recordType: 'notification' });
@@ -194,11 +163,11 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     ctx.body = success({ id }, 'Notification posted.');
   });
 
-  router.post('/staff/loans/:id/requests', staff, async (ctx) => {
+  router.post('/staff/loans/:id/requests', staff, worker, async (ctx) => {
     const loanId = loanIdOf(ctx);
     const body = bodyOf(ctx);
     const title = requiredText(body, 'title', 120, 'Title');
-    const details = optionalText(body, 'details', 2000, 'Details');
+    const details = optionalText(body, 'details', 2000, 'Details', true);
     const kind = body.kind === undefined ? 'information' : body.kind;
     if (kind !== 'document' && kind !== 'information') throw badRequest('Choose what is asked for.', ['kind']);
     const user = signedInUser(ctx);
@@ -210,13 +179,13 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     ctx.body = success({ id }, 'Request created.');
   });
 
-  router.post('/staff/loans/:id/consents', staff, async (ctx) => {
+  router.post('/staff/loans/:id/consents', staff, worker, async (ctx) => {
     const loanId = loanIdOf(ctx);
     const body = bodyOf(ctx);
     const kind = body.kind;
     if (!CONSENT_KINDS.includes(kind as ConsentKind)) throw badRequest('Choose the kind of consent.', ['kind']);
     const title = requiredText(body, 'title', 120, 'Title');
-    const question = requiredText(body, 'question', 2000, 'Question');
+    const question = requiredText(body, 'question', 2000, 'Question', true);
     const user = signedInUser(ctx);
     const id = await inTransaction(deps, async (trx) => {
       await authorizeLoan(trx, ctx, 'work', loanId, { recordType: 'consent' });
@@ -231,5 +200,32 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
       });
     });
     ctx.body = success({ id }, 'Consent added.');
+  });
+
+  router.post('/staff/loans/:id/processor', staff, loanPathGate(deps, 'assignProcessor'), async (ctx) => {
+    const loanId = loanIdOf(ctx);
+    const body = bodyOf(ctx);
+    const processorId = body.processorId === null ? null : readWholeNumber(body.processorId);
+    if (processorId === null && body.processorId !== null) throw badRequest(CHOOSE_PROCESSOR, ['processorId']);
+    const revision = readWholeNumber(body.revision, REVISION_RANGE);
+    if (revision === null) throw staleSave();
+    const next = await assignProcessor(deps, ctx, loanId, { processorId, revision });
+    ctx.body = success(
+      { revision: next, processorId },
+      processorId === null ? 'The processor is taken off the loan.' : 'Processor assigned.',
+    );
+  });
+
+  router.post('/staff/loans/:id/officer', admin, loanPathGate(deps, 'assignOfficer'), async (ctx) => {
+    const loanId = loanIdOf(ctx);
+    const body = bodyOf(ctx);
+    const officerId = readWholeNumber(body.officerId);
+    if (officerId === null) throw badRequest(CHOOSE_OFFICER, ['officerId']);
+    const reason = optionalText(body, 'reason', 500, 'The reason', true);
+    if (reason === null) throw badRequest(REASON_NEEDED, ['reason']);
+    const revision = readWholeNumber(body.revision, REVISION_RANGE);
+    if (revision === null) throw staleSave();
+    const next = await assignOfficer(deps, ctx, loanId, { officerId, reason, revision });
+    ctx.body = success({ revision: next, officerId }, 'Loan officer assigned.');
   });
 }

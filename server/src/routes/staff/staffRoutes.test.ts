@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGE } from 'engine';
 import { createStaff } from 'server/commands/staff/staffAccounts.ts';
 import { CHALLENGE_ATTEMPTS } from 'server/commands/staff/staffSignIn.ts';
 import { clearRateEvents } from 'server/testing/accounts.ts';
@@ -164,6 +165,9 @@ describe('the admin staff page', () => {
       [{ email: 'x@example.com', first_name: 'A', last_name: 'B', role: 'borrower' }, 'role'],
       [{ email: 'not-an-email', first_name: 'A', last_name: 'B', role: 'processor' }, 'email'],
       [{ email: 'y@example.com', last_name: 'B', role: 'processor' }, 'first_name'],
+      // A loan officer needs an NMLS id: borrowers check whom an invitation comes from by it.
+      [{ email: 'z@example.com', first_name: 'A', last_name: 'B', role: 'loan_officer' }, 'nmls_id'],
+      [{ email: 'z@example.com', first_name: 'A', last_name: 'B', role: 'loan_officer', nmls_id: '12a' }, 'nmls_id'],
     ] as const) {
       const reply = await server.api('POST', 'staff/members', body, token);
       expect(reply.http).toBe(400);
@@ -171,5 +175,39 @@ describe('the admin staff page', () => {
     }
     const [after] = await server.deps.db('users').count<{ count: string }[]>({ count: '*' });
     expect(after).toEqual(before);
+    const officer = { email: uniqueEmail('lo'), first_name: 'Lee', last_name: 'Officer', role: 'loan_officer' };
+    expect((await server.api('POST', 'staff/members', { ...officer, nmls_id: '2290417' }, token)).http).toBe(200);
+    const stored = await server.deps.db('users').where({ email: officer.email }).first('nmls_id');
+    expect(stored).toEqual({ nmls_id: '2290417' });
+  });
+
+  it('refuses an invitation whose name or e-mail holds a direction override or a zero-width space, storing nothing', async () => {
+    const token = await adminToken();
+    const [before] = await server.deps.db('users').count<{ count: string }[]>({ count: '*' });
+    const invite = { email: uniqueEmail('bidi'), first_name: 'Ivy', last_name: 'Invited', role: 'processor' };
+    for (const [field, value] of [
+      ['first_name', 'Ivy\u202Egnp.exe'],
+      ['last_name', 'Inv\u200Bited'],
+      ['email', `\u202E${invite.email}`],
+      ['email', invite.email.replace('@', '\u200B@')],
+    ] as const) {
+      const reply = await server.api('POST', 'staff/members', { ...invite, [field]: value }, token);
+      expect(reply.http).toBe(400);
+      expect(reply.body).toMatchObject({
+        statusText: TEXT_MESSAGE,
+        errors: [field],
+        fieldErrors: [{ path: field, message: TEXT_MESSAGE }],
+      });
+    }
+    const [after] = await server.deps.db('users').count<{ count: string }[]>({ count: '*' });
+    expect(after).toEqual(before);
+    expect(await mailsTo(server, invite.email)).toHaveLength(0);
+  });
+
+  it('refuses a staff sign-in e-mail holding invisible characters with the field named', async () => {
+    const { email } = await staffWithPassword();
+    const reply = await passwordStep(`${email}\uFEFF`);
+    expect(reply.http).toBe(400);
+    expect(reply.body).toMatchObject({ statusText: TEXT_MESSAGE, errors: ['email'] });
   });
 });

@@ -5,6 +5,7 @@ import {
   listStaff,
   resetStaff,
   setStaffDisabled,
+  unlockStaffSignIn,
 } from 'server/commands/staff/staffAccounts.ts';
 import { finishStaffSignIn, startStaffSignIn } from 'server/commands/staff/staffSignIn.ts';
 import { recordAudit } from 'server/audit/auditLog.ts';
@@ -27,7 +28,8 @@ async function staffMemberOf(deps: AppDeps, ctx: AppContext) {
 /**
  * The lender's staff: sign-in at /staff (POST /staff/signin with the password, POST /staff/verify with the
  * authenticator code), POST /staff/accept for an invite or reset link, and the admin's staff page
- * (GET and POST /staff/members, POST /staff/members/:id/disable | enable | reset) and audit log (GET /staff/audit).
+ * (GET and POST /staff/members, POST /staff/members/:id/disable | enable | reset | unlock) and audit log
+ * (GET /staff/audit).
  */
 export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
   const open = publicRoute(deps);
@@ -56,7 +58,7 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
 
   router.post('/staff/accept', open, async (ctx) => {
     const { token, password } = parseInviteAcceptance(ctx.request.body);
-    await acceptInvite(deps, token, password);
+    await acceptInvite(deps, token, password, clientIp(ctx));
     ctx.body = success(null, 'Your password is set. Sign in to continue.');
   });
 
@@ -78,12 +80,13 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.body = success(member, `We sent an invitation to ${member.email}.`);
   });
 
-  for (const action of ['disable', 'enable', 'reset'] as const) {
+  for (const action of ['disable', 'enable', 'reset', 'unlock'] as const) {
     router.post(`/staff/members/:id/${action}`, admin, async (ctx) => {
       const caller = signedInUser(ctx);
       const member = await staffMemberOf(deps, ctx);
       if (member.id === caller.id) throw badRequest('You cannot change your own staff account here.');
       if (action === 'reset') await resetStaff(deps, caller.id, member);
+      else if (action === 'unlock') await unlockStaffSignIn(deps, member);
       else await setStaffDisabled(deps, member.id, action === 'disable');
       await recordAudit(deps.db, {
         actor: caller,
@@ -92,7 +95,15 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
         recordId: member.id,
         ip: clientIp(ctx),
       });
-      ctx.body = success(null, { disable: 'Disabled.', enable: 'Enabled.', reset: 'We sent a reset link.' }[action]);
+      ctx.body = success(
+        null,
+        {
+          disable: 'Disabled.',
+          enable: 'Enabled.',
+          reset: 'We sent a reset link.',
+          unlock: 'Sign-in is open again.',
+        }[action],
+      );
     });
   }
 

@@ -6,7 +6,13 @@ import { usePopups } from 'ui/popups/usePopups.ts';
 import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButton.tsx';
 import { statusName, useResume } from 'ui/pages/application/SavedApplicationsPage.tsx';
 import { hasSavedWizard, onSavedProgressChange } from 'ui/session/savedWizard.ts';
-import { dashboardQueries, type Alert, type ApplicationRow, type DashboardLoan } from './dashboardQueries.ts';
+import {
+  dashboardQueries,
+  type Alert,
+  type ApplicationRow,
+  type DashboardLoan,
+  type LoanInvitation,
+} from './dashboardQueries.ts';
 import './dashboard.css';
 
 const dateTime = (iso: string | null) =>
@@ -139,6 +145,77 @@ function RequestsCard({
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? 'Show the first 3' : `View all requests (${items.length})`}
         </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Loan officers' invitations waiting for an answer: who invites (name and NMLS id, which the borrower can check),
+ * their message, and Accept (opens a loan with them) or Decline. Until the borrower accepts, the officer sees
+ * nothing of theirs.
+ */
+function InvitationsCard({ invitations }: { invitations: LoanInvitation[] }) {
+  const queryClient = useQueryClient();
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const answer = useMutation({
+    mutationFn: async ({ id, accept }: { id: number; accept: boolean }) => {
+      const envelope = await apiPost(`invitations/${id}/${accept ? 'accept' : 'decline'}`, {});
+      if (envelope.status !== SUCCESS) throw new Error(envelope.statusText);
+      return envelope.statusText;
+    },
+    onSuccess: (text) => setSaid({ ok: true, text }),
+    onError: (error) => setSaid({ ok: false, text: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueries.all }),
+  });
+  return (
+    <>
+      {said && (
+        <p
+          className={said.ok ? 'message message--success' : 'message message--error'}
+          role={said.ok ? 'status' : 'alert'}
+        >
+          {said.text}
+        </p>
+      )}
+      {invitations.length === 0 ? (
+        <p className="dash-card__muted">No invitations waiting for your answer.</p>
+      ) : (
+        <ul className="dash-list">
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className="dash-invitation">
+              <strong>
+                {invitation.officerName}, loan officer · NMLS ID {invitation.nmlsId}
+              </strong>
+              {invitation.message && <span className="dash-invitation__message">{invitation.message}</span>}
+              {invitation.propertyAddress && <span>Property: {invitation.propertyAddress}</span>}
+              <span className="dash-card__muted">
+                Sent {date(invitation.sentAt)} · open until {date(invitation.expiresAt)}
+              </span>
+              <span className="dash-card__muted">
+                Accepting opens a loan with this loan officer, who can then see what you share on it.
+              </span>
+              <div className="dash-actions">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ id: invitation.id, accept: true })}
+                >
+                  Accept<span className="visually-hidden"> the invitation of {invitation.officerName}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ id: invitation.id, accept: false })}
+                >
+                  Decline<span className="visually-hidden"> the invitation of {invitation.officerName}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );
@@ -333,10 +410,20 @@ export default function DashboardPage() {
   const alerts = useQuery(dashboardQueries.alerts());
   const preapproval = useQuery(dashboardQueries.preapproval());
   const applications = useQuery(dashboardQueries.applications());
+  const invitations = useQuery(dashboardQueries.invitations());
+  // Once an invitation showed, its card stays for this visit, so the answer's outcome can be read there.
+  const [invited, setInvited] = useState(false);
+  const waiting = (invitations.data?.length ?? 0) > 0;
+  if (waiting && !invited) setInvited(true);
   return (
     <div className="container page dashboard-page">
       <h1>Dashboard</h1>
       <div className="dash-grid">
+        {(invitations.isError || waiting || invited) && (
+          <Card title="Loan Officer Invitations" query={invitations} className="dash-card--wide">
+            {(data) => <InvitationsCard invitations={data} />}
+          </Card>
+        )}
         <Card title="Application Status" query={loans} className="dash-card--wide">
           {(data) => <StatusCard loans={data} />}
         </Card>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
+import type { LoanInvitationReply } from 'engine';
 import type { ApplicationListRow } from 'ui/pages/application/applicationApi.ts';
 
 /** One rung of a loan's status ladder. */
@@ -45,6 +46,9 @@ export interface Alert {
   read: boolean;
 }
 
+/** An invitation of GET /api/invitations: a loan officer waiting for the borrower's answer. */
+export type LoanInvitation = LoanInvitationReply;
+
 /** GET /api/dashboard/preapproval. */
 export interface PreapprovalStatus {
   statusIndicator: number;
@@ -66,29 +70,43 @@ async function load<T>(path: string): Promise<T> {
   return envelope.data;
 }
 
-/** Query options of the dashboard's cards. */
+/** Query options of the dashboard's cards: read afresh each time the dashboard opens (staleTime 0), it is live. */
 export const dashboardQueries = {
   all: ['dashboard'] as const,
   loans: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'loans'],
+      staleTime: 0,
       queryFn: () => load<DashboardLoan[]>('dashboard/loans/1'),
     }),
   applications: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'applications'],
+      staleTime: 0,
       queryFn: () => load<ApplicationRow[]>('dashboard/loans/0'),
     }),
   requests: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'requests'],
+      staleTime: 0,
       queryFn: () => load<RequestItem[]>('loan/requests'),
     }),
   alerts: () =>
-    queryOptions({ queryKey: [...dashboardQueries.all, 'alerts'], queryFn: () => load<Alert[]>('dashboard/alerts') }),
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'alerts'],
+      staleTime: 0,
+      queryFn: () => load<Alert[]>('dashboard/alerts'),
+    }),
+  invitations: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'invitations'],
+      staleTime: 0,
+      queryFn: () => load<LoanInvitation[]>('invitations'),
+    }),
   preapproval: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'preapproval'],
+      staleTime: 0,
       queryFn: () => load<PreapprovalStatus>('dashboard/preapproval'),
     }),
 };

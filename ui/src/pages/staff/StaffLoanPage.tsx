@@ -86,6 +86,10 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
             {LOAN_STATUS[loan.status] ?? loan.status}
             {loan.decidedAt ? ` · decided ${shortDate(loan.decidedAt)}` : ''}
           </dd>
+          <dt>Loan officer</dt>
+          <dd>{loan.staffing.officer?.name ?? 'Not assigned'}</dd>
+          <dt>Processor</dt>
+          <dd>{loan.staffing.processor?.name ?? 'Not assigned'}</dd>
         </dl>
         <ol className="staff-ladder" aria-label="Milestones">
           {loan.milestones.map((step) => (
@@ -106,7 +110,7 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
           toBody={(form) => ({ milestone: text(form, 'milestone'), revision: loan.revision })}
         >
           <label htmlFor="move-milestone">Milestone</label>
-          <select id="move-milestone" name="milestone" defaultValue={loan.milestone}>
+          <select key={loan.revision} id="move-milestone" name="milestone" defaultValue={loan.milestone}>
             {loan.milestones.map((step) => (
               <option key={step.milestone} value={step.milestone}>
                 {step.name}
@@ -130,6 +134,60 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
                 </option>
               ))}
             </select>
+          </LoanAction>
+        )}
+        {loan.staffing.processors && (
+          <LoanAction
+            loan={loan}
+            path="processor"
+            heading="Set the processor"
+            submitLabel="Save processor"
+            toBody={(form) => ({
+              processorId: text(form, 'processorId') === '' ? null : Number(text(form, 'processorId')),
+              revision: loan.revision,
+            })}
+          >
+            <label htmlFor="loan-processor">Processor</label>
+            <select
+              key={loan.revision}
+              id="loan-processor"
+              name="processorId"
+              defaultValue={loan.staffing.processor?.id ?? ''}
+            >
+              <option value="">No processor</option>
+              {loan.staffing.processors.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </LoanAction>
+        )}
+        {loan.staffing.officers && (
+          <LoanAction
+            loan={loan}
+            path="officer"
+            heading="Assign a loan officer"
+            submitLabel="Assign officer"
+            toBody={(form) => ({
+              officerId: Number(text(form, 'officerId')),
+              reason: text(form, 'reason'),
+              revision: loan.revision,
+            })}
+          >
+            <label htmlFor="loan-officer">Loan officer</label>
+            <select id="loan-officer" name="officerId" required defaultValue="">
+              <option value="" disabled>
+                Choose a loan officer
+              </option>
+              {loan.staffing.officers.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="loan-officer-reason">Reason (kept in the loan's history)</label>
+            <textarea id="loan-officer-reason" name="reason" required maxLength={500} rows={2} />
           </LoanAction>
         )}
         <LoanAction
@@ -198,6 +256,26 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
               </li>
             ))}
           </ul>
+        </section>
+        <section className="staff-card" aria-labelledby="staffing-heading">
+          <h2 id="staffing-heading">Who works this loan</h2>
+          {loan.staffing.history.length === 0 ? (
+            <p>Nobody was assigned yet.</p>
+          ) : (
+            <ul className="staff-list">
+              {loan.staffing.history.map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  {entry.role === 'officer' ? 'Loan officer' : 'Processor'}: {entry.name ?? 'none'} ·{' '}
+                  {shortDate(entry.at)}
+                  <br />
+                  <span className="staff-hint">
+                    {entry.reason}
+                    {entry.by ? ` (by ${entry.by})` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section className="staff-card" aria-labelledby="requests-heading">
           <h2 id="requests-heading">Requests</h2>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ROLE_NAMES, staffData, staffQueries, staffRequest, type StaffMember } from './staffApi.ts';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { fieldMessagesOf, textMessagesOf, type FieldMessages } from 'ui/api/fieldMessages.ts';
+import { ROLE_NAMES, staffQueries, staffRequest, type StaffMember } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { SUCCESS } from 'ui/api/client.ts';
@@ -10,7 +11,13 @@ function Members() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const act = useMutation({
-    mutationFn: async ({ member, action }: { member: StaffMember; action: 'disable' | 'enable' | 'reset' }) => {
+    mutationFn: async ({
+      member,
+      action,
+    }: {
+      member: StaffMember;
+      action: 'disable' | 'enable' | 'reset' | 'unlock';
+    }) => {
       const reply = await staffRequest('POST', `staff/members/${member.id}/${action}`, {});
       if (reply.status !== SUCCESS) throw new Error(reply.statusText);
       return `${member.name}: ${reply.statusText}`;
@@ -31,7 +38,7 @@ function Members() {
     <>
       <Outcome outcome={outcome} />
       <div className="staff-table-wrap">
-        <table className="staff-table">
+        <table className="staff-table staff-table--cards">
           <caption className="visually-hidden">Staff accounts</caption>
           <thead>
             <tr>
@@ -49,34 +56,48 @@ function Members() {
                   <br />
                   <span className="staff-hint">{member.email}</span>
                 </td>
-                <td>{ROLE_NAMES[member.role]}</td>
-                <td>
+                <td data-label="Role">{ROLE_NAMES[member.role]}</td>
+                <td data-label="State">
                   {member.disabled
                     ? 'Disabled'
-                    : !member.hasPassword
-                      ? 'Invited'
-                      : member.enrolled
-                        ? 'Active'
-                        : 'Authenticator not set up'}
+                    : member.paused
+                      ? 'Paused: too many wrong authenticator codes'
+                      : !member.hasPassword
+                        ? 'Invited'
+                        : member.enrolled
+                          ? 'Active'
+                          : 'Authenticator not set up'}
                 </td>
-                <td className="staff-actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ member, action: member.disabled ? 'enable' : 'disable' })}
-                  >
-                    {member.disabled ? 'Enable' : 'Disable'}
-                    <span className="visually-hidden"> {member.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ member, action: 'reset' })}
-                  >
-                    Reset<span className="visually-hidden"> {member.name}</span>
-                  </button>
+                <td data-label="Actions">
+                  <div className="staff-actions">
+                    {member.paused && (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={act.isPending}
+                        onClick={() => act.mutate({ member, action: 'unlock' })}
+                      >
+                        Lift pause<span className="visually-hidden"> of {member.name}</span>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={act.isPending}
+                      onClick={() => act.mutate({ member, action: member.disabled ? 'enable' : 'disable' })}
+                    >
+                      {member.disabled ? 'Enable' : 'Disable'}
+                      <span className="visually-hidden"> {member.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={act.isPending}
+                      onClick={() => act.mutate({ member, action: 'reset' })}
+                    >
+                      Reset<span className="visually-hidden"> {member.name}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -87,24 +108,65 @@ function Members() {
   );
 }
 
+/** A text input of the invitation, with its own message under it when it has one. */
+function InviteInput({
+  id,
+  label,
+  message,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; message: string | undefined }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
+      {message ? (
+        <span id={`${id}-error`} className="field__error">
+          {message}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Invite() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>(new Map());
+  const [role, setRole] = useState('loan_officer');
   const invite = useMutation({
-    mutationFn: (body: Record<string, string>) => staffData<StaffMember>('POST', 'staff/members', body),
+    mutationFn: (body: Record<string, string>) => staffRequest<StaffMember>('POST', 'staff/members', body),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
     const body = Object.fromEntries(
-      ['first_name', 'last_name', 'email', 'role'].map((name) => [name, String(form.get(name) ?? '')]),
+      ['first_name', 'last_name', 'email', 'role', 'nmls_id'].map((name) => [name, String(form.get(name) ?? '')]),
     );
+    // Names and the e-mail as the server reads them: direction controls and invisible characters are refused.
+    const { first_name = '', last_name = '', email = '' } = body;
+    const unaccepted = textMessagesOf({ first_name, last_name, email });
+    setFieldMessages(unaccepted);
+    const [problem] = unaccepted.values();
+    if (problem) {
+      setOutcome({ ok: false, text: problem });
+      return;
+    }
     setOutcome(null);
     invite.mutate(body, {
-      onSuccess: (member) => {
+      onSuccess: (reply) => {
+        if (reply.status !== SUCCESS || !reply.data) {
+          setOutcome({ ok: false, text: reply.statusText || 'The request failed.' });
+          setFieldMessages(fieldMessagesOf(reply));
+          return;
+        }
         element.reset();
-        setOutcome({ ok: true, text: `We sent an invitation to ${member.email}.` });
+        setOutcome({ ok: true, text: `We sent an invitation to ${reply.data.email}.` });
         void queryClient.invalidateQueries({ queryKey: staffQueries.all });
       },
       onError: (error) => setOutcome({ ok: false, text: error.message }),
@@ -115,20 +177,50 @@ function Invite() {
       <h2 id="invite-heading">Invite a staff member</h2>
       <Outcome outcome={outcome} />
       <form className="staff-form" onSubmit={submit}>
-        <label htmlFor="invite-first">First name</label>
-        <input id="invite-first" name="first_name" required maxLength={50} />
-        <label htmlFor="invite-last">Last name</label>
-        <input id="invite-last" name="last_name" required maxLength={50} />
-        <label htmlFor="invite-email">Email</label>
-        <input id="invite-email" name="email" type="email" required />
+        <InviteInput
+          id="invite-first"
+          label="First name"
+          name="first_name"
+          required
+          maxLength={50}
+          message={fieldMessages.get('first_name')}
+        />
+        <InviteInput
+          id="invite-last"
+          label="Last name"
+          name="last_name"
+          required
+          maxLength={50}
+          message={fieldMessages.get('last_name')}
+        />
+        <InviteInput
+          id="invite-email"
+          label="Email"
+          name="email"
+          type="email"
+          required
+          message={fieldMessages.get('email')}
+        />
         <label htmlFor="invite-role">Role</label>
-        <select id="invite-role" name="role" defaultValue="loan_officer">
-          {Object.entries(ROLE_NAMES).map(([role, name]) => (
-            <option key={role} value={role}>
+        <select id="invite-role" name="role" value={role} onChange={(event) => setRole(event.target.value)}>
+          {Object.entries(ROLE_NAMES).map(([value, name]) => (
+            <option key={value} value={value}>
               {name}
             </option>
           ))}
         </select>
+        {role === 'loan_officer' && (
+          <InviteInput
+            id="invite-nmls"
+            label="NMLS ID"
+            name="nmls_id"
+            inputMode="numeric"
+            pattern="\d{1,12}"
+            required
+            maxLength={12}
+            message={fieldMessages.get('nmls_id')}
+          />
+        )}
         <button type="submit" className="button" disabled={invite.isPending}>
           {invite.isPending ? 'Inviting…' : 'Send invitation'}
         </button>
@@ -137,7 +229,7 @@ function Invite() {
   );
 }
 
-/** /staff/members (admins): every staff account, with invite, disable or enable, and reset. */
+/** /staff/members (admins): every staff account, with invite, disable or enable, reset, and lifting a pause. */
 export default function StaffMembersPage() {
   return (
     <StaffLayout title="Staff">

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { SUCCESS } from 'ui/api/client.ts';
 import { dollars } from 'engine';
 import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
-import { shortDate, staffData, staffQueries, staffToken } from './staffApi.ts';
+import { Outcome, type OutcomeState } from './Outcome.tsx';
+import { shortDate, staffQueries, staffRequest, staffToken, type SentInvitation } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 
 function Pipeline() {
@@ -124,48 +126,101 @@ function Preapprovals() {
   );
 }
 
-/** Opens a loan for a borrower by e-mail: the phone-intake path. */
-function OpenLoan() {
-  const navigate = useNavigate();
+const INVITATION_STATUS: Record<SentInvitation['status'], string> = {
+  pending: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+/**
+ * A loan officer invites a borrower who has not asked for them: the borrower answers on their dashboard, and only an
+ * acceptance opens a loan the officer sees. The reply is the same for every address (it never says whether the
+ * address has an account).
+ */
+function InviteBorrower() {
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const open = useMutation({
-    mutationFn: (body: { borrowerEmail: string; propertyAddress: string }) =>
-      staffData<{ id: number; loanNumber: string }>('POST', 'staff/loans', body),
-    onSuccess: (loan) => {
-      void queryClient.invalidateQueries({ queryKey: staffQueries.all });
-      void navigate(`/staff/loans/${loan.id}`);
-    },
-    onError: (error) => setMessage(error.message),
+  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const invite = useMutation({
+    mutationFn: (body: { email: string; propertyAddress: string; message: string }) =>
+      staffRequest<null>('POST', 'staff/invitations', body),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setMessage(null);
-    open.mutate({
-      borrowerEmail: String(form.get('borrowerEmail') ?? ''),
-      propertyAddress: String(form.get('propertyAddress') ?? ''),
-    });
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    setOutcome(null);
+    invite.mutate(
+      {
+        email: String(form.get('email') ?? ''),
+        propertyAddress: String(form.get('propertyAddress') ?? ''),
+        message: String(form.get('message') ?? ''),
+      },
+      {
+        onSuccess: (envelope) => {
+          const ok = envelope.status === SUCCESS;
+          setOutcome({ ok, text: envelope.statusText });
+          if (ok) {
+            element.reset();
+            void queryClient.invalidateQueries({ queryKey: staffQueries.invitations().queryKey });
+          }
+        },
+        onError: (error) => setOutcome({ ok: false, text: error.message }),
+      },
+    );
   };
   return (
-    <section className="staff-card" aria-labelledby="open-loan-heading">
-      <h2 id="open-loan-heading">Open a loan</h2>
-      <p className="staff-hint">For a borrower who has an account: the loan shows on their dashboard at once.</p>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+    <section className="staff-card" aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite a borrower</h2>
+      <p className="staff-hint">
+        The borrower sees your name and NMLS ID on their dashboard and accepts or declines. You see their loan only
+        after they accept.
+      </p>
+      <Outcome outcome={outcome} />
       <form className="staff-form" onSubmit={submit}>
-        <label htmlFor="open-email">Borrower email</label>
-        <input id="open-email" name="borrowerEmail" type="email" required />
-        <label htmlFor="open-address">Property address (optional)</label>
-        <input id="open-address" name="propertyAddress" maxLength={200} />
-        <button type="submit" className="button" disabled={open.isPending}>
-          {open.isPending ? 'Opening…' : 'Open loan'}
+        <label htmlFor="invite-email">Borrower email</label>
+        <input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" />
+        <label htmlFor="invite-address">Property address (optional)</label>
+        <input id="invite-address" name="propertyAddress" maxLength={200} />
+        <label htmlFor="invite-message">Message (optional)</label>
+        <textarea id="invite-message" name="message" maxLength={1000} rows={3} />
+        <button type="submit" className="button" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
         </button>
       </form>
     </section>
+  );
+}
+
+/** The officer's invitations and where each stands. */
+function SentInvitations() {
+  const invitations = useQuery(staffQueries.invitations());
+  if (invitations.isPending) return <p role="status">Loading your invitations…</p>;
+  if (invitations.isError) {
+    return (
+      <p className="message message--error" role="alert">
+        {invitations.error.message}
+      </p>
+    );
+  }
+  if (invitations.data.length === 0) return <p>No invitations sent yet.</p>;
+  return (
+    <ul className="staff-list">
+      {invitations.data.map((invitation) => (
+        <li key={invitation.id}>
+          <span className="staff-wrap">{invitation.email}</span> · {INVITATION_STATUS[invitation.status]}
+          {invitation.loanId !== null && invitation.loanNumber ? (
+            <>
+              {' '}
+              · <Link to={`/staff/loans/${invitation.loanId}`}>{invitation.loanNumber}</Link>
+            </>
+          ) : null}
+          <br />
+          <span className="staff-hint">Sent {shortDate(invitation.sentAt)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -182,7 +237,13 @@ export default function StaffPipelinePage() {
             <h2 id="preapprovals-heading">Pre-approvals</h2>
             <Preapprovals />
           </section>
-          {(role === 'loan_officer' || role === 'admin') && <OpenLoan />}
+          {role === 'loan_officer' && <InviteBorrower />}
+          {role === 'loan_officer' && (
+            <section className="staff-card" aria-labelledby="invitations-heading">
+              <h2 id="invitations-heading">Your invitations</h2>
+              <SentInvitations />
+            </section>
+          )}
         </div>
       )}
     </StaffLayout>

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { PipelineLoanReply, PipelinePreapprovalReply, StaffLoanReply, StaffMemberReply } from 'engine';
+import type {
+  PipelineLoanReply,
+  PipelinePreapprovalReply,
+  SentInvitationReply,
+  StaffLoanReply,
+  StaffMemberReply,
+} from 'engine';
 import { apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
 
 /**
@@ -67,6 +73,7 @@ export type PipelineLoan = PipelineLoanReply;
 export type PipelinePreapproval = PipelinePreapprovalReply;
 export type StaffLoan = StaffLoanReply;
 export type StaffMember = StaffMemberReply;
+export type SentInvitation = SentInvitationReply;
 
 export const ROLE_NAMES: Record<StaffUser['role'], string> = {
   loan_officer: 'Loan officer',
@@ -96,6 +103,11 @@ export const staffQueries = {
     }),
   loan: (id: number) =>
     queryOptions({ queryKey: ['staff', 'loan', id], queryFn: () => staffData<StaffLoan>('GET', `staff/loans/${id}`) }),
+  invitations: () =>
+    queryOptions({
+      queryKey: ['staff', 'invitations'],
+      queryFn: () => staffData<SentInvitation[]>('GET', 'staff/invitations'),
+    }),
   members: () =>
     queryOptions({ queryKey: ['staff', 'members'], queryFn: () => staffData<StaffMember[]>('GET', 'staff/members') }),
 };
