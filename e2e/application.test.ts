@@ -364,10 +364,13 @@ async function fillStageSixAna(page: Page) {
   await declare(page, group(group(ana, /^Declarations/), /^Borrower/));
   const demographics = group(group(ana, 'Demographic Information'), 'Borrower');
   await chooseRadio(page, group(demographics, /^Ethnicity/), 'I do not wish to provide this information');
-  // Race, then sex: 'I do not wish to provide this information' (each clears the other answers of its question).
-  const doNotWish = demographics.getByRole('checkbox', { name: 'I do not wish to provide this information' });
-  await tick(page, doNotWish.first());
-  await tick(page, doNotWish.last());
+  // Race, then sex: each question's own 'I do not wish to provide this information' (it clears its other answers).
+  for (const question of ['Race (required)', 'Sex (required)']) {
+    await tick(
+      page,
+      group(demographics, question).getByRole('checkbox', { name: 'I do not wish to provide this information' }),
+    );
+  }
   await answer(page, group(group(ana, 'Military Service'), 'Borrower'), /^Did you \(or your deceased spouse\)/, 'No');
 }
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFields, lookupTypesOf, personalPathsOf, type FormDefinition, type FormFixtures } from 'engine';
-import { FORM_SOURCES } from './index.ts';
+import {
+  deriveFields,
+  layoutOf,
+  lookupTypesOf,
+  orderedPropertyNames,
+  personalPathsOf,
+  schemaAtPath,
+  type FormDefinition,
+  type FormFixtures,
+  type JsonSchema,
+  type LaidOutItem,
+  type UiSchema,
+} from 'engine';
+import { latestFormSource } from './index.ts';
 
 /**
  * The 1003 definitions together (part 2 §2.3, §3, §5): every message of §5.1–§5.6 is expected by some fixture, each
@@ -17,9 +29,10 @@ const APPLICATION_FORMS = [
   'application-short',
 ];
 
+/** The newest version of a 1003 definition (what new applications are filled on). */
 function source(formId: string): { definition: FormDefinition; fixtures: FormFixtures } {
-  const found = FORM_SOURCES.find((item) => item.folder === `${formId}/v1`);
-  if (!found) throw new Error(`forms/index.ts lists no ${formId}/v1`);
+  const found = latestFormSource(formId);
+  if (!found) throw new Error(`forms/index.ts lists no ${formId}`);
   return { definition: found.definition as FormDefinition, fixtures: found.fixtures as FormFixtures };
 }
 
@@ -113,6 +126,10 @@ function infoTitles(ui: unknown, found: Map<string, string> = new Map()): Map<st
   return found;
 }
 
+function uiOptionsOf(ui: UiSchema): Record<string, unknown> {
+  return (ui['ui:options'] ?? {}) as Record<string, unknown>;
+}
+
 describe('the 1003 definitions', () => {
   it('expect every message of part 2 §5.1–§5.6 in some fixture', () => {
     const expected = new Set<string>();
@@ -166,6 +183,42 @@ describe('the 1003 definitions', () => {
   it('shows stages 3, 5 and 6 one person at a time', () => {
     for (const formId of ['application-stage3', 'application-stage5', 'application-stage6']) {
       expect(source(formId).definition.steps?.map((step) => step.people)).toEqual(['applications']);
+    }
+  });
+
+  it('asks section 8 as three titled questions per person, each with one way to decline and its own rule', () => {
+    const { definition } = source('application-stage6');
+    const demographics = (definition.uiSchema.applications as { items: Record<string, Record<string, unknown>> }).items
+      .demographicInfo as Record<string, UiSchema>;
+    const schema = schemaAtPath(definition.schema, 'applications.*.demographicInfo.borrower') as JsonSchema;
+    const decline = 'I do not wish to provide this information';
+    const rule = definition.rules.find((item) => item.kind === 'personChecks');
+    const checked = rule?.kind === 'personChecks' ? rule.checks.map((check) => check.paths) : [];
+    for (const person of ['borrower', 'coborrower']) {
+      const ui = demographics[person] as UiSchema;
+      const items = layoutOf(orderedPropertyNames(schema, ui), ui);
+      const titleOf = (item: LaidOutItem) =>
+        item.kind === 'group' ? item.group.title : schema.properties?.[item.name]?.title;
+      expect(items.map(titleOf)).toEqual(['Ethnicity', 'Race', 'Sex']);
+      const uiOf = (name: string) => (ui[name] ?? {}) as UiSchema;
+      for (const item of items) {
+        // The answers a question offers beside its sub-categories: options of a choice, or flags of a question.
+        const answers =
+          item.kind === 'group'
+            ? item.fields.map((field) => schema.properties?.[field.name]?.title)
+            : (uiOf(item.name)['ui:enumNames'] as string[]);
+        expect(answers.filter((answer) => answer === decline)).toHaveLength(1);
+        const marked = item.kind === 'group' ? item.group.requiredMark : uiOptionsOf(uiOf(item.name)).requiredMark;
+        expect(marked, `${titleOf(item)} is marked required`).toBe(true);
+        // One rule per question asks for an answer among its own fields (the paths name the person as {person}).
+        const fields = item.kind === 'group' ? item.fields.map((field) => field.name) : [item.name];
+        expect(checked.map((paths) => paths.map((path) => path.split('.').at(-1)))).toContainEqual(fields);
+      }
+      // No single answer carries a required mark: the mark belongs to the question.
+      const marks = Object.keys(schema.properties ?? {}).filter(
+        (name) => schema.properties?.[name]?.type === 'boolean' && uiOptionsOf(uiOf(name)).requiredMark === true,
+      );
+      expect(marks).toEqual([]);
     }
   });
 

@@ -45,7 +45,12 @@ describe('soft-deleted rows', () => {
 
   it('validates nothing in a deleted row: its gaps, bad formats and repeated e-mail are not errors', () => {
     expect(assertDefinition(gifts, 'gifts test')).toBe(gifts);
-    expect(validate(gifts, giftsWithDeletedRow())).toEqual({ valid: true, errors: [], errorFields: [] });
+    expect(validate(gifts, giftsWithDeletedRow())).toEqual({
+      valid: true,
+      errors: [],
+      errorFields: [],
+      complete: true,
+    });
   });
 
   it('validates the same row once it is not deleted', () => {

@@ -287,6 +287,51 @@ describe('checkDefinition', () => {
       'lookups.note: must be a plain string field (its options come from the lookup list)',
     ]);
   });
+
+  it('checks the layout hints: questions name fields of their object once, nesting names a flag or an option', () => {
+    const definition = sample();
+    (definition.schema as { properties: Record<string, unknown> }).properties = {
+      phone: { type: 'string', format: 'phone' },
+      note: { type: 'string' },
+      kind: { type: 'string', enum: ['A', 'B'] },
+      flag: { type: 'boolean' },
+      other: { type: 'boolean' },
+    };
+    const ui = (options: Record<string, Record<string, unknown>>, groups: unknown) => ({
+      'ui:order': ['phone', 'note', 'kind', 'flag', 'other'],
+      'ui:options': { groups },
+      ...Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { 'ui:options': option }])),
+    });
+    const sound = ui({ note: { nestUnder: { field: 'flag' } }, other: { nestUnder: { field: 'kind', option: 'A' } } }, [
+      { title: 'Question', fields: ['kind', 'flag'], requiredMark: true },
+    ]);
+    expect(problemsOf({ ...definition, uiSchema: sound })).toEqual([]);
+    const broken = ui(
+      {
+        phone: { nestUnder: { field: 'kind' } },
+        note: { nestUnder: { field: 'kind', option: 'C' } },
+        flag: { nestUnder: { field: 'other' } },
+        other: { nestUnder: { field: 'flag' } },
+        kind: { nestUnder: 'flag' },
+      },
+      [
+        { title: '', fields: ['flag', 'missing'] },
+        { title: 'Again', fields: ['kind', 'kind'], requiredMark: 'yes' },
+      ],
+    );
+    expect(problemsOf({ ...definition, uiSchema: broken })).toEqual([
+      'uiSchema.phone.ui:options.nestUnder.field: "kind" is not a flag (name the option of a choice)',
+      'uiSchema.note.ui:options.nestUnder.option: "C" is not an option of "kind"',
+      'uiSchema.kind.ui:options.nestUnder: must be { field } or { field, option }',
+      'uiSchema.flag.ui:options.nestUnder: "flag" would be nested under itself',
+      'uiSchema.other.ui:options.nestUnder: "other" would be nested under itself',
+      'uiSchema.ui:options.groups.0.title: must be a text',
+      'uiSchema.ui:options.groups.0.fields.0: "flag" is nested, it goes with its parent',
+      'uiSchema.ui:options.groups.0.fields.1: "missing" is no field of this object',
+      'uiSchema.ui:options.groups.1.requiredMark: must be true or false',
+      'uiSchema.ui:options.groups.1.fields.1: "kind" is in an earlier question',
+    ]);
+  });
 });
 
 describe('assertDefinition', () => {

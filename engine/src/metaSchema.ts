@@ -4,6 +4,7 @@ import type { CrossFieldRule, FieldCondition, FormDefinition, JsonSchema, RuleCo
 import { ENGINE_FORMATS } from './formats.ts';
 import { dataPathOf, fieldPathsOf, messageKeyOf, rowPrefixOf, schemaAtPath, starCount } from './paths.ts';
 import { ROW_NUMBER } from './derivedFields.ts';
+import { nestUnderOf } from './fieldLayout.ts';
 import { fieldConditionsOf, PERSON_PLACEHOLDER, PERSONS_PLACEHOLDER } from './rules.ts';
 
 /** JSON Schema of a form definition file; a staff editor can validate drafts with the same document. */
@@ -16,6 +17,16 @@ export const DEFINITION_META_SCHEMA = {
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 },
     version: { type: 'integer', minimum: 1 },
     title: { type: 'string', minLength: 1 },
+    titleWhen: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['when', 'title'],
+        properties: { when: { $ref: '#/definitions/condition' }, title: { type: 'string', minLength: 1 } },
+      },
+    },
     description: { type: 'string' },
     schema: {
       type: 'object',
@@ -367,6 +378,9 @@ function lookupProblems(definition: FormDefinition, fields: Set<string>): string
 
 function stepProblems(definition: FormDefinition, fields: Set<string>): string[] {
   const problems: string[] = [];
+  (definition.titleWhen ?? []).forEach((variant, i) => {
+    problems.push(...conditionProblems(variant.when, '', `titleWhen.${i}.when`, fields));
+  });
   const ids = new Set<string>();
   (definition.steps ?? []).forEach((step, i) => {
     if (ids.has(step.id)) problems.push(`steps.${i}.id: "${step.id}" is used by an earlier step`);
@@ -504,6 +518,70 @@ function derivedOptionProblems(
   return problems;
 }
 
+/**
+ * The problems of the layout hints (`ui:options.groups` on an object, `nestUnder` on its fields): a question has a
+ * title and names fields of its own object, each in one question at most and none nested; a field is nested under
+ * another field of its object, a flag or (with `option`) one of a choice's options, and never under itself.
+ */
+function layoutProblems(schema: JsonSchema, ui: unknown, where: string): string[] {
+  const problems: string[] = [];
+  const uiObject = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>) : {};
+  const properties = schema.properties ?? {};
+  const names = Object.keys(properties);
+  const nested = new Map(names.map((name) => [name, nestUnderOf(uiObject[name])] as const));
+  for (const name of names) {
+    const at = `${where}.${name}.ui:options.nestUnder`;
+    const raw = uiOptionsOf(uiObject[name]).nestUnder;
+    if (raw === undefined) continue;
+    const nest = nested.get(name);
+    const option = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).option : undefined;
+    if (!nest || (option !== undefined && nest.option === undefined)) {
+      problems.push(`${at}: must be { field } or { field, option }`);
+      continue;
+    }
+    const parent = properties[nest.field];
+    if (!parent || nest.field === name)
+      problems.push(`${at}.field: "${nest.field}" is no other field beside "${name}"`);
+    else if (nest.option === undefined && parent.type !== 'boolean')
+      problems.push(`${at}.field: "${nest.field}" is not a flag (name the option of a choice)`);
+    else if (nest.option !== undefined && !(parent.enum ?? []).includes(nest.option))
+      problems.push(`${at}.option: ${JSON.stringify(nest.option)} is not an option of "${nest.field}"`);
+    const seen = new Set([name]);
+    for (let above = nested.get(nest.field)?.field; above !== undefined; above = nested.get(above)?.field) {
+      if (seen.has(above)) {
+        problems.push(`${at}: "${name}" would be nested under itself`);
+        break;
+      }
+      seen.add(above);
+    }
+  }
+  const groups = uiOptionsOf(ui).groups;
+  if (groups !== undefined && !Array.isArray(groups)) problems.push(`${where}.ui:options.groups: must be a list`);
+  const grouped = new Set<string>();
+  (Array.isArray(groups) ? (groups as unknown[]) : []).forEach((group, i) => {
+    const at = `${where}.ui:options.groups.${i}`;
+    const { title, fields, requiredMark } = (typeof group === 'object' && group !== null ? group : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof title !== 'string' || !title.trim()) problems.push(`${at}.title: must be a text`);
+    if (requiredMark !== undefined && typeof requiredMark !== 'boolean')
+      problems.push(`${at}.requiredMark: must be true or false`);
+    if (!Array.isArray(fields) || fields.length === 0) problems.push(`${at}.fields: must list fields`);
+    (Array.isArray(fields) ? (fields as unknown[]) : []).forEach((field, f) => {
+      if (typeof field !== 'string' || !names.includes(field))
+        problems.push(`${at}.fields.${f}: "${String(field)}" is no field of this object`);
+      else if (grouped.has(field)) problems.push(`${at}.fields.${f}: "${field}" is in an earlier question`);
+      else if (nested.get(field)) problems.push(`${at}.fields.${f}: "${field}" is nested, it goes with its parent`);
+      if (typeof field === 'string') grouped.add(field);
+    });
+  });
+  for (const name of names)
+    problems.push(...layoutProblems(properties[name] ?? {}, uiObject[name], `${where}.${name}`));
+  if (schema.items) problems.push(...layoutProblems(schema.items, uiObject.items, `${where}.items`));
+  return problems;
+}
+
 function meaningProblems(definition: FormDefinition): string[] {
   const problems: string[] = [];
   schemaProblems(definition.schema, 'schema', problems);
@@ -528,6 +606,7 @@ function meaningProblems(definition: FormDefinition): string[] {
     if (!key.startsWith('ui:') && !fields.has(key)) problems.push(`uiSchema.${key}: no such field in the schema`);
   }
   problems.push(...derivedOptionProblems(definition.schema, definition.uiSchema, '', 'uiSchema', fields));
+  problems.push(...layoutProblems(definition.schema, definition.uiSchema, 'uiSchema'));
   definition.rules.forEach((rule, i) => problems.push(...ruleProblems(definition, rule, `rules.${i}`, fields)));
   problems.push(...stepProblems(definition, fields));
   return [...new Set(problems)];

@@ -32,7 +32,7 @@ function partOf(folder: string, path: string, name: string): { schema: RJSFSchem
 }
 
 const residences = partOf('application-stage3/v1', 'applications.*.residences', 'residences');
-const demographics = partOf('application-stage6/v1', 'applications.*.demographicInfo.borrower', 'borrower');
+const demographics = partOf('application-stage6/v2', 'applications.*.demographicInfo.borrower', 'borrower');
 
 const meta: Meta<typeof StoryForm> = {
   title: 'Theme/LinkedFields',
@@ -79,17 +79,21 @@ export const SameAsCurrentAddress: Story = {
   },
 };
 
-/** 'I do not wish to provide this information' clears the races ticked, and ticking a race clears it. */
+/**
+ * The Race question (a titled group of its own, `ui:options.groups`): its one 'I do not wish to provide this
+ * information' clears the races ticked, and ticking a race clears it.
+ */
 export const DoNotWishToProvide: Story = {
   args: { ...demographics, data: { borrower: { ethnicityType: 'NotHispanicOrLatino' } } },
   play: async ({ canvas, userEvent }) => {
-    const white = canvas.getByRole('checkbox', { name: 'White' });
-    const [declineRace] = canvas.getAllByRole('checkbox', { name: 'I do not wish to provide this information' });
+    const race = within(canvas.getByRole('group', { name: 'Race (required)' }));
+    const white = race.getByRole('checkbox', { name: 'White' });
+    const declineRace = race.getByRole('checkbox', { name: 'I do not wish to provide this information' });
     await userEvent.click(white);
-    await userEvent.click(declineRace!);
+    await userEvent.click(declineRace);
     await expect(declineRace).toBeChecked();
     await expect(white).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Black or African American' }));
+    await userEvent.click(race.getByRole('checkbox', { name: 'Black or African American' }));
     await expect(declineRace).not.toBeChecked();
   },
 };

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { LENDER, type FormDefinition, type LookupOptions } from 'engine';
-import { latestFormSource } from 'forms';
+import { FORM_SOURCES, latestFormSource } from 'forms';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 import { APPLICATION_STAGES, SHORT_APPLICATION } from 'server/records/applicationStages.ts';
 import { applicationRecordFixture, stageFixture } from 'server/testing/applications.ts';
@@ -105,6 +105,30 @@ describe('the application PDF', () => {
     }
     // Rows the borrower deleted are not printed.
     expect(text.match(/Lopez Design LLC/g)).toHaveLength(1);
+  });
+
+  it('prints section 8 as the definition asks it: Ethnicity, Race and Sex, each answer with what is under it', async () => {
+    const section8 = (text: string, person: string) => {
+      const start = text.indexOf(`Section 8: Demographic Information - ${person}`);
+      return text.slice(start, text.indexOf('The Demographic Information was provided through', start));
+    };
+    const latest = await textOf('lender');
+    expect(section8(latest, 'Maria Elena Lopez (Borrower)')).toContain(
+      'Ethnicity Hispanic or Latino (Mexican, Other Hispanic or Latino (Colombian)) ' +
+        'Race Asian (Chinese, Other Asian (Hmong)), White Sex Female',
+    );
+    expect(section8(latest, 'Sofia Reyes (Co-Applicant)')).toContain(
+      'Race American Indian or Alaska Native (Seminole), Native Hawaiian or Other Pacific Islander (Samoan) ' +
+        'Sex Female, Male',
+    );
+    // A stage 6 filled on version 1 (before its layout hints) prints the same questions.
+    const first = FORM_SOURCES.find((source) => source.folder === 'application-stage6/v1')?.definition;
+    const onFirst = await textOf('lender', {
+      definitions: new Map([...DEFINITIONS, ['stageSix', first as FormDefinition]]),
+    });
+    for (const person of ['Maria Elena Lopez (Borrower)', 'Daniel Lopez (Co-Borrower)', 'Sofia Reyes (Co-Applicant)']) {
+      expect(section8(onFirst, person)).toBe(section8(latest, person));
+    }
   });
 
   it("shows personal numbers whole on the lender's copy and masked on the borrower's", async () => {

@@ -9,10 +9,12 @@ import {
   AUTHORIZATION_AGREEMENT,
   type FormDefinition,
   type LookupOptions,
+  type UiSchema,
 } from 'engine';
+import stageSixV2 from 'forms/application-stage6/v2/definition.json' with { type: 'json' };
 import { renderBlocksPdf, type PdfBlock, type PdfField } from 'server/pdf/pdfBlocks.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
-import { displayValue, dollarsText } from './fieldDisplay.ts';
+import { answeredQuestions, displayValue, dollarsText } from './fieldDisplay.ts';
 import { amountOf } from './applicationFacts.ts';
 import { fullNameOf, peopleOf, type ApplicationPerson } from './applicationPeople.ts';
 
@@ -106,41 +108,11 @@ const BANKRUPTCY_CHAPTERS: readonly (readonly [string, string])[] = [
   ['bankruptcyIndicatorChapterThirteen', 'Chapter 13'],
 ];
 
-/** Section 8's boxes: the flag, its printed label and the field holding what was written beside it. */
-const ETHNICITY_ORIGINS = [
-  ['hmdaEthnicityMexicanIndicator', 'Mexican'],
-  ['hmdaEthnicityPuertoRicanIndicator', 'Puerto Rican'],
-  ['hmdaEthnicityCubanIndicator', 'Cuban'],
-  [
-    'hmdaEthnicityOtherHispanicLatinoIndicator',
-    'Other Hispanic or Latino',
-    'hmdaEthnicityOtherHispanicLatinoDescription',
-  ],
-] as const;
-const RACES = [
-  ['hmdaAmericanIndianIndicator', 'American Indian or Alaska Native', 'hmdaAmericanIndianTribeDescription'],
-  ['hmdaAsianIndicator', 'Asian'],
-  ['hmdaAsianIndianIndicator', 'Asian Indian'],
-  ['hmdaChineseIndicator', 'Chinese'],
-  ['hmdaFilipinoIndicator', 'Filipino'],
-  ['hmdaJapaneseIndicator', 'Japanese'],
-  ['hmdaKoreanIndicator', 'Korean'],
-  ['hmdaVietnameseIndicator', 'Vietnamese'],
-  ['hmdaOtherAsianIndicator', 'Other Asian', 'hmdaOtherAsianDescription'],
-  ['hmdaAfricanAmericanIndicator', 'Black or African American'],
-  ['hmdaPacificIslanderIndicator', 'Native Hawaiian or Other Pacific Islander'],
-  ['hmdaNativeHawaiianIndicator', 'Native Hawaiian'],
-  ['hmdaGuamanianOrChamorroIndicator', 'Guamanian or Chamorro'],
-  ['hmdaSamoanIndicator', 'Samoan'],
-  ['hmdaOtherPacificIslanderIndicator', 'Other Pacific Islander', 'hmdaOtherPacificIslanderDescription'],
-  ['hmdaWhiteIndicator', 'White'],
-  ['hmdaRaceDoNotWishProvideIndicator', 'I do not wish to provide this information'],
-] as const;
-const SEXES = [
-  ['hmdaGendertypeFemaleIndicator', 'Female'],
-  ['hmdaGendertypeMaleIndicator', 'Male'],
-  ['hmdaGendertypeDoNotWishIndicator', 'I do not wish to provide this information'],
-] as const;
+/**
+ * Section 8 of a stage 6 filled on version 1, whose definition predates the layout hints: laid out by version 2's
+ * hints (the same fields, and a published version never changes); its titles and labels are still version 1's.
+ */
+const SECTION_8_HINTS: UiSchema = stageSixV2.uiSchema.applications.items.demographicInfo;
 
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -478,28 +450,22 @@ class FullApplication {
       this.blocks.push({ kind: 'text', text: 'Not provided.' });
       return;
     }
-    const text = this.text('stageSix');
-    const at = `${six.base}.demographicInfo.${six.column}`;
-    const ticked = (entries: readonly (readonly [string, string, string?])[]) =>
-      entries
-        .filter(([key]) => answers[key] === true)
-        .map(([, label, detail]) => {
-          const written = detail ? answers[detail] : undefined;
-          return typeof written === 'string' && written.trim() !== '' ? `${label} (${written.trim()})` : label;
-        })
-        .join(', ');
+    const definition = this.input.definitions.get('stageSix');
+    // Ethnicity, Race and Sex as the definition asks them: its questions, titles and labels.
+    const questions = definition
+      ? answeredQuestions(
+          definition,
+          this.input.lookups,
+          this.stage('stageSix'),
+          `${six.base}.demographicInfo.${six.column}`,
+          SECTION_8_HINTS[six.column] as UiSchema | undefined,
+        )
+      : [];
     this.blocks.push({
       kind: 'fields',
       columns: 1,
       fields: [
-        {
-          label: 'Ethnicity',
-          value: [text.shown(`${at}.ethnicityType`, answers.ethnicityType), ticked(ETHNICITY_ORIGINS)]
-            .filter(Boolean)
-            .join(': '),
-        },
-        { label: 'Race', value: ticked(RACES) },
-        { label: 'Sex', value: ticked(SEXES) },
+        ...questions,
         {
           label: 'The Demographic Information was provided through',
           value: 'Email or Internet (an online application)',

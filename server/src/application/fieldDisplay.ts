@@ -1,4 +1,15 @@
-import { messageKeyOf, schemaAtPath, valueAt, type FormDefinition, type LookupOptions } from 'engine';
+import {
+  hasFieldLayout,
+  layoutOf,
+  messageKeyOf,
+  orderedPropertyNames,
+  schemaAtPath,
+  valueAt,
+  type FormDefinition,
+  type LaidOutField,
+  type LookupOptions,
+  type UiSchema,
+} from 'engine';
 
 /**
  * How a stored value reads on paper: a lookup-bound field shows its option's label, a choice its `ui:enumNames`
@@ -67,4 +78,54 @@ export function stageReader(
     value: (path) => valueAt(data, path),
     shown: (path) => (definition ? displayValue(definition, lookups, path, valueAt(data, path)) : ''),
   };
+}
+
+/** A question as it reads on paper: its title and the answers given in it. */
+export interface AnsweredQuestion {
+  label: string;
+  value: string;
+}
+
+/**
+ * The questions of the object at `path` (a data path of `data`) as they read on paper, arranged by its layout hints
+ * (engine/src/fieldLayout.ts; `hints` stand in for a version that has none): one per question (its title) or field
+ * on its own (its label), whose value is the answers given: a ticked flag's label, a choice's label, a text as
+ * written, each followed by what is answered under it in brackets ('Asian (Chinese, Other Asian (Hmong))').
+ */
+export function answeredQuestions(
+  definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'lookups'>,
+  lookups: LookupOptions,
+  data: unknown,
+  path: string,
+  hints?: UiSchema,
+): AnsweredQuestion[] {
+  const key = messageKeyOf(path);
+  const schema = schemaAtPath(definition.schema, key);
+  if (!schema?.properties) return [];
+  const properties = schema.properties;
+  const ui = uiAt(definition, key) ?? {};
+  const names = orderedPropertyNames(schema, ui);
+  const answers = valueAt(data, path);
+  const holder = typeof answers === 'object' && answers !== null ? (answers as Data) : {};
+  const labelOf = (name: string) => properties[name]?.title ?? name;
+  const answered = (field: LaidOutField): string[] => {
+    const value = holder[field.name];
+    const flag = properties[field.name]?.type === 'boolean';
+    const given = flag
+      ? value === true || value === 'true'
+        ? labelOf(field.name)
+        : ''
+      : displayValue(definition, lookups, `${path}.${field.name}`, value).trim();
+    const under = field.nested
+      .filter((block) => (block.option === undefined ? given !== '' : block.option === value))
+      .flatMap((block) => block.fields.flatMap(answered));
+    if (!given) return under;
+    return [under.length > 0 ? `${given} (${under.join(', ')})` : given];
+  };
+  const layout = hasFieldLayout(ui, names) || !hints ? ui : hints;
+  return layoutOf(names, layout).map((item) =>
+    item.kind === 'group'
+      ? { label: item.group.title, value: item.fields.flatMap(answered).join(', ') }
+      : { label: labelOf(item.name), value: answered(item).join(', ') },
+  );
 }

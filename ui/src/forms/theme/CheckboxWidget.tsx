@@ -19,11 +19,18 @@ export function CheckboxWidget(props: WidgetProps) {
   const form = useFormOwner();
   const info = infoOf(options);
   const change = (checked: boolean) => {
-    onChange(checked);
     const context = registry.formContext as DefinitionFormContext | undefined;
     const path = dataPathOfId(id, registry.globalFormOptions);
     const linked = linkedFlagValues(path, checked, options, (at) => context?.valueAt?.(at));
-    if (Object.keys(linked).length > 0) context?.setFieldValues?.(linked);
+    const setLinked = () => {
+      if (Object.keys(linked).length > 0) context?.setFieldValues?.(linked);
+    };
+    // The form works the derivation out after each change, in order. A tick lands after what it empties or copies:
+    // with the box and a sibling it excludes both ticked, the derivation would keep the one first in display order
+    // ('White' over a later 'I do not wish to provide'). An untick lands first, so a copy it clears is not made again.
+    if (checked) setLinked();
+    onChange(checked);
+    if (!checked) setLinked();
   };
   return (
     <div className="df-checkbox">

@@ -15,18 +15,24 @@ export interface ChoiceFieldsetProps {
   info?: FieldInfo;
   /** Options side by side (Yes/No) rather than one per line. */
   inline?: boolean;
+  /** A class beside `df-choices` (a question of several fields is `df-question`). */
+  className?: string;
   children: ReactNode;
 }
 
 /**
  * A group of choices: a fieldset whose legend is the field's label (with '*' when required, said as 'required' to
  * screen readers since a group has no required state of its own, and the info button beside it), described by the field's inline error and description, which FieldTemplate renders with these ids.
+ * A question of several fields (`ui:options.groups`) is drawn by it too, its legend the question's title.
  */
 export function ChoiceFieldset(props: ChoiceFieldsetProps) {
-  const { id, label, hideLabel, required, invalid, hasDescription, info, inline, children } = props;
+  const { id, label, hideLabel, required, invalid, hasDescription, info, inline, className, children } = props;
   const describedBy = [invalid ? errorId(id) : '', hasDescription ? descriptionId(id) : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="df-choices" aria-describedby={describedBy || undefined}>
+    <fieldset
+      className={className ? `df-choices ${className}` : 'df-choices'}
+      aria-describedby={describedBy || undefined}
+    >
       <legend className={hideLabel ? 'visually-hidden' : 'df-legend'}>
         {label}
         {required && (

@@ -4,6 +4,7 @@ import { isFieldShown, showWhenOf, fieldConditionsOf, type FieldPlace } from 'en
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { useWatchedValue } from './watchedValues.ts';
 import { MoneyTotal } from './MoneyTotal.tsx';
+import { arrangedProperties } from './ObjectFieldLayout.tsx';
 import { totalLabelOf } from './widgetOptions.ts';
 
 const GroupTemplate = getDefaultRegistry().templates.ObjectFieldTemplate;
@@ -16,7 +17,9 @@ const GroupTemplate = getDefaultRegistry().templates.ObjectFieldTemplate;
  * the browser and React walk every element above the input for each event of a key. A field whose
  * `ui:options.showWhen` does not hold on this object (or on the record, for a condition starting with '/') is not
  * drawn (the engine empties it: engine/src/derivedFields.ts),
- * and an object whose `ui:options.total` names a label ends with the running total of its money fields.
+ * and an object whose `ui:options.total` names a label ends with the running total of its money fields. The layout
+ * hints arrange the drawn fields: `ui:options.groups` into titled questions, `nestUnder` under their parent answer
+ * (ObjectFieldLayout.tsx).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { description, schema, uiSchema, formData, optionalDataControl, properties } = props;
@@ -40,7 +43,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     },
     readsRecord,
   );
-  const shown = properties.filter((_, index) => visibility[index] === '1');
+  const shown = arrangedProperties(
+    props,
+    properties.filter((_, index) => visibility[index] === '1'),
+  );
   const totalLabel = totalLabelOf(options);
   const fields =
     title || description || optionalDataControl || canExpand(schema, uiSchema, formData) ? (
