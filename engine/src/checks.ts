@@ -2,7 +2,7 @@ import { sortFieldErrors, type FieldError } from './ajvErrors.ts';
 import type { FormDefinition, JsonSchema, LookupOptions } from './definition.ts';
 import { deletedRowPaths, insideDeletedRows, withoutDeletedRowValues } from './deletedRows.ts';
 import { checkLookups } from './lookups.ts';
-import { checkRules } from './rules.ts';
+import { checkRules, isMissingAnswer } from './rules.ts';
 import { checkText, trimSpace } from './text.ts';
 import { formMessageOf, scopeFilter, type ValidationScope } from './scope.ts';
 
@@ -20,6 +20,11 @@ export interface ValidateOptions {
   lookups?: LookupOptions;
   /** Only errors inside this step and/or person count; the whole record when omitted. */
   scope?: ValidationScope;
+  /**
+   * A partial save (Save & Finish Later): a missing answer is no error (see isMissingAnswer), while everything given
+   * is checked as always (types, formats, lengths, patterns, text, lookups, cross-field rules).
+   */
+  partial?: boolean;
 }
 
 /** The outcome of validating data against a definition. */
@@ -34,6 +39,11 @@ export interface ValidationResult {
    * else the definition's `formMessage`, else 'You have some errors. Please fix and proceed.'.
    */
   formMessage?: string;
+  /**
+   * Whether the whole record, whatever the scope, has every answer its definition requires: no missing answer
+   * anywhere (see isMissingAnswer). A partial save records its stage as incomplete by it.
+   */
+  complete: boolean;
 }
 
 /** A definition with its compiled validator. */
@@ -110,17 +120,28 @@ export function combineErrors(
   const inScope = scopeFilter(definition, options.scope);
   const byPath = new Map<string, FieldError>();
   const { schema, beyond } = engineErrors(definition, data, schemaErrors, (error) => error.path, options.lookups);
+  let complete = true;
   for (const error of [...schema, ...beyond]) {
+    if (isMissingAnswer(error.keyword)) {
+      complete = false;
+      if (options.partial) continue;
+    }
     if (inScope(error.path) && !byPath.has(error.path)) byPath.set(error.path, error);
   }
   const errors = sortFieldErrors(definition, [...byPath.values()]);
-  if (errors.length === 0) return { valid: true, errors, errorFields: [] };
+  if (errors.length === 0) return { valid: true, errors, errorFields: [], complete };
   return {
     valid: false,
     errors,
     errorFields: [...new Set(errors.map((e) => e.field))],
     formMessage: errors.find((e) => e.formMessage)?.formMessage ?? formMessageOf(definition, options.scope),
+    complete,
   };
+}
+
+/** The errors that refuse a partial save: every one but the missing answers (errors of any shape, as engineErrors). */
+export function withoutMissingAnswers<E>(errors: readonly E[], keywordOf: (error: E) => string | undefined): E[] {
+  return errors.filter((error) => !isMissingAnswer(keywordOf(error)));
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   applicationTestData,
   TEST_LOOKUP_OPTIONS,
 } from './testDefinitions/applicationTestDefinition.ts';
-import { combineErrors, normalizeData } from './checks.ts';
+import { combineErrors, normalizeData, withoutMissingAnswers } from './checks.ts';
+import { isMissingAnswer, MISSING_ANSWER_KEYWORDS } from './rules.ts';
 import { compileDefinition, validate } from './validate.ts';
 
 const definition: FormDefinition = {
@@ -51,7 +52,7 @@ describe('validate', () => {
       birthDate: '01/31/1980',
       applicants: [{ phone: '813-555-0199', ssn: '123-45-6789' }],
     });
-    expect(result).toEqual({ valid: true, errors: [], errorFields: [] });
+    expect(result).toEqual({ valid: true, errors: [], errorFields: [], complete: true });
   });
 
   it('uses the definition messages for required fields and list rows, in field order', () => {
@@ -152,6 +153,8 @@ describe('validate with a scope', () => {
       valid: true,
       errors: [],
       errorFields: [],
+      // Answers are missing elsewhere in the record: `complete` is the whole record's.
+      complete: false,
     });
   });
 
@@ -166,6 +169,59 @@ describe('validate with a scope', () => {
 
   it('refuses a step the definition does not have', () => {
     expect(() => validate(application, {}, { scope: { step: 'stageNine' } })).toThrow(UnknownStepError);
+  });
+});
+
+describe('validate a partial save', () => {
+  // Missing answers of every kind (a required field, a rule's requirement, a per-person check), and one bad value.
+  function halfFilled(): Record<string, unknown> {
+    const data = applicationTestData();
+    const applicants = data.applicants as Record<string, Record<string, unknown>>[];
+    delete applicants[0]?.borrower?.firstName;
+    data.residence = { residencyBasisType: 'Rent' };
+    data.coborrowerContact = { workPhone: 'x' };
+    const [row] = data.applications as Record<string, Record<string, Record<string, unknown>>>[];
+    delete row?.demographicInfo?.coborrower?.ethnicityType;
+    return data;
+  }
+
+  it('leaves missing answers out and still refuses what is wrong, saying the record is not complete', () => {
+    const result = validate(application, halfFilled(), { partial: true });
+    expect(result.errors.map((error) => [error.path, error.keyword])).toEqual([
+      ['coborrowerContact.workPhone', 'format'],
+    ]);
+    expect(result.complete).toBe(false);
+    expect(validate(application, halfFilled()).errors.map((error) => error.keyword)).toEqual([
+      'required',
+      'required',
+      'format',
+      'personChecks',
+    ]);
+  });
+
+  it('passes a half-filled record with nothing wrong in it, and calls a whole one complete', () => {
+    const data = halfFilled();
+    data.coborrowerContact = {};
+    expect(validate(application, data, { partial: true })).toMatchObject({ valid: true, complete: false });
+    expect(validate(application, applicationTestData(), { partial: true })).toMatchObject({
+      valid: true,
+      complete: true,
+    });
+    expect(validate(application, { applicants: [] }, { partial: true }).valid).toBe(true);
+  });
+
+  it('keeps the scope: what is wrong outside it does not refuse the save', () => {
+    expect(validate(application, halfFilled(), { partial: true, scope: { step: 'borrowers' } }).valid).toBe(true);
+    expect(validate(application, halfFilled(), { partial: true, scope: { step: 'coborrower' } }).errorFields).toEqual([
+      'coborrowerContact',
+    ]);
+  });
+
+  it('names the missing-answer keywords once, for the browser and the server alike', () => {
+    const errors = [{ name: 'required' }, { name: 'format' }, { name: 'minItems' }, { name: 'atLeastOne' }];
+    expect(withoutMissingAnswers(errors, (error) => error.name)).toEqual([{ name: 'format' }]);
+    expect([...MISSING_ANSWER_KEYWORDS]).toEqual(['required', 'minItems', 'atLeastOne', 'personChecks']);
+    expect(isMissingAnswer('pattern')).toBe(false);
   });
 });
 

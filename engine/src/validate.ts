@@ -22,7 +22,10 @@ export function compileDefinition(definition: FormDefinition, options: FormatOpt
 
 const compiledCache = new WeakMap<FormDefinition, CompiledForm>();
 
-/** Validates data against a definition (compiled once per definition object): one step, one person or all of it. */
+/**
+ * Validates data against a definition (compiled once per definition object): one step, one person or all of it; with
+ * `partial` (Save & Finish Later) a missing answer is no error, and the result's `complete` says whether any is missing.
+ */
 export function validate(definition: FormDefinition, data: unknown, options: ValidateOptions = {}): ValidationResult {
   let compiled = compiledCache.get(definition);
   if (!compiled) {

@@ -52,6 +52,8 @@ export async function correctApplicationStage(
   const revision = await inTransaction(deps, async (trx) => {
     const next = await changeApplication(trx, row.id, correction.expectedRevision, {
       data,
+      // A correction is checked whole: the stage is complete after it.
+      completion: { versionKey: stage.versionKey, complete: prepared.complete },
       coBorrowerIndicator: coBorrowerIndicatorOf(data),
       updatedBy: correction.actorId,
     });

@@ -179,12 +179,21 @@ export function withStageOneCopies(data: Data, stage: PeopleStage, value: Data):
 
 /**
  * The stage as a page opens it: the saved entries (completed ones rebuilt from saved data), and a fresh entry for
- * every person who has none yet (part 2 §4.2), in mapid order, each with its identity and stage-1 copies.
+ * every person who has none yet (part 2 §4.2), from `prefilled` when it holds one for them (the pre-approval's), in
+ * mapid order, each with its identity and stage-1 copies.
  */
-export function withEveryPerson(data: Data, stage: PeopleStage, value: Data | undefined): Data {
+export function withEveryPerson(
+  data: Data,
+  stage: PeopleStage,
+  value: Data | undefined,
+  prefilled: readonly Data[] = [],
+): Data {
   const saved = value && Array.isArray(value.applications) ? value.applications.filter(isObject) : [];
   const entries = peopleOfStage(data, stage).map((person) => {
-    const entry = saved.find((candidate) => Number(candidate.mapid) === person.mapid) ?? { completed: false };
+    const entry = saved.find((candidate) => Number(candidate.mapid) === person.mapid) ?? {
+      ...prefilled.find((candidate) => Number(candidate.mapid) === person.mapid),
+      completed: false,
+    };
     return withIdentity(entry, identityOf(data, stage, person));
   });
   return { ...(value ?? {}), applications: entries };

@@ -15,13 +15,14 @@ import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { officerChoice } from 'server/routes/officers/officerStore.ts';
 import { coBorrowerIndicatorOf } from './applicationPeople.ts';
-import { INCOMPLETE_APPLICATION, incompleteStages, recordSubmission } from './applicationSubmission.ts';
+import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';
 
 /**
  * A borrower's save of one stage (POST eloan/form1003, part 2 §4.1, decision 4): validated by the stage's definition
- * version, written only at the revision the page read (409 otherwise, nothing written), with the stage reached kept
- * (it never goes down), Save & Finish Later's resume mail, the saver's typing draft of the stage thrown away, and on
+ * version (Save & Finish Later's partial save does not ask for missing answers and keeps the stage as incomplete),
+ * written only at the revision the page read (409 otherwise, nothing written), with the stage reached kept (it never
+ * goes down), Save & Finish Later's resume mail, the saver's typing draft of the stage thrown away, and on
  * stage 6's Submit of the last applicant the application submitted.
  */
 
@@ -30,6 +31,9 @@ export const NOT_RESUMABLE = 'This application has been submitted and can no lon
 
 /** Said when status 1 is sent with anything but stage 6. */
 export const SUBMIT_ON_STAGE_SIX = 'An application is submitted from stage 6, with the last applicant.';
+
+/** Said when a partial save (Save & Finish Later) asks to submit: Submit checks every answer. */
+export const SUBMIT_WHOLE = 'An application is submitted with Submit, once every answer is given.';
 
 /** How long after one resume mail another is not sent for the same application and address. */
 const RESUME_MAIL_QUIET_MINUTES = 15;
@@ -44,11 +48,17 @@ export interface StageSave {
   value: unknown;
   formVersion?: unknown;
   mapid?: string;
+  /** On a save of every entry of a per-applicant stage: the people whose entries stay as saved (not the saver's). */
+  keep?: readonly string[];
+  /** A co-borrower's save of their own part does not move the applicant's stage reached. */
+  keepStageIndicator?: boolean;
   expectedRevision: number;
   /** 1 only on stage 6's Submit of the last applicant. */
   statusIndicator: 0 | 1;
   /** 1 for Save & Finish Later (decision 4). */
   emailIndicator: 0 | 1;
+  /** Save & Finish Later: the stage is kept as it is, answers missing (recorded as incomplete); Continue sends false. */
+  partial?: boolean;
   onRefused?: (refused: RefusedSubmission) => void;
 }
 
@@ -58,6 +68,8 @@ export interface SavedStage {
   stageIndicator: number;
   statusIndicator: number;
   coBorrowerIndicator: boolean;
+  /** The stages saved with answers missing now (`{ "stage2": true }`), this one included when it is. */
+  incompleteStages: Record<string, boolean>;
   prepared: PreparedStage;
 }
 
@@ -91,9 +103,12 @@ export async function saveApplicationStage(
   if (row.status_indicator !== APPLICATION_STATUS.saved) throw badRequest(NOT_RESUMABLE, ['_id']);
   if (row.revision !== save.expectedRevision) throw staleSave();
   if (save.statusIndicator === 1 && stage.stage !== 6) throw badRequest(SUBMIT_ON_STAGE_SIX, ['statusIndicator']);
+  if (save.statusIndicator === 1 && save.partial) throw badRequest(SUBMIT_WHOLE, ['statusIndicator']);
   let prepared = await prepareStage(deps, row, stage, save.value, {
     formVersion: save.formVersion,
     mapid: save.mapid,
+    keep: save.keep,
+    partial: save.partial,
     onRefused: save.onRefused,
   });
   if (stage.stage === 1) {
@@ -108,13 +123,16 @@ export async function saveApplicationStage(
   const formVersions = { ...row.form_versions, [stage.versionKey]: prepared.stored.version };
   if (submitting) {
     const missing = await incompleteStages(deps, { id: row.id, data, form_versions: formVersions });
-    if (missing.length > 0) throw badRequest(INCOMPLETE_APPLICATION, missing);
+    if (missing.length > 0) {
+      throw badRequest(await incompleteApplication(deps, { form_versions: formVersions }, missing), missing);
+    }
   }
-  const stageIndicator = Math.max(row.stage_indicator, stage.stage);
+  const stageIndicator = save.keepStageIndicator ? row.stage_indicator : Math.max(row.stage_indicator, stage.stage);
   const coBorrowerIndicator = coBorrowerIndicatorOf(data);
   const statusIndicator = submitting ? APPLICATION_STATUS.submitted : APPLICATION_STATUS.saved;
   const change = {
     stage: { key: stage.key, value: prepared.sealed, versionKey: stage.versionKey, version: prepared.stored.version },
+    completion: { versionKey: stage.versionKey, complete: prepared.complete },
     stageIndicator,
     statusIndicator,
     emailIndicator: save.emailIndicator,
@@ -133,5 +151,7 @@ export async function saveApplicationStage(
           if (submitting) await recordSubmission(trx, deps, { ...row, data }, next, save.caller.id);
           return next;
         });
-  return { revision, stageIndicator, statusIndicator, coBorrowerIndicator, prepared };
+  const { [stage.versionKey]: _before, ...others } = row.incomplete_stages ?? {};
+  const incomplete = prepared.complete ? others : { ...others, [stage.versionKey]: true };
+  return { revision, stageIndicator, statusIndicator, coBorrowerIndicator, incompleteStages: incomplete, prepared };
 }

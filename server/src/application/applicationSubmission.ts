@@ -15,13 +15,14 @@ import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { loanFactsOf } from './applicationFacts.ts';
 import { applicantListOf, coBorrowerIndicatorOf } from './applicationPeople.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
-import { definitionOfSavedStage } from './stageDefinitions.ts';
+import { definitionOfSavedStage, definitionToRender } from './stageDefinitions.ts';
 import { entriesOf, entryKeyOf } from './stageData.ts';
 import { openedStage } from './stagePreparation.ts';
 
 /**
  * Submitting the 1003 (part 2 §4.1, issue 13): stage 6's Submit on the last applicant. Every stage must be there,
- * each valid by the version it was filled on, with an entry for every applicant (stages 3 and 6) and every person
+ * each valid and complete by the version it was filled on (one kept by Save & Finish Later with answers missing is
+ * not, issue 21), with an entry for every applicant (stages 3 and 6) and every person
  * (stage 5); stage 4 when the Applicant has a co-borrower. Then the application's loan takes the loan and property of
  * stage 2 and the officer of stage 1 (else the lender's default), moves to Submission, and the officer, the borrower
  * and the PDF job are told.
@@ -29,9 +30,26 @@ import { openedStage } from './stagePreparation.ts';
 
 type Data = Record<string, unknown>;
 
-/** Said when Submit is pressed while a stage or an applicant is missing or no longer valid. */
+/** Said when Submit is pressed while a stage or an applicant is missing or no longer valid (the stages named after it). */
 export const INCOMPLETE_APPLICATION =
   'Some parts of your application are not complete. Please finish every stage for every applicant before you submit.';
+
+/**
+ * INCOMPLETE_APPLICATION naming the stages it is about by their pages' titles ('Not complete: Loan and Property.'),
+ * read from the definition version each was (or will be) filled on.
+ */
+export async function incompleteApplication(
+  deps: Pick<AppDeps, 'db'>,
+  row: Pick<ApplicationRow, 'form_versions'>,
+  keys: readonly string[],
+): Promise<string> {
+  const titles: string[] = [];
+  for (const stage of APPLICATION_STAGES.filter((candidate) => keys.includes(candidate.key))) {
+    const definition = (await definitionToRender(deps.db, row, stage))?.definition;
+    titles.push(definition?.steps?.[0]?.title ?? definition?.title ?? `Stage ${stage.stage}`);
+  }
+  return `${INCOMPLETE_APPLICATION} Not complete: ${titles.join(', ')}.`;
+}
 
 /** The stages a complete application has: stage 4 only with a co-borrower. */
 function requiredStages(data: Data): ApplicationStage[] {
@@ -133,8 +151,15 @@ export async function recordSubmission(
     body: `Your loan application ${application.ref_number} for loan ${loan.loan_number} was submitted. You will be hearing from someone from our office soon.`,
     createdBy: null,
   });
-  const owner = (await trx('users').where({ id: application.user_id }).first('email')) as { email: string };
-  await queueMail(trx, deps.keys, applicationReceivedMail(owner.email, application.ref_number, deps.config.publicUrl));
+  const owner = (await trx('users').where({ id: application.user_id }).first('email', 'first_name')) as {
+    email: string;
+    first_name: string;
+  };
+  await queueMail(
+    trx,
+    deps.keys,
+    applicationReceivedMail(owner.email, owner.first_name, application.ref_number, deps.config.publicUrl),
+  );
   if (officerUserId !== null) {
     const staff = (await trx('users').where({ id: officerUserId }).first('email')) as { email: string } | undefined;
     if (staff) {

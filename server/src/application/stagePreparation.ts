@@ -7,6 +7,7 @@ import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
 import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
 import { withStageOneCopies, type PeopleStage } from './applicationPeople.ts';
+import { prefilledOnFile } from './stagePrefill.ts';
 import { definitionForSave } from './stageDefinitions.ts';
 import { alignStored, entriesOf, entryKeyOf, withoutEmptyEntries } from './stageData.ts';
 
@@ -44,6 +45,8 @@ export interface PreparedStage {
   stored: StoredDefinition;
   data: Data;
   sealed: Data;
+  /** Whether the whole stage has every answer its definition requires (false only after a partial save). */
+  complete: boolean;
 }
 
 /** How one save of a stage is taken. */
@@ -55,6 +58,16 @@ export interface StageSaveOptions {
    * validated, every other entry stays as saved. Without it every entry the page sent is taken and validated.
    */
   mapid?: string;
+  /**
+   * On a save of every entry of a per-applicant stage, the people (mapids) whose entries stay as saved whatever the
+   * page sent: those the saver may not fill (issue 21, point 6).
+   */
+  keep?: readonly string[];
+  /**
+   * Save & Finish Later: the stage is kept as it is, answers missing; everything given is still checked (the engine's
+   * partial validation).
+   */
+  partial?: boolean;
   onRefused?: (refused: RefusedSubmission) => void;
 }
 
@@ -62,23 +75,46 @@ function numericOrder(a: Data, b: Data): number {
   return Number(entryKeyOf(a) ?? Infinity) - Number(entryKeyOf(b) ?? Infinity);
 }
 
-/** The stage's new value (opened) and the validation scope, before derivation and validation. */
+/**
+ * What a save keeps on file where the page leaves a personal field empty: the saved stage, or for a stage (or an
+ * applicant's entry) not saved yet, the personal values its prefill holds (a date of birth from the pre-approval).
+ */
+function onFileBase(stage: ApplicationStage, opened: Data, saved: boolean, prefilled: Data): Data {
+  if (!stage.perApplicant) return saved ? opened : prefilled;
+  const entries = entriesOf(opened);
+  const keys = new Set(entries.map(entryKeyOf));
+  const unsaved = entriesOf(prefilled).filter((entry) => !keys.has(entryKeyOf(entry)));
+  return unsaved.length === 0 ? opened : { ...opened, applications: [...entries, ...unsaved] };
+}
+
+/**
+ * The stage's new value (opened) and the validation scope, before derivation and validation. `onFile` is what
+ * personal fields left empty keep (onFileBase).
+ */
 function mergedStage(
   stored: StoredDefinition,
   opened: Data,
   incoming: Data,
   stage: ApplicationStage,
   mapid: string | undefined,
+  keep: readonly string[] = [],
+  onFile: Data = opened,
 ): { merged: Data; person?: string } {
   const { definition } = stored;
   if (!stage.perApplicant || mapid === undefined) {
-    const merged = mergeKeepingOnFile(definition, alignStored(opened, incoming) as Data, incoming);
-    return { merged: stage.perApplicant ? withoutEmptyEntries(merged) : merged };
+    const kept = (entry: Data) => keep.includes(entryKeyOf(entry) ?? '');
+    const sent = stage.perApplicant
+      ? { ...incoming, applications: entriesOf(incoming).filter((entry) => !kept(entry)) }
+      : incoming;
+    const merged = mergeKeepingOnFile(definition, alignStored(onFile, sent) as Data, sent);
+    if (!stage.perApplicant) return { merged };
+    const entries = [...entriesOf(withoutEmptyEntries(merged)), ...entriesOf(opened).filter(kept)];
+    return { merged: { ...merged, applications: entries.sort(numericOrder) } };
   }
   const sent = entriesOf(incoming).find((entry) => entryKeyOf(entry) === mapid);
   if (!sent) throw badRequest(stored.definition.formMessage ?? 'Fill all required details', ['applications']);
   const saved = entriesOf(opened);
-  const before = saved.find((entry) => entryKeyOf(entry) === mapid);
+  const before = entriesOf(onFile).find((entry) => entryKeyOf(entry) === mapid);
   const one = mergeKeepingOnFile(
     definition,
     { applications: [alignStored(before, sent)] },
@@ -95,11 +131,11 @@ function mergedStage(
 
 /**
  * Merges, derives, validates and seals one stage of the application. Throws 400 (the definition's message and the
- * failing fields) when the values do not pass, with nothing written.
+ * failing fields) when the values do not pass (a partial save: when a value given is wrong), with nothing written.
  */
 export async function prepareStage(
   deps: Pick<AppDeps, 'db' | 'keys'>,
-  row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions'>,
+  row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions' | 'prefill'>,
   stage: ApplicationStage,
   incoming: unknown,
   options: StageSaveOptions = {},
@@ -108,10 +144,12 @@ export async function prepareStage(
   const { definition } = stored;
   if (!isObject(incoming)) throw badRequest(definition.formMessage ?? 'Fill all required details', [stage.key]);
   const opened = openedStage(deps, row, stage, stored);
-  const { merged, person } = mergedStage(stored, opened, incoming, stage, options.mapid);
+  const prefilled = await prefilledOnFile(deps, row, stage);
+  const onFile = onFileBase(stage, opened, isObject(row.data[stage.key]), prefilled);
+  const { merged, person } = mergedStage(stored, opened, incoming, stage, options.mapid, options.keep, onFile);
   // Who each entry is, and its copies of stage 1, are the server's to say.
   const identified = stage.perApplicant ? withStageOneCopies(row.data, stage.key as PeopleStage, merged) : merged;
-  const { data } = await validateSubmission(
+  const { data, complete } = await validateSubmission(
     deps.db,
     stage.formId,
     stored.version,
@@ -119,9 +157,10 @@ export async function prepareStage(
     {
       definition: stored,
       scope: person === undefined ? undefined : { person },
+      partial: options.partial,
       onRefused: options.onRefused,
     },
   );
   const sealed = sealRecord(deps.keys.personal, definition, sealingContextOf(row.id, stage.key), data);
-  return { stored, data, sealed };
+  return { stored, data, sealed, complete };
 }

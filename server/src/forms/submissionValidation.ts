@@ -25,6 +25,8 @@ export interface RefusedSubmission {
 export interface SubmissionValidationOptions {
   /** One step and/or one person of the record; the whole record when omitted. */
   scope?: ValidationScope;
+  /** A partial save (Save & Finish Later): missing answers are not refused (engine ValidateOptions.partial). */
+  partial?: boolean;
   /**
    * Statuses the version may have: published for a new record (the default); a record already saved on a version
    * passes ['published', 'retired'] so it is always validated with its own version.
@@ -40,6 +42,8 @@ export interface SubmissionValidationOptions {
 export interface ValidatedSubmission<T> {
   stored: StoredDefinition;
   data: T;
+  /** Whether the whole record has every answer its definition requires (false only after a partial save). */
+  complete: boolean;
 }
 
 /**
@@ -64,7 +68,11 @@ export async function validateSubmission<T extends object = CleanSubmission>(
   const types = lookupTypesOf(definition);
   const lookups = types.length > 0 ? await loadLookupOptions(db, types) : new Map();
   const data = normalizeData(definition.schema, payload) as T;
-  const result = compiledDefinition(stored).validate(data, { lookups, scope: options.scope });
+  const result = compiledDefinition(stored).validate(data, {
+    lookups,
+    scope: options.scope,
+    partial: options.partial,
+  });
   if (!result.valid) {
     options.onRefused?.({
       errorFields: result.errorFields,
@@ -77,5 +85,5 @@ export async function validateSubmission<T extends object = CleanSubmission>(
       result.errors.map(({ path, message }) => ({ path, message })),
     );
   }
-  return { stored, data };
+  return { stored, data, complete: result.complete };
 }

@@ -15,13 +15,22 @@ async function withParticipants(db: Db | Trx, loans: LoanRow[]): Promise<LoanPar
       'loan_id',
       loans.map((loan) => loan.id),
     )
-    .select('loan_id', 'user_id')) as { loan_id: number; user_id: number }[];
+    .select('loan_id', 'user_id', 'role', 'mapid', 'authorization_consent_id')) as {
+    loan_id: number;
+    user_id: number;
+    role: 'borrower' | 'coborrower';
+    mapid: number | null;
+    authorization_consent_id: number | null;
+  }[];
   return loans.map((loan) => ({
     loanId: loan.id,
     borrowerUserId: loan.borrower_user_id,
     participantIds: [
       ...new Set([loan.borrower_user_id, ...rows.filter((r) => r.loan_id === loan.id).map((r) => r.user_id)]),
     ],
+    coborrowers: rows
+      .filter((r) => r.loan_id === loan.id && r.role === 'coborrower' && r.user_id !== loan.borrower_user_id)
+      .map((r) => ({ userId: r.user_id, mapid: r.mapid, authorized: r.authorization_consent_id !== null })),
     officerUserId: loan.officer_user_id,
     processorUserId: loan.processor_user_id,
   }));
@@ -29,10 +38,11 @@ async function withParticipants(db: Db | Trx, loans: LoanRow[]): Promise<LoanPar
 
 const LOAN_COLUMNS = ['id', 'borrower_user_id', 'officer_user_id', 'processor_user_id'] as const;
 
-/** The parties of one loan, or undefined when there is no such loan. */
+/** The parties of one loan, or undefined when there is no such loan (or it was discarded with its application). */
 export async function loanParties(db: Db | Trx, loanId: number): Promise<LoanParties | undefined> {
   const loan = (await db('loans')
     .where({ id: loanId })
+    .whereNull('discarded_at')
     .first(...LOAN_COLUMNS)) as LoanRow | undefined;
   return loan ? (await withParticipants(db, [loan]))[0] : undefined;
 }
@@ -40,8 +50,12 @@ export async function loanParties(db: Db | Trx, loanId: number): Promise<LoanPar
 /** The parties of every loan a borrower owns or takes part in. */
 export async function loansOfBorrower(db: Db | Trx, userId: number): Promise<LoanParties[]> {
   const loans = (await db('loans')
-    .where({ borrower_user_id: userId })
-    .orWhereIn('id', db('loan_participants').where({ user_id: userId }).select('loan_id'))
+    .whereNull('discarded_at')
+    .andWhere((mine) =>
+      mine
+        .where({ borrower_user_id: userId })
+        .orWhereIn('id', db('loan_participants').where({ user_id: userId }).select('loan_id')),
+    )
     .select(...LOAN_COLUMNS)) as LoanRow[];
   return withParticipants(db, loans);
 }
@@ -51,6 +65,7 @@ export async function loansByIds(db: Db | Trx, loanIds: readonly number[]): Prom
   if (loanIds.length === 0) return [];
   const loans = (await db('loans')
     .whereIn('id', loanIds)
+    .whereNull('discarded_at')
     .select(...LOAN_COLUMNS)) as LoanRow[];
   return withParticipants(db, loans);
 }

@@ -11,6 +11,8 @@ export interface NewConsent {
   question: string;
   /** A given consent reads "approved" rather than "given" (the spec's selfApproved). */
   selfApproved?: boolean;
+  /** Asked of this borrower alone (their own authorization); omitted: of every borrower of the loan. */
+  forUserId?: number | null;
   createdBy: number | null;
 }
 
@@ -23,6 +25,7 @@ export async function createConsent(trx: Trx, consent: NewConsent): Promise<numb
       title: consent.title,
       question: consent.question,
       self_approved: consent.selfApproved ?? false,
+      for_user_id: consent.forUserId ?? null,
       created_by: consent.createdBy,
     })
     .returning('id');

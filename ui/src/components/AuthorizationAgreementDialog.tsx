@@ -13,6 +13,8 @@ export interface AuthorizationAgreementDialogProps {
    * /stage1 (the 1003 starts its application there and remembers it); resolves with a refusal to show, or null.
    */
   onAgreed?(version: number): Promise<string | null>;
+  /** Where Continue goes once agreed: /stage1 (a new application), or a co-borrower's own first stage. */
+  destination?: string;
 }
 
 /**
@@ -20,7 +22,11 @@ export interface AuthorizationAgreementDialogProps {
  * an I AGREE box, and Continue once it is ticked, which forgets the previous application's loan id and co-borrower
  * indicator and goes to /stage1.
  */
-export function AuthorizationAgreementDialog({ onClose, onAgreed }: AuthorizationAgreementDialogProps) {
+export function AuthorizationAgreementDialog({
+  onClose,
+  onAgreed,
+  destination = '/stage1',
+}: AuthorizationAgreementDialogProps) {
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState('');
@@ -37,7 +43,7 @@ export function AuthorizationAgreementDialog({ onClose, onAgreed }: Authorizatio
       return;
     }
     onClose();
-    navigate('/stage1');
+    navigate(destination);
   }
 
   return (

@@ -27,7 +27,7 @@ import {
 } from 'engine';
 import type { Envelope } from '../api/client.ts';
 import { changeNeedsDerivation } from './changeDerivation.ts';
-import { errorPathOf, orderErrorsFor, type FormData } from './definitionValidator.ts';
+import { errorPathOf, orderErrorsFor, partialSaveValidator, type FormData } from './definitionValidator.ts';
 import { DefinitionRjsfForm } from './DefinitionRjsfForm.ts';
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
 import { withTypingDrafts } from './drafts/withTypingDraft.tsx';
@@ -91,6 +91,15 @@ export interface DefinitionFormBodyProps {
   formContextExtras?: Record<string, unknown>;
   /** Files stored as soon as they are chosen (see DefinitionFormContext.documents). */
   documents?: DefinitionFormContext['documents'];
+  /**
+   * The submit buttons (by `name`) that save what is there (Save & Finish Later): their submit does not ask for
+   * missing answers, only refuses what is wrong (the engine's partial validation, as the server's).
+   */
+  partialActions?: readonly string[];
+  /** Notes said under fields, by data path (the 1003's 'From your pre-approval'). */
+  fieldNotes?: ReadonlyMap<string, string>;
+  /** Told when a submit is refused, here or by the server, with the pressed button's name. */
+  onRefused?(action: string): void;
   handleRef?: Ref<DefinitionFormHandle>;
 }
 
@@ -193,6 +202,22 @@ function submitterName(event: unknown): string {
 }
 
 /**
+ * The submit being checked: the button pressed (set as the submit starts) and whether it saves what is there. The
+ * validator reads it, so a partial save and the changes after it (live validation) leave missing answers out, until
+ * the next submit.
+ */
+class SubmitIntent {
+  action = '';
+  partial = false;
+
+  /** A submit by the button named `action` starts; `partialActions` are those that save what is there. */
+  start(action: string, partialActions: readonly string[]): void {
+    this.action = action;
+    this.partial = partialActions.includes(action);
+  }
+}
+
+/**
  * A definition rendered with RJSF and the engine's validator. RJSF keeps the data (the form is uncontrolled, so a
  * change is not rendered twice); typed text stays in its widget until the field is left, and every draft is
  * committed before a submit is validated. The engine's messages show inline, blur checks where the definition asks,
@@ -213,9 +238,14 @@ export function DefinitionFormBody({
   before,
   formContextExtras,
   documents,
+  partialActions,
+  fieldNotes,
+  onRefused,
   handleRef,
 }: DefinitionFormBodyProps) {
   const orderErrors = useMemo(() => orderErrorsFor(definition), [definition]);
+  const [intent] = useState(() => new SubmitIntent());
+  const checked = useMemo(() => partialSaveValidator(validator, () => intent.partial), [validator, intent]);
   const [drafts] = useState(createDraftScope);
   const [extras] = useState(() => createFormExtras(formContextExtras ?? null));
   useLayoutEffect(() => extras.set(formContextExtras ?? null), [extras, formContextExtras]);
@@ -260,8 +290,9 @@ export function DefinitionFormBody({
         else files.current.delete(path);
       },
       ...(documents ? { documents } : {}),
+      ...(fieldNotes ? { fieldNotes } : {}),
     }),
-    [formMessageShown, formMessage, definition, documents, initialData],
+    [formMessageShown, formMessage, definition, documents, fieldNotes, initialData],
   );
 
   useImperativeHandle(
@@ -305,6 +336,7 @@ export function DefinitionFormBody({
         onAccepted?.(envelope, data, action);
         return;
       }
+      onRefused?.(action);
       setServerMessage(envelope.statusText);
       // Each refused field is marked where it is, nested ones (a row's city) included, with the server's words.
       const refused = serverFieldErrors(definition, envelope);
@@ -344,7 +376,7 @@ export function DefinitionFormBody({
       dropFieldMessages(field);
       return;
     }
-    const { errors } = validator.validateFormData(
+    const { errors } = checked.validateFormData(
       dataWithValueAt(field, value),
       definition.schema as RJSFSchema,
       undefined,
@@ -379,7 +411,10 @@ export function DefinitionFormBody({
     <div
       className="df"
       ref={rootRef}
-      onSubmitCapture={() => drafts.commitAll()}
+      onSubmitCapture={(event) => {
+        intent.start(submitterName(event), partialActions ?? []);
+        drafts.commitAll();
+      }}
       onPointerDownCapture={(event) => {
         pressingAction.current = isActionButton(event.target);
       }}
@@ -416,7 +451,7 @@ export function DefinitionFormBody({
               schema={schema as RJSFSchema}
               uiSchema={uiSchema as RjsfUiSchema<FormData>}
               initialFormData={initialData}
-              validator={validator}
+              validator={checked}
               widgets={WIDGETS}
               templates={formTheme.templates}
               fields={formTheme.fields}
@@ -447,6 +482,7 @@ export function DefinitionFormBody({
                 setShowFormMessage(true);
                 setServerMessage('');
                 onAttempt?.();
+                onRefused?.(intent.action);
               }}
               onSubmit={(event, formEvent) => {
                 if (busy) return;

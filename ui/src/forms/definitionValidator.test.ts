@@ -14,7 +14,13 @@ import {
 } from 'engine/src/testDefinitions/applicationTestDefinition.ts';
 import { GIFTS_TEST_DEFINITION as gifts, giftsWithDeletedRow } from 'engine/src/testDefinitions/giftsTestDefinition.ts';
 import { servedValidatorModule, standaloneValidatorCode } from 'forms/validatorCode.ts';
-import { errorPathOf, loadDefinitionValidator, bindLookupsForRendering, type FormData } from './definitionValidator.ts';
+import {
+  errorPathOf,
+  loadDefinitionValidator,
+  bindLookupsForRendering,
+  partialSaveValidator,
+  type FormData,
+} from './definitionValidator.ts';
 
 // Precompiled functions for a test definition, from the code forms/generateValidators.ts writes into the bundle.
 function precompiledFunctions(of: FormDefinition = definition): ValidatorFunctions {
@@ -75,6 +81,44 @@ describe('bindLookupsForRendering', () => {
     expect(rendered.validator.isValid(renderSchema, applicationTestData(), renderSchema)).toBe(true);
     expect(rendered.validator.isValid(renderSchema, {}, renderSchema)).toBe(false);
     expect(rendered.validator.rawValidation(renderSchema, {}).errors).toHaveLength(1);
+  });
+});
+
+describe('partialSaveValidator', () => {
+  const rendered = bindLookupsForRendering(definition, inner, TEST_LOOKUP_OPTIONS);
+  const renderSchema = rendered.definition.schema as RJSFSchema;
+  let partial = true;
+  const validator = partialSaveValidator(rendered.validator, () => partial);
+  // Missing answers (a required name, a rule's rent) beside one wrong value.
+  function halfFilled(): FormData {
+    const data = applicationTestData();
+    const [applicant] = data.applicants as Record<string, Record<string, unknown>>[];
+    if (applicant?.borrower) {
+      delete applicant.borrower.firstName;
+      applicant.borrower.mobilePhone = '12';
+    }
+    data.residence = { residencyBasisType: 'Rent' };
+    return data;
+  }
+
+  it('leaves missing answers out of a partial save, as the server does, and keeps what is wrong', () => {
+    partial = true;
+    const { errors, errorSchema } = validator.validateFormData(halfFilled(), renderSchema);
+    expect(errors.map((error) => [errorPathOf(error), error.name])).toEqual([
+      ['applicants.0.borrower.mobilePhone', 'format'],
+    ]);
+    expect(errorSchema).toEqual({
+      applicants: { 0: { borrower: { mobilePhone: { __errors: ['Enter valid cell phone'] } } } },
+    });
+  });
+
+  it('asks for every answer otherwise', () => {
+    partial = false;
+    expect(validator.validateFormData(halfFilled(), renderSchema).errors.map((error) => error.name)).toEqual([
+      'required',
+      'format',
+      'required',
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type LookupOptions,
   bindLookupOptions,
   engineErrors,
+  withoutMissingAnswers,
 } from 'engine';
 import { precompiledValidators } from 'forms/generated/validators/index.ts';
 import { loadServedValidatorFunctions, type ModuleImporter } from './servedValidator.ts';
@@ -86,6 +87,26 @@ function withError(errorSchema: ErrorSchema<FormData>, error: FieldError): Error
   }
   node.__errors = [...((node.__errors as string[] | undefined) ?? []), error.message];
   return root as ErrorSchema<FormData>;
+}
+
+/**
+ * The validator of a form whose submit may be a partial save (Save & Finish Later): while `partial()` holds, errors
+ * that say an answer is missing are left out (the engine's withoutMissingAnswers), as the server leaves them out of a
+ * partial save; everything given is still checked. Otherwise the inner validator's result is returned as it is.
+ */
+export function partialSaveValidator(inner: ValidatorType<FormData>, partial: () => boolean): ValidatorType<FormData> {
+  return {
+    validateFormData(formData, schema, customValidate, transformErrors, uiSchema): ValidationData<FormData> {
+      const checked = inner.validateFormData(formData, schema, customValidate, transformErrors, uiSchema);
+      if (!partial()) return checked;
+      const errors = withoutMissingAnswers(checked.errors, (error) => error.name);
+      return errors.length === checked.errors.length
+        ? checked
+        : { errors, errorSchema: toErrorSchema<FormData>(errors) };
+    },
+    isValid: (schema, formData, rootSchema) => inner.isValid(schema, formData, rootSchema),
+    rawValidation: (schema, formData) => inner.rawValidation(schema, formData),
+  };
 }
 
 /** A definition ready to render: lookup options bound into its schema, and a validator that understands that. */

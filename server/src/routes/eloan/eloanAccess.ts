@@ -1,12 +1,17 @@
+import type { ApplicationPartsReply } from 'engine';
+import { applicationParties, partsFor } from 'server/application/applicationParts.ts';
 import type { Db } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import type { AppContext } from 'server/http/context.ts';
+import { signedInUser } from 'server/http/auth.ts';
 import { notFound } from 'server/http/envelope.ts';
 import { authorizeBorrowerRecord, mayActOnBorrowerRecord, pathGate } from 'server/policies/authorize.ts';
+import { seesPersonalValuesOf, type Actor, type LoanParties } from 'server/policies/policy.ts';
 import type { Middleware } from 'koa';
 import type { AppState } from 'server/http/context.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
+import { findPreapproval, PREAPPROVAL_SUBMITTED, type PreapprovalRow } from 'server/records/preapprovals.ts';
 import { readApplicationId } from './eloanInput.ts';
 
 /** The number of an application's loan, if it has one. */
@@ -35,7 +40,7 @@ export async function applicationFor(
   deps: Pick<AppDeps, 'db'>,
   ctx: AppContext,
   rawId: unknown,
-  action: 'read' | 'fill',
+  action: 'read' | 'fill' | 'discard',
   view: string,
   load: (db: Db, id: number) => Promise<ApplicationRow | undefined> = findApplication,
 ): Promise<ApplicationRow> {
@@ -46,10 +51,60 @@ export async function applicationFor(
 }
 
 /** pathGate for a route about the application of the path's `:id` (see pathGate: checked before the body is read). */
-export function applicationPathGate(deps: Pick<AppDeps, 'db'>, action: 'read' | 'fill'): Middleware<AppState> {
+export function applicationPathGate(
+  deps: Pick<AppDeps, 'db'>,
+  action: 'read' | 'fill' | 'discard',
+): Middleware<AppState> {
   return pathGate(async (ctx) => {
     const id = readWholeNumber(ctx.params.id);
     const row = id === null ? undefined : await findApplication(deps.db, id);
     return row !== undefined && mayActOnBorrowerRecord(deps.db, ctx, action, applicationRef(row));
   });
+}
+
+/** The caller as a reader of one application: the loan's parties, whose personal values they see, what they fill. */
+export interface ApplicationReader {
+  actor: Actor;
+  parties: LoanParties;
+  /** Whether replies may carry this person's personal values (masked): never another borrower's. */
+  sees(mapid: number): boolean;
+  parts: ApplicationPartsReply;
+}
+
+/** The caller as a reader of the application (after the policy let them read it). */
+export async function readerOf(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: AppContext,
+  row: Pick<ApplicationRow, 'user_id' | 'loan_id' | 'data'>,
+): Promise<ApplicationReader> {
+  const user = signedInUser(ctx);
+  const actor: Actor = { id: user.id, role: user.role };
+  const parties = await applicationParties(deps.db, row);
+  return {
+    actor,
+    parties,
+    sees: (mapid) => seesPersonalValuesOf(actor, parties, mapid),
+    parts: partsFor(actor, parties, row.data),
+  };
+}
+
+/**
+ * The submitted pre-approval an application is started from (Fill 1003 Form), if the caller may: its owner only
+ * (no loan of its reaches it for anyone else), else 404 as for one that does not exist.
+ */
+export async function startingPreapproval(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: AppContext,
+  id: number,
+): Promise<PreapprovalRow> {
+  const row = await findPreapproval(deps.db, id);
+  if (!row || row.status_indicator !== PREAPPROVAL_SUBMITTED) throw notFound();
+  await authorizeBorrowerRecord(
+    deps.db,
+    ctx,
+    'fill',
+    { recordType: 'preapproval', recordId: row.id, ownerId: row.user_id, loanIds: [] },
+    { view: 'application start' },
+  );
+  return row;
 }

@@ -37,6 +37,21 @@ export function readIndicator(value: unknown, field: string): 0 | 1 {
   throw badRequest(`${field} must be 0 or 1.`, [field]);
 }
 
+/** Whether a save is Save & Finish Later's partial one (`partial`: true or 1), kept with answers missing. */
+export function readPartial(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === '0') return false;
+  if (value === true || value === 1 || value === '1') return true;
+  throw badRequest('partial must be true or false.', ['partial']);
+}
+
+/** The pre-approval an application starts from (`preapprovalId`, Fill 1003 Form), if named; a 404 if unreadable. */
+export function readPreapprovalId(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = readWholeNumber(value);
+  if (id === null) throw notFound();
+  return id;
+}
+
 /** An application id from a path or body (`_id`), or a 404 for anything that cannot be one. */
 export function readApplicationId(value: unknown): number {
   const id = readWholeNumber(value);

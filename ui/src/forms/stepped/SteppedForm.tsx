@@ -42,6 +42,8 @@ export interface StepSave {
 export interface StepAction {
   name: string;
   label: string;
+  /** It saves what is there: missing answers are not asked for, only what is wrong is refused. */
+  partial?: boolean;
 }
 
 /** Props of a stepped form rendered from a loaded definition. */
@@ -68,6 +70,10 @@ export interface LoadedSteppedFormProps {
   readOnly?: readonly string[];
   /** Personal values on file, masked, by data path: such a field may stay empty to keep its value. */
   onFile?: Readonly<Record<string, string>>;
+  /** Notes said under fields, by data path (the 1003's 'From your pre-approval'). */
+  fieldNotes?: ReadonlyMap<string, string>;
+  /** Told when a save is refused, here or by the server, with the pressed button's name. */
+  onRefused?(action: string): void;
   /** The applicant switcher's name for a person of a per-person step; 'Applicant N' when omitted. */
   personLabel?(row: unknown, index: number): string;
   labels?: { next?: string; previous?: string; finish?: string };
@@ -129,6 +135,8 @@ function StepView({
   breadcrumb = false,
   readOnly,
   onFile,
+  fieldNotes,
+  onRefused,
   personLabel,
   labels = {},
   moreActions = [],
@@ -277,6 +285,7 @@ function StepView({
     </button>
   ) : null;
   const Display = step.display ? STEP_DISPLAYS[step.display] : undefined;
+  const partialActions = moreActions.filter((action) => action.partial).map((action) => action.name);
   const nextLabel = (last: boolean) => (last && labels.finish ? labels.finish : (labels.next ?? 'Next'));
   const isLast = nextStep(definition, step.id, record, context) === undefined;
 
@@ -352,6 +361,9 @@ function StepView({
           send={send}
           onAttempt={() => setSaved('')}
           onAccepted={accepted}
+          onRefused={onRefused}
+          fieldNotes={fieldNotes}
+          partialActions={partialActions}
           actions={({ busy, pendingAction, formId }) => (
             <>
               {previousButton}

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { shownText, useShownText } from './shownText.ts';
+import { fieldNoteOf } from './fieldNotes.ts';
 import { widgetAria } from './widgetAria.ts';
 import { useFormOwner } from './formOwner.ts';
 
@@ -18,6 +19,7 @@ export function BaseInput(props: WidgetProps & { kind: InputKind }) {
     props;
   const { onChange, onBlur, onFocus, kind } = props;
   const form = useFormOwner();
+  const note = fieldNoteOf(id, props.registry);
   const text = shownText(value);
   const ref = useShownText<HTMLInputElement>(text);
   return (
@@ -37,7 +39,7 @@ export function BaseInput(props: WidgetProps & { kind: InputKind }) {
       placeholder={placeholder || undefined}
       maxLength={schema.maxLength}
       autoComplete={options.autocomplete}
-      {...widgetAria(id, rawErrors, Boolean(schema.description))}
+      {...widgetAria(id, rawErrors, Boolean(schema.description), note !== undefined)}
       onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

@@ -6,6 +6,7 @@ import { useFormOwner } from './formOwner.ts';
 import { officerChoices, officerFillOf, officerFillValues } from './officerChoices.ts';
 import { useWatchedValue } from './watchedValues.ts';
 import { siblingPath, dataPathOfId } from './widgetPaths.ts';
+import { fieldNoteOf } from './fieldNotes.ts';
 import { widgetAria } from './widgetAria.ts';
 
 /**
@@ -18,6 +19,7 @@ export function LoanOfficerWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const form = useFormOwner();
+  const note = fieldNoteOf(id, props.registry);
   const officers = useQuery(officerQueries.licenses());
   const path = dataPathOfId(id, registry.globalFormOptions);
   const stateField = typeof options.stateField === 'string' ? options.stateField : undefined;
@@ -50,7 +52,7 @@ export function LoanOfficerWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         autoFocus={autofocus}
         aria-busy={officers.isPending || undefined}
-        {...widgetAria(id, rawErrors, Boolean(schema.description))}
+        {...widgetAria(id, rawErrors, Boolean(schema.description), note !== undefined)}
         onChange={(event) => choose(event.target.value)}
         onBlur={(event) => onBlur(id, decode(event.target.value))}
         onFocus={(event) => onFocus(id, decode(event.target.value))}

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { fieldNoteOf } from './fieldNotes.ts';
 import { widgetAria } from './widgetAria.ts';
 import { useFormOwner } from './formOwner.ts';
 
@@ -8,6 +9,7 @@ export function SelectWidget(props: WidgetProps) {
     props;
   const { onChange, onBlur, onFocus } = props;
   const form = useFormOwner();
+  const note = fieldNoteOf(id, props.registry);
   const choices = options.enumOptions ?? [];
   const decode = (raw: string) => choices.find((choice) => String(choice.value) === raw)?.value ?? options.emptyValue;
   return (
@@ -20,7 +22,7 @@ export function SelectWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      {...widgetAria(id, rawErrors, Boolean(schema.description))}
+      {...widgetAria(id, rawErrors, Boolean(schema.description), note !== undefined)}
       onChange={(event) => onChange(decode(event.target.value))}
       onBlur={(event) => onBlur(id, decode(event.target.value))}
       onFocus={(event) => onFocus(id, decode(event.target.value))}

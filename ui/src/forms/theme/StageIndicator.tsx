@@ -11,6 +11,8 @@ export interface StageIndicatorProps {
   reached: number;
   /** Stage 4 (Co-Borrower) is shown only when the application has a co-borrower. */
   hasCoBorrower: boolean;
+  /** Stages saved with answers missing (Save & Finish Later): each says 'Not complete'. */
+  incomplete?: readonly number[];
   /** The route of a stage; `/stage<N>` when omitted. */
   pathOf?: (stage: number) => string;
   /** The element of '1003 Form - Complete Application': the page's h1 on a stage page, a paragraph elsewhere. */
@@ -22,12 +24,13 @@ const defaultPath = (stage: number) => `/stage${stage}`;
 /**
  * The frame of every 1003 stage (part 2 §2.3): '1003 Form - Complete Application', 'Step X of N' and numbered
  * navigation. N is 6 with a co-borrower and 5 without; stages up to the furthest reached are links, later ones are
- * plain text, and the stage on screen carries aria-current="step".
+ * plain text, and the stage on screen carries aria-current="step". A stage saved with answers missing says so.
  */
 export function StageIndicator({
   stage,
   reached,
   hasCoBorrower,
+  incomplete = [],
   pathOf = defaultPath,
   titleAs: Title = 'p',
 }: StageIndicatorProps) {
@@ -50,6 +53,7 @@ export function StageIndicator({
         {stages.map((item, index) => {
           const current = item.stage === stage;
           const state = current ? 'current' : item.stage <= reached ? 'done' : 'later';
+          const unfinished = incomplete.includes(item.stage);
           const content = (
             <>
               <span className="stage-indicator__number" aria-hidden="true">
@@ -58,7 +62,13 @@ export function StageIndicator({
               <span className="stage-indicator__name">
                 <span className="visually-hidden">Step {index + 1}: </span>
                 {item.name}
-                {state === 'done' && <span className="visually-hidden"> (completed)</span>}
+                {unfinished ? (
+                  <span className="stage-indicator__incomplete">
+                    <span className="visually-hidden">, </span>Not complete
+                  </span>
+                ) : (
+                  state === 'done' && <span className="visually-hidden"> (completed)</span>
+                )}
               </span>
             </>
           );

@@ -27,6 +27,8 @@ export interface DefinitionFormContext {
    * upload, show and delete through it instead of holding the File for the form's own call.
    */
   documents?: StoredDocuments;
+  /** Notes said under fields, by data path (fieldNotes.ts: the 1003's 'From your pre-approval'). */
+  fieldNotes?: ReadonlyMap<string, string>;
 }
 
 /** A reply of a stored-document action: done, or the server's (or the check's) message. */

@@ -38,6 +38,8 @@ export interface ApplicationPreviewProps {
   correct?: CorrectStage;
   /** After a correction is saved, or to read the latest version after a 409. */
   onChanged?(): void;
+  /** Only these stages (a stage someone else fills, shown on the owner's stage page); every stage when omitted. */
+  stages?: readonly number[];
 }
 
 /** The form definitions of the full application's stages (forms/application-stage<N>). */
@@ -84,8 +86,14 @@ function wholeStageUi(definition: FormDefinition, readOnly: boolean): UiSchema {
 }
 
 /** The whole application: each stage it holds (stage 4 only with a co-borrower), in order. */
-export function ApplicationPreview({ application, headingLevel = 'h2', correct, onChanged }: ApplicationPreviewProps) {
-  const stages = [1, 2, 3, 4, 5, 6].filter((stage) => stage !== 4 || application.coBorrowerIndicator);
+export function ApplicationPreview({
+  application,
+  headingLevel = 'h2',
+  correct,
+  onChanged,
+  stages: only,
+}: ApplicationPreviewProps) {
+  const stages = (only ?? [1, 2, 3, 4, 5, 6]).filter((stage) => stage !== 4 || application.coBorrowerIndicator);
   return (
     <div className="application-preview">
       {stages.map((stage) => (

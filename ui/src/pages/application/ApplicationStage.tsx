@@ -32,13 +32,25 @@ import {
   type PerApplicantStage,
 } from './applicationPeople.ts';
 import { ApplicationStart } from './ApplicationStart.tsx';
+import {
+  coBorrowerStageTakenBy,
+  isParticipant,
+  ownEntries,
+  ownerStageReached,
+  participantStageAfter,
+  participantStages,
+} from './applicationParts.ts';
+import { AuthorizationFirst, PartsNote, TakenStage } from './ParticipantParts.tsx';
 import { canOpenStage, resumeStage, STAGE_KEYS, stageAfter, stagePath, THANK_YOU_PATH } from './stageFlow.ts';
 import { useIdleDraft } from './useIdleDraft.ts';
 import './application.css';
 
-/** The name of Save & Finish Later's submit button (part 2 §2.3). */
+/** The name of Save & Finish Later's submit button (part 2 §2.3): it saves what is there, answers missing. */
 const SAVE_LATER = 'later';
-const MORE_ACTIONS = [{ name: SAVE_LATER, label: 'Save & Finish Later' }] as const;
+const MORE_ACTIONS = [{ name: SAVE_LATER, label: 'Save & Finish Later', partial: true }] as const;
+
+/** What the page says under a value the application started with from the pre-approval. */
+export const FROM_PREAPPROVAL = 'From your pre-approval';
 
 /** HTTP 409: the stage was saved elsewhere since this page read it. */
 const STALE = 409;
@@ -163,8 +175,29 @@ function StageScreen({ reply, stage, reload }: { reply: StageReply; stage: numbe
       </Frame>
     );
   }
-  if (!canOpenStage(stage, { stageIndicator: reply.stageIndicator, stageOneSaved, hasCoBorrower: coBorrower })) {
-    const open = stageOneSaved ? resumeStage(reply.stageIndicator, coBorrower) : 1;
+  const { parts } = reply;
+  if (parts && isParticipant(parts)) {
+    // A co-borrower who joined opens their own stages only, once they gave their own authorization.
+    if (!parts.authorized) {
+      return (
+        <Frame>
+          <AuthorizationFirst />
+        </Frame>
+      );
+    }
+    const own = participantStages(parts, coBorrower);
+    if (!stageOneSaved || !own.includes(stage)) {
+      return <Navigate to={stageOneSaved && own[0] ? stagePath(own[0]) : '/dashboard'} replace />;
+    }
+    return <StageDefinition reply={reply} stage={stage} reload={reload} />;
+  }
+  // The co-borrower's stage, when they fill it themselves, is read by the owner whenever they like.
+  if (stage === 4 && stageOneSaved && coBorrower && coBorrowerStageTakenBy(parts) !== null) {
+    return <TakenStage reply={reply} />;
+  }
+  const reached = ownerStageReached(parts, reply.stageIndicator);
+  if (!canOpenStage(stage, { stageIndicator: reached, stageOneSaved, hasCoBorrower: coBorrower })) {
+    const open = stageOneSaved ? resumeStage(reached, coBorrower) : 1;
     return <Navigate to={stagePath(open)} replace />;
   }
   return <StageDefinition reply={reply} stage={stage} reload={reload} />;
@@ -211,7 +244,7 @@ type Data = FormData;
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Phones of the profile as the form writes them, (###) ###-####. */
+/** Phones of the profile and the pre-approval as the form writes them, (###) ###-####. */
 function withFormattedPhones(details: unknown): Data {
   const person = isObject(details) ? details : {};
   const formatted = { ...person };
@@ -222,55 +255,78 @@ function withFormattedPhones(details: unknown): Data {
   return formatted;
 }
 
-/** The stage's record as the form starts it: what is saved, else the prefill, with the entries of every person. */
+/**
+ * The stage's record as the form starts it: what is saved, else what the server prefills (the profile's, the
+ * pre-approval's), with the entries of every person.
+ */
 function initialRecord(reply: StageReply, stage: number, definition: FormDefinition, draft: Data | null): Data {
   const key = STAGE_KEYS[stage] ?? 'stageOne';
   const saved = draft ?? reply[key];
+  const prefill = reply.prefill?.[key];
   let record: Data;
   if (stage === 1) {
-    const prefill = reply.prefill?.stageOne;
     const start = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
     const applicants = Array.isArray(start.applicants) ? (start.applicants as Data[]) : [];
     record = {
       ...start,
       applicants: applicants.map((row, index) =>
-        index === 0 && !isObject(saved) ? { ...row, borrower: withFormattedPhones(row.borrower) } : row,
+        index === 0 && !isObject(saved)
+          ? {
+              ...row,
+              borrower: withFormattedPhones(row.borrower),
+              ...(isObject(row.coborrower) ? { coborrower: withFormattedPhones(row.coborrower) } : {}),
+            }
+          : row,
       ),
     };
   } else if (stage === 3 || stage === 5 || stage === 6) {
     const value = isObject(saved) ? saved : {};
-    record = { ...value, applications: stageEntries(reply.stageOne, stage, value) };
+    record = { ...value, applications: ownEntries(reply.parts, stageEntries(reply.stageOne, stage, value)) };
   } else if (stage === 4) {
-    record = stageFourValue(reply.stageOne, saved);
+    record = stageFourValue(reply.stageOne, isObject(saved) ? saved : prefill);
   } else {
-    record = isObject(saved) ? saved : {};
+    record = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
   }
   return deriveFields(definition, record);
 }
 
 /**
- * The personal values on file of this stage, by the form's data path: the server's paths name entries by their
- * stored place, which is matched to the page's entry of the same person.
+ * The form's data path of a full path the server names (`stageThree.applications.0.applicant.birthDate`), or
+ * undefined for another stage's: the server names entries by their stored place, matched here to the page's entry
+ * of the same person.
  */
-function onFileOf(reply: StageReply, stage: number, record: Data): Record<string, string> {
+function pagePathsOf(reply: StageReply, stage: number, record: Data): (path: string) => string | undefined {
   const key = STAGE_KEYS[stage] ?? 'stageOne';
   const prefix = `${key}.`;
   const storedEntries = isObject(reply[key]) && Array.isArray(reply[key]?.applications) ? reply[key].applications : [];
   const pageEntries = Array.isArray(record.applications) ? (record.applications as Data[]) : [];
+  return (path) => {
+    if (!path.startsWith(prefix)) return undefined;
+    const local = path.slice(prefix.length);
+    const entry = /^applications\.(\d+)\.(.*)$/.exec(local);
+    if (!entry) return local;
+    const mapid = (storedEntries[Number(entry[1])] as Data | undefined)?.mapid;
+    const index = pageEntries.findIndex((row) => row.mapid === mapid);
+    return index < 0 ? undefined : `applications.${index}.${entry[2]}`;
+  };
+}
+
+/** The personal values on file of this stage, by the form's data path. */
+function onFileOf(reply: StageReply, stage: number, record: Data): Record<string, string> {
+  const pagePath = pagePathsOf(reply, stage, record);
   const onFile: Record<string, string> = {};
   for (const [path, masked] of Object.entries(reply.onFile)) {
-    if (!path.startsWith(prefix)) continue;
-    let local = path.slice(prefix.length);
-    const entry = /^applications\.(\d+)\.(.*)$/.exec(local);
-    if (entry) {
-      const mapid = (storedEntries[Number(entry[1])] as Data | undefined)?.mapid;
-      const index = pageEntries.findIndex((row) => row.mapid === mapid);
-      if (index < 0) continue;
-      local = `applications.${index}.${entry[2]}`;
-    }
-    onFile[local] = masked;
+    const local = pagePath(path);
+    if (local !== undefined) onFile[local] = masked;
   }
   return onFile;
+}
+
+/** 'From your pre-approval' under each value the stage started with from the pre-approval, by the form's path. */
+function preapprovalNotesOf(reply: StageReply, stage: number, record: Data): ReadonlyMap<string, string> | undefined {
+  const pagePath = pagePathsOf(reply, stage, record);
+  const paths = (reply.prefilled ?? []).map(pagePath).filter((path): path is string => path !== undefined);
+  return paths.length > 0 ? new Map(paths.map((path) => [path, FROM_PREAPPROVAL])) : undefined;
 }
 
 function StageForm({
@@ -294,14 +350,21 @@ function StageForm({
   const [draftOffer, setDraftOffer] = useState(reply.draft);
   const [formKey, setFormKey] = useState(0);
   const [record, setRecord] = useState<Data>(() => initialRecord(reply, stage, definition, null));
-  const [reached, setReached] = useState(reply.stageIndicator);
-  const [coBorrower, setCoBorrower] = useState(reply.coBorrowerIndicator);
+  const [reached, setReached] = useState(() => ownerStageReached(reply.parts, reply.stageIndicator));
+  const [incomplete, setIncomplete] = useState(reply.incompleteStages ?? []);
+  // Stage 1 not saved yet counts its steps by what it starts with (a co-borrower from the pre-approval: six).
+  const [coBorrower, setCoBorrower] = useState(
+    () => reply.coBorrowerIndicator || (stage === 1 && reply.stageOne === undefined && hasCoBorrower(record)),
+  );
   const [stale, setStale] = useState('');
   const revision = useRef(reply.revision);
   const handle = useRef<DefinitionFormHandle>(null);
   const staleRef = useRef<HTMLDivElement>(null);
   const onFile = useMemo(() => onFileOf(reply, stage, record), [reply, stage, record]);
+  // Read once: the entries of the people keep their places while the page is open.
+  const [fieldNotes] = useState(() => preapprovalNotesOf(reply, stage, record));
   const perApplicant = stage === 3 || stage === 5 || stage === 6;
+  const participant = isParticipant(reply.parts);
   const people = useMemo(
     () => (perApplicant ? peopleOfStage(reply.stageOne, stage as PerApplicantStage) : []),
     [perApplicant, reply.stageOne, stage],
@@ -336,7 +399,8 @@ function StageForm({
         formVersion: definition.version,
         key,
         value: entry ? { applications: [entry] } : next,
-        statusIndicator: stage === 6 && last ? 1 : 0,
+        statusIndicator: stage === 6 && last && !participant ? 1 : 0,
+        partial: action === SAVE_LATER,
         ...(stage === 1 ? { emailIndicator: action === SAVE_LATER ? 1 : 0 } : {}),
         ...(entry ? { mapid: Number(entry.mapid) } : {}),
       });
@@ -350,17 +414,24 @@ function StageForm({
       draft.saved();
       setDraftOffer(null);
       revision.current = saved.revision;
-      setReached(saved.stageIndicator);
+      setReached(ownerStageReached(reply.parts, saved.stageIndicator));
+      setIncomplete(saved.incompleteStages);
       setCoBorrower(saved.coBorrowerIndicator);
       rememberCurrentApplication({ id: saved._id, coBorrowerIndicator: saved.coBorrowerIndicator });
       void queryClient.invalidateQueries({ queryKey: applicationQueries.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       return answer;
     },
-    [reply._id, definition, key, stage, draft, queryClient],
+    [reply._id, reply.parts, definition, key, stage, draft, queryClient, participant],
   );
 
   const finished = (saved: Data) => {
+    if (reply.parts && participant) {
+      // A participant goes on to their own next stage, and back to the dashboard after their last.
+      const after = participantStageAfter(reply.parts, coBorrower, stage);
+      navigate(after === null ? '/dashboard' : stagePath(after));
+      return;
+    }
     const hasCo = stage === 1 ? hasCoBorrower(saved) : coBorrower;
     const next = stageAfter(stage, hasCo);
     if (next === null) {
@@ -397,7 +468,15 @@ function StageForm({
         if ((event.target as Element).closest('a[href]')) void draft.flush();
       }}
     >
-      <StageIndicator stage={stage} reached={reached} hasCoBorrower={coBorrower} titleAs="h1" />
+      <StageIndicator
+        stage={stage}
+        // A participant moves through their own stages with Continue: the others are not links for them.
+        reached={participant ? 0 : reached}
+        incomplete={incomplete}
+        hasCoBorrower={coBorrower}
+        titleAs="h1"
+      />
+      <PartsNote parts={reply.parts} stage={stage} />
       <div
         className="application-page__form"
         onInput={(event) => {
@@ -415,9 +494,14 @@ function StageForm({
           signedIn={signedIn}
           save={save}
           onFinished={finished}
-          labels={{ next: 'Continue', ...(stage === 6 ? { finish: 'Submit' } : {}) }}
+          labels={{ next: 'Continue', ...(stage === 6 && !participant ? { finish: 'Submit' } : {}) }}
           moreActions={MORE_ACTIONS}
           onFile={onFile}
+          fieldNotes={fieldNotes}
+          onRefused={(action) => {
+            // Save & Finish Later refused (a value is wrong): what was typed is kept as the stage's draft at once.
+            if (action === SAVE_LATER) void draft.flush();
+          }}
           {...(perApplicant ? { personLabel: labelOf } : {})}
           handleRef={handle}
           header={

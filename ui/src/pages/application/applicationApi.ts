@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { ApplicationPartsReply } from 'engine';
 import { apiGet, apiPost, apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 
@@ -24,6 +25,8 @@ export interface ApplicationReply {
   coBorrowerIndicator: boolean;
   /** The definition version each saved stage was filled on (`stage1` … `stage6`, or `short`). */
   formVersions: Record<string, number>;
+  /** The stages saved with answers missing (Save & Finish Later), by number. */
+  incompleteStages: number[];
   stageOne?: FormData;
   stageTwo?: FormData;
   stageThree?: FormData;
@@ -44,10 +47,16 @@ export interface StageReply extends ApplicationReply {
   stage: { number: number; key: StageKey; formId: string; formVersion: number | null; perApplicant: boolean };
   draft: { data: FormData; baseRevision: number; savedAt: string; outdated: boolean } | null;
   /**
-   * Stage 1 before it is saved: the Applicant's names, phones and e-mail from the profile; stage 4 before it is
-   * saved: the co-borrower's details from stage 1 (the page fills them by the same rule, stageFourValue).
+   * A stage before it is saved: stage 1 the Applicant's names, phones and e-mail from the profile; stage 4 the
+   * co-borrower's details from stage 1 (the page fills them by the same rule, stageFourValue); and, for an application
+   * started from a pre-approval, what the pre-approval answers of stages 1, 2 and 4 (of stages 3 and 5, the entries
+   * of the people not saved yet come with the stage's value).
    */
-  prefill: { stageOne?: FormData; stageFour?: FormData } | null;
+  prefill: Partial<Record<StageKey, FormData>> | null;
+  /** Full paths of the values that came from the pre-approval (`stageTwo.property.city`), marked on the page. */
+  prefilled?: string[];
+  /** Who fills what: the caller's own people, and who fills their own parts (issue 21, point 6). */
+  parts?: ApplicationPartsReply;
 }
 
 /** POST eloan/form1003's data. */
@@ -58,6 +67,8 @@ export interface SavedStageReply {
   stageIndicator: number;
   statusIndicator: number;
   coBorrowerIndicator: boolean;
+  /** The stages saved with answers missing, this one included when it is. */
+  incompleteStages: number[];
   formVersion: number;
   onFile: Record<string, string>;
 }
@@ -80,6 +91,8 @@ export interface ApplicationListRow {
   statusIndicator: number;
   stageIndicator: number;
   coBorrowerIndicator: boolean;
+  /** The stages saved with answers missing (Save & Finish Later), by number. */
+  incompleteStages: number[];
   kind: 'full' | 'short';
   dateOn: string | null;
   links: { pdf: string; lenderFile: string | null };
@@ -124,9 +137,16 @@ async function dataOf<T>(path: string): Promise<T> {
   return envelope.data as T;
 }
 
-/** POST eloan/agreement: I AGREE + Continue starts an application (part 1 §4). */
-export const startApplication = (agreementVersion: number) =>
-  apiPost<StartedApplication>('eloan/agreement', { acceptAggrement: true, agreementVersion });
+/**
+ * POST eloan/agreement: I AGREE + Continue starts an application (part 1 §4); Fill 1003 Form starts it from the
+ * borrower's pre-approval, whose answers the stages then offer.
+ */
+export const startApplication = (agreementVersion: number, preapprovalId?: number) =>
+  apiPost<StartedApplication>('eloan/agreement', {
+    acceptAggrement: true,
+    agreementVersion,
+    ...(preapprovalId === undefined ? {} : { preapprovalId }),
+  });
 
 /** GET eloan/form1003: the newest saved application, or null when there is none. */
 export const loadNewestSaved = () => dataOf<ApplicationReply | null>('eloan/form1003');
@@ -144,6 +164,8 @@ export interface StageSaveRequest {
   value: FormData;
   /** 1 only on stage 6's Submit of the last applicant. */
   statusIndicator: 0 | 1;
+  /** Save & Finish Later: kept as it is, answers missing (the stage is then listed as incomplete). */
+  partial?: boolean;
   /** Stage 1 only: 1 for Save & Finish Later, 0 for Continue. */
   emailIndicator?: 0 | 1;
   /** The applicant on screen of stages 3, 5 and 6. */
@@ -158,6 +180,7 @@ export function saveStage(request: StageSaveRequest): Promise<Envelope<SavedStag
     formId: request.formId,
     formVersion: request.formVersion,
     statusIndicator: request.statusIndicator,
+    ...(request.partial ? { partial: true } : {}),
     ...(request.emailIndicator === undefined ? {} : { emailIndicator: request.emailIndicator }),
     ...(request.mapid === undefined ? {} : { mapid: request.mapid }),
     [request.key]: request.value,

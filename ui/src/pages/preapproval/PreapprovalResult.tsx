@@ -90,7 +90,10 @@ function LetterText({ result }: { result: Result }) {
   );
 }
 
-/** The congratulation with the amount, the letter's download, Fill 1003 Form and the letter's text. */
+/**
+ * The congratulation with the amount, the letter's download, Fill 1003 Form (which starts the application from this
+ * pre-approval) and the letter's text.
+ */
 function Approved({ result }: { result: Result }) {
   const [authorizing, setAuthorizing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -125,7 +128,7 @@ function Approved({ result }: { result: Result }) {
       </div>
       <FormMessage text={problem} tone="error" />
       <LetterText result={result} />
-      {authorizing ? <StartApplicationDialog onClose={() => setAuthorizing(false)} /> : null}
+      {authorizing ? <StartApplicationDialog preapprovalId={result.id} onClose={() => setAuthorizing(false)} /> : null}
     </section>
   );
 }

@@ -1,0 +1,86 @@
+import type { ApplicationPartsReply } from 'engine';
+import type { Db, Trx } from 'server/db/database.ts';
+import { loanParties } from 'server/policies/loanParties.ts';
+import { isOwnPerson, relationToLoan, type Actor, type LoanParties } from 'server/policies/policy.ts';
+import type { ApplicationRow } from 'server/records/applications.ts';
+import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
+import { APPLICANT_MAPID, CO_BORROWER_MAPID, fullNameOf, peopleOf } from './applicationPeople.ts';
+
+/**
+ * Whose each part of a 1003 is (issue 21, point 6): stages 1 and 2 and the submission are the Applicant's (mapid 1),
+ * stage 4 is the Co-Borrower's (mapid 2), and each entry of stages 3, 5 and 6 is its person's. The policy decides who
+ * may fill a person (server/policies/policy.ts, canFillPerson); this module says which person a save or a value is.
+ */
+
+type Data = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The person a save writes: the Applicant for stages 1 and 2, the Co-Borrower for stage 4, the entry named by `mapid`
+ * on stages 3, 5 and 6; undefined for a save of every entry of a per-person stage at once.
+ */
+export function personOfSave(stage: ApplicationStage, mapid: string | undefined): number | undefined {
+  if (!stage.perApplicant) return stage.stage === 4 ? CO_BORROWER_MAPID : APPLICANT_MAPID;
+  return mapid === undefined ? undefined : Number(mapid);
+}
+
+/** The person a value of a stage belongs to, by its path in the stage (`applications.0.applicant.birthDate`). */
+export function personOfValue(stageKey: StageKey, path: string, stageValue: unknown): number {
+  if (stageKey === 'stageFour') return CO_BORROWER_MAPID;
+  const entry = /^applications\.(\d+)\./.exec(path);
+  if (!entry) return APPLICANT_MAPID;
+  const entries = isObject(stageValue) && Array.isArray(stageValue.applications) ? stageValue.applications : [];
+  const row = entries[Number(entry[1])];
+  return isObject(row) ? Number(row.mapid) : APPLICANT_MAPID;
+}
+
+/** The parties of an application's loan; an application without a loan is its owner's alone. */
+export async function applicationParties(
+  db: Db | Trx,
+  row: Pick<ApplicationRow, 'user_id' | 'loan_id'>,
+): Promise<LoanParties> {
+  const parties = row.loan_id === null ? undefined : await loanParties(db, row.loan_id);
+  return (
+    parties ?? {
+      loanId: 0,
+      borrowerUserId: row.user_id,
+      participantIds: [row.user_id],
+      coborrowers: [],
+      officerUserId: null,
+      processorUserId: null,
+    }
+  );
+}
+
+/** The names of the people who fill their own parts, by mapid (for the owner's pages to say who fills what). */
+function takenBy(parties: LoanParties, data: Data): ApplicationPartsReply['takenBy'] {
+  const people = peopleOf(data);
+  return parties.coborrowers.flatMap((participant) => {
+    const person = people.find((candidate) => candidate.mapid === participant.mapid);
+    return person ? [{ mapid: person.mapid, name: fullNameOf(person) || person.applicantType }] : [];
+  });
+}
+
+/** Who fills what of the application, as the caller's stage pages need it. */
+export function partsFor(actor: Actor, parties: LoanParties, data: Data): ApplicationPartsReply {
+  const fills = peopleOf(data)
+    .map((person) => person.mapid)
+    .filter((mapid) => isOwnPerson(actor, parties, mapid));
+  const participant = relationToLoan(actor, parties) === 'coborrower';
+  return {
+    role: participant ? 'participant' : 'owner',
+    fills,
+    takenBy: takenBy(parties, data),
+    authorized: !participant || parties.coborrowers.some((p) => p.userId === actor.id && p.authorized),
+  };
+}
+
+/** Everyone with an entry, or a saved one, on a per-person stage: the people of stage 1 and the entries stored. */
+export function peopleInStage(data: Data, stageKey: StageKey): number[] {
+  const stored = isObject(data[stageKey]) ? data[stageKey] : {};
+  const entries = Array.isArray(stored.applications) ? stored.applications.filter(isObject) : [];
+  const mapids = [...peopleOf(data).map((person) => person.mapid), ...entries.map((entry) => Number(entry.mapid))];
+  return [...new Set(mapids.filter((mapid) => Number.isInteger(mapid)))];
+}
