@@ -220,7 +220,7 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await borrower.page.getByRole('button', { name: 'Submit', exact: true }).click();
     await borrower.page.getByText('Your documents were submitted', { exact: false }).waitFor();
 
-    const table = officer.page.getByRole('region', { name: `Documents of loan ${loan.loanNumber}` });
+    const table = officer.page.getByRole('table', { name: `Documents of loan ${loan.loanNumber}` });
     await officer.page.reload();
     await table.getByRole('button', { name: 'View Pay Stubs (version 1)' }).click();
     await officer.page
@@ -253,7 +253,7 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
 
     // The borrower sees that the officer opened the first version.
     await borrower.page.goto(`/docview/${loan.id}`);
-    const access = borrower.page.getByRole('region', { name: 'Who opened the documents' });
+    const access = borrower.page.getByRole('table', { name: 'Who opened the documents' });
     await access.getByRole('row', { name: /Pay Stubs \(version 1\) Olivia Officer Loan Officer/ }).waitFor();
     await expectNoAxeViolations(borrower.page, `document access at ${width}px`);
   });

@@ -26,6 +26,9 @@ declare module 'vitest' {
     /** An admin of its own for the paused sign-in test (staffSignInPause.test.ts), not yet enrolled. */
     pauseAdminEmail: string;
     pauseAdminPassword: string;
+    /** An admin of its own for the phone tables test (phoneTables.test.ts), signed in through the API. */
+    tablesAdminEmail: string;
+    tablesAdminPassword: string;
   }
 }
 
@@ -76,6 +79,8 @@ export async function setup(project: TestProject): Promise<void> {
   const adminPassword = await makeStaff(adminEmail, 'Adam', 'Admin', 'admin');
   const pauseAdminEmail = 'e2e.pause.admin@example.com';
   const pauseAdminPassword = await makeStaff(pauseAdminEmail, 'Paula', 'Admin', 'admin');
+  const tablesAdminEmail = 'e2e.tables.admin@example.com';
+  const tablesAdminPassword = await makeStaff(tablesAdminEmail, 'Tara', 'Admin', 'admin');
   browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
@@ -87,6 +92,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('adminPassword', adminPassword);
   project.provide('pauseAdminEmail', pauseAdminEmail);
   project.provide('pauseAdminPassword', pauseAdminPassword);
+  project.provide('tablesAdminEmail', tablesAdminEmail);
+  project.provide('tablesAdminPassword', tablesAdminPassword);
 }
 
 export async function teardown(): Promise<void> {

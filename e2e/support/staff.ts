@@ -14,25 +14,29 @@ interface Authenticator {
   lastEpoch: number;
 }
 
-const authenticatorFile = () => path.join(inject('dataDir'), 'e2e-officer-authenticator.json');
+/** Whose authenticator: the test officer's, or the phone tables test's admin's. */
+type AuthenticatorOwner = 'officer' | 'tables-admin';
 
-function readAuthenticator(): Authenticator {
-  const file = authenticatorFile();
+const authenticatorFile = (owner: AuthenticatorOwner) =>
+  path.join(inject('dataDir'), `e2e-${owner}-authenticator.json`);
+
+function readAuthenticator(owner: AuthenticatorOwner = 'officer'): Authenticator {
+  const file = authenticatorFile(owner);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Authenticator) : { lastEpoch: 0 };
 }
 
-function keepAuthenticator(authenticator: Authenticator): void {
-  writeFileSync(authenticatorFile(), JSON.stringify(authenticator), { mode: 0o600 });
+function keepAuthenticator(authenticator: Authenticator, owner: AuthenticatorOwner = 'officer'): void {
+  writeFileSync(authenticatorFile(owner), JSON.stringify(authenticator), { mode: 0o600 });
 }
 
-async function freshCode(): Promise<string> {
-  const authenticator = readAuthenticator();
+async function freshCode(owner: AuthenticatorOwner = 'officer'): Promise<string> {
+  const authenticator = readAuthenticator(owner);
   const nextStep = Math.floor(authenticator.lastEpoch / 30) + 1;
   // The server takes a code one step ahead at most: wait for the clock when two steps were already used.
   while (nextStep > Math.floor(Date.now() / 30_000) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
   let epoch = Math.floor(Date.now() / 1000);
   if (Math.floor(epoch / 30) < nextStep) epoch = Math.max(epoch, nextStep * 30);
-  keepAuthenticator({ ...authenticator, lastEpoch: epoch });
+  keepAuthenticator({ ...authenticator, lastEpoch: epoch }, owner);
   // A code of the next step is within the one-step drift the server accepts.
   return generate({ secret: authenticator.secret ?? '', epoch });
 }
@@ -50,18 +54,28 @@ async function call<T>(
   return (await response.json()) as { status: number; statusText: string; data: T; token?: string };
 }
 
-/** Signs the test officer in through the API (password, then the authenticator's code) and returns the token. */
-export async function staffToken(): Promise<string> {
+/** Signs a staff account in through the API (password, then its authenticator's code) and returns the token. */
+async function signedInToken(email: string, password: string, owner: AuthenticatorOwner): Promise<string> {
   const started = await call<{ challenge: string; enrolment: { secret: string } | null }>('staff/signin', {
-    email: inject('staffEmail'),
-    password: inject('staffPassword'),
+    email,
+    password,
   });
   if (started.status !== 100) throw new Error(`Staff sign-in failed: ${started.statusText}`);
   const enrolled = started.data.enrolment?.secret;
-  if (enrolled) keepAuthenticator({ ...readAuthenticator(), secret: enrolled });
-  const verified = await call('staff/verify', { challenge: started.data.challenge, code: await freshCode() });
+  if (enrolled) keepAuthenticator({ ...readAuthenticator(owner), secret: enrolled }, owner);
+  const verified = await call('staff/verify', { challenge: started.data.challenge, code: await freshCode(owner) });
   if (!verified.token) throw new Error(`Staff code refused: ${verified.statusText}`);
   return verified.token;
+}
+
+/** Signs the test officer in through the API (password, then the authenticator's code) and returns the token. */
+export async function staffToken(): Promise<string> {
+  return signedInToken(inject('staffEmail'), inject('staffPassword'), 'officer');
+}
+
+/** Signs the phone tables test's admin in through the API and returns the token (the e2e admin enrols in a browser). */
+export async function tablesAdminToken(): Promise<string> {
+  return signedInToken(inject('tablesAdminEmail'), inject('tablesAdminPassword'), 'tables-admin');
 }
 
 /** A staff API call with the officer's token; throws unless it succeeds. */

@@ -61,6 +61,51 @@ export type ApprovalState = 'Approved' | 'Denied' | 'Awaiting';
 /** Where a borrower's upload stands with the loan team. */
 export type ReviewStatus = 'pending' | 'accepted' | 'rejected';
 
+/**
+ * The one status a document shows everywhere (issue 21): a borrower's upload is waiting for review, accepted, or needs
+ * a new version (with the reason; it is owed again); a loan team's upload is waiting for approval, approved or denied
+ * when the borrower's approval is asked, else shared; a draft is not sent yet.
+ */
+export type DocumentStatus =
+  | 'draft'
+  | 'waiting-for-review'
+  | 'accepted'
+  | 'needs-new-version'
+  | 'waiting-for-approval'
+  | 'approved'
+  | 'denied'
+  | 'shared';
+
+/** The words of each status. */
+export const DOCUMENT_STATUS_TEXT: Readonly<Record<DocumentStatus, string>> = {
+  draft: 'Not submitted yet',
+  'waiting-for-review': 'Waiting for review',
+  accepted: 'Accepted',
+  'needs-new-version': 'Needs a new version',
+  'waiting-for-approval': 'Waiting for approval',
+  approved: 'Approved',
+  denied: 'Denied',
+  shared: 'Shared by your loan team',
+};
+
+/** The status of a document from who uploaded it, whether it was sent, its review and its approval. */
+export function documentStatusOf(document: {
+  fromLender: boolean;
+  submitted: boolean;
+  reviewStatus: ReviewStatus;
+  approvalRequested: boolean;
+  document_consent: 'accepted' | 'denied' | null;
+}): DocumentStatus {
+  if (!document.submitted) return 'draft';
+  if (document.fromLender) {
+    if (!document.approvalRequested) return 'shared';
+    if (document.document_consent === 'accepted') return 'approved';
+    return document.document_consent === 'denied' ? 'denied' : 'waiting-for-approval';
+  }
+  if (document.reviewStatus === 'accepted') return 'accepted';
+  return document.reviewStatus === 'rejected' ? 'needs-new-version' : 'waiting-for-review';
+}
+
 /** A document of a loan (GET doc?l=&t=). */
 export interface LoanDocumentReply {
   id: number;
@@ -100,6 +145,8 @@ export interface LoanDocumentReply {
   child: boolean;
   /** The type's own fields as filled, personal ones masked. */
   fields: DocumentTypeFieldReply[];
+  /** Its one status (documentStatusOf), the words every page shows. */
+  status: DocumentStatus;
 }
 
 /** One opening of a loan's document by the lender's staff (GET docaccess?l=&t=), from the audit log. */

@@ -6,6 +6,7 @@ import type {
   LoanDocumentReply,
   PreapprovalDocumentReply,
 } from 'engine';
+import { documentStatusOf } from 'engine';
 import type { Db, Trx } from 'server/db/database.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import type { LoanParties } from 'server/policies/policy.ts';
@@ -163,7 +164,15 @@ export async function presentLoanDocuments(
       document.form_id && document.form_version
         ? await context.definitions.get(document.form_id, document.form_version)
         : undefined;
+    const fromLender = document.uploader_role !== null && document.uploader_role !== 'borrower';
     replies.push({
+      status: documentStatusOf({
+        fromLender,
+        submitted: document.submitted_at !== null,
+        reviewStatus: document.review_status,
+        approvalRequested: document.approval_requested,
+        document_consent: document.document_consent,
+      }),
       id: document.id,
       keyIndex: index,
       typeid: document.document_type_id,
@@ -174,7 +183,7 @@ export async function presentLoanDocuments(
       version_identifier: document.version_identifier,
       first_name: document.uploader_first_name ?? '',
       last_name: document.uploader_last_name ?? '',
-      fromLender: document.uploader_role !== null && document.uploader_role !== 'borrower',
+      fromLender,
       createdt: iso(document.created_at) ?? '',
       blobname: document.blobname ?? '',
       contentType: document.content_type,

@@ -39,6 +39,7 @@ import { sealRecord } from 'server/records/sealedRecords.ts';
 import { documentsToApproveMail } from 'server/mail/templates/documentMails.ts';
 import { authorizePreapproval } from 'server/routes/predocs/preapprovalAccess.ts';
 import { bodyOf, boundedText, loanIdOf, nestedOf, requiredId, textOf, type Body } from './documentInput.ts';
+import { tellLoanStaff } from 'server/commands/loans/requestAnswerer.ts';
 import { tellBorrowers } from './documentNotices.ts';
 import {
   DefinitionCache,
@@ -107,6 +108,7 @@ async function loansOf(deps: AppDeps, userId: number): Promise<DocumentLoanReply
     .db('loans as l')
     .join('loan_participants as p', (join) => join.on('p.loan_id', 'l.id').andOnVal('p.user_id', userId))
     .join('users as u', 'u.id', 'l.borrower_user_id')
+    .whereNull('l.discarded_at')
     .orderBy('l.id', 'desc')
     .select(
       'l.id',
@@ -410,6 +412,14 @@ export function registerDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
       const ids = await submitDrafts(trx, { loanId, documentTypeId: typeId, userId: user.id, approval, byStaff });
       if (ids.length === 0) throw badRequest(NOTHING_TO_SUBMIT, ['typeid']);
       await touchLoan(trx, loanId);
+      if (!byStaff) {
+        // A document the loan team asked for arrived: its staff are e-mailed (its type, never its content).
+        const answering = await trx('documents').whereIn('id', ids).whereNotNull('request_id').first('id');
+        if (answering) {
+          const type = await findDocumentType(trx, typeId, 'loan');
+          await tellLoanStaff(trx, deps, parties, type?.name ?? 'a document');
+        }
+      }
       if (byStaff) {
         const type = await findDocumentType(trx, typeId, 'loan');
         await tellBorrowers(

@@ -26,6 +26,16 @@ import { NOT_PENDING_REVIEW, REASON_REQUIRED } from './staffDocumentRoutes.ts';
 
 const server = useTestServer();
 
+/** Bank statement fields that pass forms/doc-bank-statement. */
+const BANK_FIELDS = {
+  institutionName: 'Suncoast Credit Union',
+  accountType: 'Checking',
+  accountLast4: '0427',
+  statementStart: '09/01/2026',
+  statementEnd: '09/30/2026',
+  endingBalance: '12840.16',
+};
+
 let borrower: UserRow;
 let token: string;
 let officer: UserRow;
@@ -144,6 +154,41 @@ describe('the loan team asks for documents and reviews them', () => {
       .where({ actor_user_id: officer.id, record_type: 'document' })
       .whereRaw(`details->>'view' = 'staff loan documents'`);
     expect(audit.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives each document one status, owes a rejected one again, and mails the team when a requested one arrives', async () => {
+    const bankStatements = await documentTypeId(server, 'Bank Statements');
+    const statement = await uploadLoanDocument(server, token, loan, bankStatements, BANK_FIELDS, pdf);
+    const listed = async () =>
+      ((await server.api<LoanDocumentReply[]>('GET', `doc?l=${loan.id}&t=${bankStatements}`, undefined, token)).body
+        .data ?? [])[0];
+    expect((await listed())?.status).toBe('draft');
+    await submitDocuments(server, token, loan.id, bankStatements);
+    expect((await listed())?.status).toBe('waiting-for-review');
+    // Uploaded without a request: no mail to the team.
+    const before = (await mailsTo(server, officer.email)).length;
+    const reason = 'Two pages are missing.';
+    expect(
+      (
+        await server.api(
+          'POST',
+          `staff/documents/${statement.id}/review`,
+          { decision: 'rejected', reason },
+          officerToken,
+        )
+      ).body.status,
+    ).toBe(100);
+    expect((await listed())?.status).toBe('needs-new-version');
+    // Rejected, it is owed again: under the borrower's Requests and the team's Owed.
+    const requests = await server.api<{ title: string; details: string }[]>('GET', 'loan/requests', undefined, token);
+    expect(requests.body.data).toContainEqual(expect.objectContaining({ title: 'Bank Statements', details: reason }));
+    expect((await staffView()).requests.find((request) => request.title === 'Bank Statements')?.state).toBe('owed');
+    // The new version answers that request: the officer is mailed that it arrived (its type, nothing else).
+    await uploadLoanDocument(server, token, loan, bankStatements, BANK_FIELDS, pdf);
+    await submitDocuments(server, token, loan.id, bankStatements);
+    const mails = (await mailsTo(server, officer.email)).slice(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Loan ${loan.loan_number}: Bank Statements received`]);
+    expect(mails[0]?.text).not.toContain('Bea');
   });
 
   it('keeps the team out of loans it is not assigned to', async () => {

@@ -261,6 +261,19 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
       if (!fromBorrower || !(await reviewDocument(trx, { documentId, decision, reason, reviewerId: user.id }))) {
         throw new ApiError(409, NOT_PENDING_REVIEW);
       }
+      // A rejected document is owed again: a request of its type (with the reason) that its new version fulfils.
+      if (decision === 'rejected' && document.request_id === null) {
+        const requestId = await createLoanRequest(trx, {
+          loanId: document.loan_id,
+          preapprovalId: document.loan_id === null ? document.preapproval_id : null,
+          kind: document.loan_id === null ? 'preapproval-document' : 'document',
+          title: document.type_name,
+          details: reason,
+          documentTypeId: document.document_type_id,
+          createdBy: user.id,
+        });
+        await trx('documents').where({ id: documentId }).update({ request_id: requestId });
+      }
       if (document.loan_id !== null) await touchLoan(trx, document.loan_id);
       await tellBorrowers(
         trx,

@@ -105,6 +105,7 @@ function Approvals({ loan }: { loan: DocumentLoanReply }) {
                 ...document,
                 document_consent: consent,
                 approvalState: consent === 'accepted' ? ('Approved' as const) : ('Denied' as const),
+                status: consent === 'accepted' ? ('approved' as const) : ('denied' as const),
               }
             : document,
         ),

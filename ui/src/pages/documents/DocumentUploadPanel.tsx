@@ -253,7 +253,6 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
             <DocumentTable
               caption={`${type.name} of loan ${loan.loannumber}`}
               documents={documents.data}
-              review
               actions={(document) => (
                 <>
                   <button

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LENDER, type DocumentLoanReply } from 'engine';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { dateTime, documentQueries } from './documentsApi.ts';
 import { DocumentTable, documentTitle } from './DocumentTable.tsx';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
@@ -24,30 +25,17 @@ function DocumentAccess({ loanId }: { loanId: number }) {
         (access.data.length === 0 ? (
           <p className="doc-muted">No one at {LENDER.name} has opened these documents yet.</p>
         ) : (
-          <div className="doc-table-wrap" role="region" aria-label="Who opened the documents" tabIndex={0}>
-            <table className="doc-table">
-              <thead>
-                <tr>
-                  <th scope="col">Document</th>
-                  <th scope="col">Opened By</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Opened On</th>
-                </tr>
-              </thead>
-              <tbody>
-                {access.data.map((entry) => (
-                  <tr key={`${entry.documentId}-${entry.at}`}>
-                    <td>
-                      {entry.doctype} (version {entry.version})
-                    </td>
-                    <td>{entry.viewer}</td>
-                    <td>{entry.role}</td>
-                    <td>{dateTime(entry.at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Who opened the documents"
+            rows={access.data}
+            rowKey={(entry) => `${entry.documentId}-${entry.at}`}
+            columns={[
+              { header: 'Document', primary: true, cell: (entry) => `${entry.doctype} (version ${entry.version})` },
+              { header: 'Opened By', cell: (entry) => entry.viewer },
+              { header: 'Role', cell: (entry) => entry.role },
+              { header: 'Opened On', cell: (entry) => dateTime(entry.at) },
+            ]}
+          />
         ))}
     </section>
   );
@@ -71,7 +59,6 @@ function LoanDocuments({ loan }: { loan: DocumentLoanReply }) {
           <DocumentTable
             caption={`Documents of loan ${loan.loannumber}`}
             documents={documents.data.filter((document) => document.submitted)}
-            review
             actions={(document) => (
               <button
                 type="button"

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PreapprovalDocumentReply, PreapprovalReferenceReply } from 'engine';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { documentData, documentQueries } from './documentsApi.ts';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
@@ -152,40 +153,31 @@ function UploadedDocuments({ mapid }: { mapid: number }) {
         (documents.data.length === 0 ? (
           <p className="doc-muted">{NO_MATCHING_RESULTS}</p>
         ) : (
-          <div className="doc-table-wrap" role="region" aria-label="Uploaded documents table" tabIndex={0}>
-            <table className="doc-table">
-              <caption className="visually-hidden">Uploaded Documents</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Document Name</th>
-                  <th scope="col">Document Type</th>
-                  <th scope="col">Document Information</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Delete</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.data.map((document) => (
-                  <tr key={document._id}>
-                    <td>{document.docname}</td>
-                    <td>{document.doctype}</td>
-                    <td>{document.docinfo}</td>
-                    <td className="doc-table__actions">
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(document._id)}
-                      >
-                        Delete<span className="visually-hidden"> {document.docname}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Uploaded Documents"
+            rows={documents.data}
+            rowKey={(document) => document._id}
+            columns={[
+              { header: 'Document Name', primary: true, long: true, cell: (document) => document.docname },
+              { header: 'Document Type', cell: (document) => document.doctype },
+              { header: 'Document Information', long: true, cell: (document) => document.docinfo },
+              {
+                header: 'Delete',
+                headerHidden: true,
+                actions: true,
+                cell: (document) => (
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(document._id)}
+                  >
+                    Delete<span className="visually-hidden"> {document.docname}</span>
+                  </button>
+                ),
+              },
+            ]}
+          />
         ))}
     </section>
   );

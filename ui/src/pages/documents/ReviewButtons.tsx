@@ -48,7 +48,7 @@ export function ReviewButtons({
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <span className="doc-table__actions">
+        <span className="doc-review__buttons">
           <button
             type="button"
             className="button button--danger"

@@ -116,7 +116,6 @@ function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: Sessi
       <DocumentTable
         caption={`Documents of loan ${view.loanNumber}`}
         documents={submitted}
-        review
         actions={(document) => (
           <>
             <button

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PreapprovalDocumentReply, StaffPreapprovalDocumentsReply } from 'engine';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { dateTime, documentData, documentQueries, type SessionToken } from './documentsApi.ts';
 import { NO_MATCHING_RESULTS } from './DocumentTable.tsx';
@@ -113,58 +114,51 @@ export function StaffPreapprovalDocuments({ preapprovalId, token }: { preapprova
           {view.data.documents.length === 0 ? (
             <p className="doc-muted">{NO_MATCHING_RESULTS}</p>
           ) : (
-            <div
-              className="doc-table-wrap"
-              role="region"
-              aria-label={`Documents of pre-approval ${view.data.refNumber}`}
-              tabIndex={0}
-            >
-              <table className="doc-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Document Name</th>
-                    <th scope="col">Document Type</th>
-                    <th scope="col">Document Information</th>
-                    <th scope="col">Uploaded On</th>
-                    <th scope="col">Review</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.data.documents.map((document) => (
-                    <tr key={document._id}>
-                      <td>{document.docname}</td>
-                      <td>{document.doctype}</td>
-                      <td>{document.docinfo}</td>
-                      <td>{dateTime(document.createdt)}</td>
-                      <td>
-                        {REVIEW[document.reviewStatus]}
-                        {document.reviewReason && <span className="doc-reason">Reason: {document.reviewReason}</span>}
-                      </td>
-                      <td className="doc-table__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          onClick={() => setViewed({ blobname: document.blobname, title: document.docname })}
-                        >
-                          View<span className="visually-hidden"> {document.docname}</span>
-                        </button>
-                        {document.reviewStatus === 'pending' && (
-                          <ReviewButtons
-                            documentId={document._id}
-                            title={document.docname}
-                            token={token}
-                            onOutcome={setOutcome}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`Documents of pre-approval ${view.data.refNumber}`}
+              wide
+              rows={view.data.documents}
+              rowKey={(document) => document._id}
+              columns={[
+                { header: 'Document Name', primary: true, long: true, cell: (document) => document.docname },
+                { header: 'Document Type', cell: (document) => document.doctype },
+                { header: 'Document Information', long: true, cell: (document) => document.docinfo },
+                { header: 'Uploaded On', cell: (document) => dateTime(document.createdt) },
+                {
+                  header: 'Review',
+                  cell: (document) => (
+                    <>
+                      {REVIEW[document.reviewStatus]}
+                      {document.reviewReason && <span className="doc-reason">Reason: {document.reviewReason}</span>}
+                    </>
+                  ),
+                },
+                {
+                  header: 'Actions',
+                  headerHidden: true,
+                  actions: true,
+                  cell: (document) => (
+                    <>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setViewed({ blobname: document.blobname, title: document.docname })}
+                      >
+                        View<span className="visually-hidden"> {document.docname}</span>
+                      </button>
+                      {document.reviewStatus === 'pending' && (
+                        <ReviewButtons
+                          documentId={document._id}
+                          title={document.docname}
+                          token={token}
+                          onOutcome={setOutcome}
+                        />
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
           {viewed && <DocumentViewer viewed={viewed} token={token} onClose={() => setViewed(null)} />}
         </>

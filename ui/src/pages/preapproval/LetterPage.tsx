@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { openLetterInNewTab } from './letterFile.ts';
 import { preapprovalQueries } from './preapprovalApi.ts';
@@ -29,38 +30,33 @@ export default function LetterPage() {
       {letters.data?.length === 0 ? <p>No pre-approval letter available</p> : null}
       <FormMessage text={problem} tone="error" />
       {letters.data && letters.data.length > 0 ? (
-        <div className="letter-table-wrap">
-          <table className="letter-table">
-            <caption className="visually-hidden">Your pre-approval letters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Property Address</th>
-                <th scope="col">Date &amp; Time</th>
-                <th scope="col">Approved Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {letters.data.map((letter) => (
-                <tr key={letter._id}>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={async () => setProblem((await openLetterInNewTab(letter._id)) ?? '')}
-                    >
-                      {letter.Address}
-                      <span className="visually-hidden"> (opens the letter in a new tab)</span>
-                    </button>
-                  </td>
-                  <td>
-                    <time dateTime={letter.DateOn}>{letterDateTime(letter.DateOn)}</time>
-                  </td>
-                  <td>{usDollars(letter.LoanAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Your pre-approval letters"
+          rows={letters.data}
+          rowKey={(letter) => letter._id}
+          columns={[
+            {
+              header: 'Property Address',
+              primary: true,
+              long: true,
+              cell: (letter) => (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={async () => setProblem((await openLetterInNewTab(letter._id)) ?? '')}
+                >
+                  {letter.Address}
+                  <span className="visually-hidden"> (opens the letter in a new tab)</span>
+                </button>
+              ),
+            },
+            {
+              header: 'Date & Time',
+              cell: (letter) => <time dateTime={letter.DateOn}>{letterDateTime(letter.DateOn)}</time>,
+            },
+            { header: 'Approved Amount', cell: (letter) => usDollars(letter.LoanAmount) },
+          ]}
+        />
       ) : null}
     </div>
   );

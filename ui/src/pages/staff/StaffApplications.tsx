@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import type { ApplicationListRow, ApplicationReply } from 'ui/pages/application/applicationApi.ts';
 import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButton.tsx';
 import { ApplicationPreview, type CorrectStage } from 'ui/pages/application/ApplicationPreview.tsx';
@@ -52,43 +53,36 @@ export function StaffApplications({ loanId }: { loanId: number }) {
       ) : null}
       {list.isSuccess && list.data.length === 0 ? <p>No application on this loan yet.</p> : null}
       {list.isSuccess && list.data.length > 0 ? (
-        <table className="application-table">
-          <thead>
-            <tr>
-              <th scope="col">Ref No.</th>
-              <th scope="col">Borrower</th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((row) => (
-              <tr key={row._id}>
-                <td data-label="Ref No.">{row.loanRefNumber}</td>
-                <td data-label="Borrower">{[row.firstName, row.lastName].filter(Boolean).join(' ')}</td>
-                <td data-label="Status">
-                  {statusName(row.statusIndicator)}
-                  {row.kind === 'short' ? ' (short)' : ''}
-                </td>
-                <td data-label="Updated">{row.dateOn ? shortDate(row.dateOn) : ''}</td>
-                <td data-label="Actions">
-                  <button
-                    type="button"
-                    className="button button--link"
-                    aria-expanded={opened === row._id}
-                    onClick={() => setOpened(opened === row._id ? null : row._id)}
-                  >
-                    {opened === row._id ? 'Close' : 'Open'}
-                    <span className="visually-hidden"> application {row.loanRefNumber}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Applications of this loan"
+          rows={list.data}
+          rowKey={(row) => row._id}
+          columns={[
+            { header: 'Ref No.', primary: true, cell: (row) => row.loanRefNumber },
+            { header: 'Borrower', cell: (row) => [row.firstName, row.lastName].filter(Boolean).join(' ') },
+            {
+              header: 'Status',
+              cell: (row) => `${statusName(row.statusIndicator)}${row.kind === 'short' ? ' (short)' : ''}`,
+            },
+            { header: 'Updated', cell: (row) => (row.dateOn ? shortDate(row.dateOn) : '') },
+            {
+              header: 'Actions',
+              headerHidden: true,
+              actions: true,
+              cell: (row) => (
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-expanded={opened === row._id}
+                  onClick={() => setOpened(opened === row._id ? null : row._id)}
+                >
+                  {opened === row._id ? 'Close' : 'Open'}
+                  <span className="visually-hidden"> application {row.loanRefNumber}</span>
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {opened !== null ? <OpenedApplication key={opened} id={opened} loanId={loanId} /> : null}
     </section>

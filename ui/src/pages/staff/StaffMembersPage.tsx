@@ -1,10 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { fieldMessagesOf, textMessagesOf, type FieldMessages } from 'ui/api/fieldMessages.ts';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { ROLE_NAMES, staffQueries, staffRequest, type StaffMember } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { SUCCESS } from 'ui/api/client.ts';
+
+/** Where a staff account stands, in words. */
+function memberState(member: StaffMember): string {
+  if (member.disabled) return 'Disabled';
+  if (member.paused) return 'Paused: too many wrong authenticator codes';
+  if (!member.hasPassword) return 'Invited';
+  return member.enrolled ? 'Active' : 'Authenticator not set up';
+}
 
 function Members() {
   const members = useQuery(staffQueries.members());
@@ -37,73 +46,63 @@ function Members() {
   return (
     <>
       <Outcome outcome={outcome} />
-      <div className="staff-table-wrap">
-        <table className="staff-table staff-table--cards">
-          <caption className="visually-hidden">Staff accounts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.data.map((member) => (
-              <tr key={member.id}>
-                <td>
-                  {member.name}
-                  <br />
-                  <span className="staff-hint">{member.email}</span>
-                </td>
-                <td data-label="Role">{ROLE_NAMES[member.role]}</td>
-                <td data-label="State">
-                  {member.disabled
-                    ? 'Disabled'
-                    : member.paused
-                      ? 'Paused: too many wrong authenticator codes'
-                      : !member.hasPassword
-                        ? 'Invited'
-                        : member.enrolled
-                          ? 'Active'
-                          : 'Authenticator not set up'}
-                </td>
-                <td data-label="Actions">
-                  <div className="staff-actions">
-                    {member.paused && (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={act.isPending}
-                        onClick={() => act.mutate({ member, action: 'unlock' })}
-                      >
-                        Lift pause<span className="visually-hidden"> of {member.name}</span>
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={act.isPending}
-                      onClick={() => act.mutate({ member, action: member.disabled ? 'enable' : 'disable' })}
-                    >
-                      {member.disabled ? 'Enable' : 'Disable'}
-                      <span className="visually-hidden"> {member.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={act.isPending}
-                      onClick={() => act.mutate({ member, action: 'reset' })}
-                    >
-                      Reset<span className="visually-hidden"> {member.name}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Staff accounts"
+        rows={members.data}
+        rowKey={(member) => member.id}
+        columns={[
+          {
+            header: 'Name',
+            primary: true,
+            long: true,
+            cell: (member) => (
+              <>
+                {member.name}
+                <br />
+                <span className="staff-hint">{member.email}</span>
+              </>
+            ),
+          },
+          { header: 'Role', cell: (member) => ROLE_NAMES[member.role] },
+          { header: 'State', cell: memberState },
+          {
+            header: 'Actions',
+            headerHidden: true,
+            actions: true,
+            cell: (member) => (
+              <>
+                {member.paused && (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ member, action: 'unlock' })}
+                  >
+                    Lift pause<span className="visually-hidden"> of {member.name}</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ member, action: member.disabled ? 'enable' : 'disable' })}
+                >
+                  {member.disabled ? 'Enable' : 'Disable'}
+                  <span className="visually-hidden"> {member.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ member, action: 'reset' })}
+                >
+                  Reset<span className="visually-hidden"> {member.name}</span>
+                </button>
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -235,12 +234,13 @@ export default function StaffMembersPage() {
     <StaffLayout title="Staff">
       {(role) =>
         role === 'admin' ? (
-          <div className="staff-grid">
-            <section aria-label="Staff accounts">
+          <>
+            <section className="staff-card staff-section" aria-labelledby="members-heading">
+              <h2 id="members-heading">Staff accounts</h2>
               <Members />
             </section>
             <Invite />
-          </div>
+          </>
         ) : (
           <p className="message message--error" role="alert">
             Only admins manage staff accounts.
