@@ -147,6 +147,10 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     // A decision, dated: the approval the borrower is told of.
     await officer.page.getByLabel('Decision', { exact: true }).selectOption({ label: 'Approved' });
     await officer.page.getByRole('button', { name: 'Record decision' }).click();
+    await officer.page
+      .getByRole('dialog', { name: `Record "Approved" on loan ${loanNumber}?` })
+      .getByRole('button', { name: 'Record Approved' })
+      .click();
     await officer.page.getByText('Record a decision: done.').waitFor();
     await officer.page.getByText(/^Approved · decided /).waitFor();
     await expectNoAxeViolations(officer.page, 'staff loan page');

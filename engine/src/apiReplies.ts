@@ -62,8 +62,12 @@ export interface RatesCreditReply {
 export interface MilestoneStepReply<M extends string = string> {
   milestone: M;
   name: string;
-  state: 'done' | 'current' | 'ahead';
-  /** When the loan last reached it (ISO), for done and current steps. */
+  /**
+   * done: the loan's history records it (Rate Lock: a lock is recorded); current: the loan's milestone; skipped: an
+   * earlier step the loan passed without it happening; ahead: still to come.
+   */
+  state: 'done' | 'current' | 'skipped' | 'ahead';
+  /** When it happened (ISO), for done and current steps. */
   at: string | null;
 }
 
@@ -98,6 +102,14 @@ export interface PipelinePreapprovalReply {
   letterReady: boolean;
 }
 
+/** A pre-approval as its staff read it (GET /api/staff/preapprovals/:id): the answers and the rule's figures. */
+export interface StaffPreapprovalReply extends PipelinePreapprovalReply {
+  /** Each step's answers as the wizard asked them (personal values masked). */
+  sections: { title: string; answers: { label: string; value: string }[] }[];
+  /** What the amount rule used and found (docs/preapproval-amount.md); null while it is being filled. */
+  figures: { label: string; value: string }[] | null;
+}
+
 /** A loan as the staff loan page shows it (GET /api/staff/loans/:id). */
 export interface StaffLoanReply<M extends string = string> {
   id: number;
@@ -112,11 +124,38 @@ export interface StaffLoanReply<M extends string = string> {
   decisions: string[];
   decidedAt: string | null;
   history: { milestone: M; name: string; at: string; by: string | null }[];
-  requests: { id: number; kind: string; title: string; status: string; createdAt: string }[];
+  requests: {
+    id: number;
+    kind: string;
+    title: string;
+    status: string;
+    createdAt: string;
+    /** A condition of an approval with conditions. */
+    condition: boolean;
+    /** The borrower's written answer, for an information request. */
+    answer: string | null;
+  }[];
   notifications: { id: number; title: string; body: string; createdAt: string; read: boolean }[];
   consents: { id: number; kind: string; title: string; question: string; status: number; updatedAt: string }[];
   /** Who works the loan, how they came to, and what the caller may change. */
   staffing: LoanStaffingReply;
+  /** The loan's recorded facts (amount, issuing authority, estimated closing, rate lock). */
+  facts: LoanFactsReply;
+  /**
+   * What the borrower still owes: open requests (a rejected document is owed again), each with its kind and, for a
+   * condition of an approval, `condition`; the decision's confirmation lists them.
+   */
+  owed: { id: number; kind: string; title: string; condition: boolean; reason: string | null }[];
+}
+
+/** The facts staff record on a loan and its borrowers read. */
+export interface LoanFactsReply {
+  loanAmount: number | null;
+  issuingAuthority: string | null;
+  /** YYYY-MM-DD. */
+  estCloseDate: string | null;
+  /** The latest rate lock: rate in percent, dates YYYY-MM-DD. */
+  rateLock: { rate: number; lockedOn: string; expiresOn: string } | null;
 }
 
 /** A staff member named on a loan. */
@@ -158,6 +197,11 @@ export interface LoanInvitationReply {
   propertyAddress: string | null;
   sentAt: string;
   expiresAt: string;
+}
+
+/** What the Change Password form starts with (GET /api/profile/password): its definition's conditions read it. */
+export interface PasswordFormReply {
+  hasPassword: boolean;
 }
 
 /** A staff account as the admin's staff page lists it (GET /api/staff/members). */

@@ -1,6 +1,7 @@
 import { applicationPdfJob, APPLICATION_PDF_JOB } from '../application/applicationPdfJob.ts';
 import { answerCodeRequest, CODE_REQUEST_JOB } from '../commands/accounts/codeSender.ts';
 import { LOAN_INVITATION_JOB, mailLoanInvitation } from '../commands/loans/loanInvitations.ts';
+import { mailParticipantInvitation, PARTICIPANT_INVITATION_JOB } from '../commands/loans/participantInvitations.ts';
 import { purgeFileJob, PURGE_FILE_JOB } from '../files/storedFiles.ts';
 import { sendEmail } from '../mail/sendEmail.ts';
 import { letterJob, LETTER_JOB } from '../preapproval/letterJob.ts';
@@ -10,7 +11,12 @@ import { PermanentJobError, type JobProcessor, type ProcessorRegistry, type Queu
 
 /** Every job the product runs, registered here and nowhere else. */
 export const jobProcessors: ProcessorRegistry = {
-  email: { send: sendEmail, [CODE_REQUEST_JOB]: answerCodeRequest, [LOAN_INVITATION_JOB]: mailLoanInvitation },
+  email: {
+    send: sendEmail,
+    [CODE_REQUEST_JOB]: answerCodeRequest,
+    [LOAN_INVITATION_JOB]: mailLoanInvitation,
+    [PARTICIPANT_INVITATION_JOB]: mailParticipantInvitation,
+  },
   pdf: { [LETTER_JOB]: letterJob, [APPLICATION_PDF_JOB]: applicationPdfJob },
   maintenance: {
     retention: retentionJob,

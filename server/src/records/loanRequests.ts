@@ -11,6 +11,8 @@ export interface NewLoanRequest {
   title: string;
   details?: string | null;
   documentTypeId?: number | null;
+  /** A condition of an approval with conditions. */
+  isCondition?: boolean;
   createdBy: number | null;
 }
 
@@ -24,6 +26,7 @@ export async function createLoanRequest(trx: Trx, request: NewLoanRequest): Prom
       title: request.title,
       details: request.details ?? null,
       document_type_id: request.documentTypeId ?? null,
+      is_condition: request.isCondition ?? false,
       created_by: request.createdBy,
     })
     .returning('id');

@@ -1,10 +1,10 @@
-import type { MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'engine';
+import type { LoanFactsReply, MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'engine';
 import type { Db, Trx } from 'server/db/database.ts';
 import { can, type Actor } from 'server/policies/policy.ts';
 import { loanParties } from 'server/policies/loanParties.ts';
 import { assignableStaff, assignmentsOfLoan } from './loanAssignments.ts';
 import { MILESTONES, type Milestone } from './milestones.ts';
-import { DECISIONS_FROM, isLoanStatus } from './loans.ts';
+import { DECISIONS_FROM, isLoanStatus, LOAN_STATUS_NAMES } from './loans.ts';
 
 /**
  * What the dashboard and the staff screens read about loans: plain queries over the records, each scoped by the
@@ -25,34 +25,116 @@ export interface BorrowerLoanView {
   /** The loan's milestone (`rate-lock`) and its ladder. */
   milestone: Milestone;
   milestones: MilestoneStep[];
+  /** The lender's decision (Open while none is made) and the facts the officer recorded. */
+  status: string;
+  statusName: string;
+  facts: LoanFactsReply;
 }
+
+/** The facts of several loans, by loan id (the latest rate lock of each). */
+async function factsOf(db: Db | Trx, loanIds: readonly number[]): Promise<Map<number, LoanFactsReply>> {
+  const loans = (await db('loans')
+    .whereIn('id', loanIds)
+    .select(
+      'id',
+      'loan_amount',
+      'issuing_authority',
+      db.raw(`to_char(est_close_date, 'YYYY-MM-DD') as est_close_date`),
+    )) as { id: number; loan_amount: string | null; issuing_authority: string | null; est_close_date: string | null }[];
+  const locks = (await db('loan_rate_locks')
+    .whereIn('loan_id', loanIds)
+    .orderBy('id')
+    .select(
+      'loan_id',
+      'rate',
+      db.raw(`to_char(locked_on, 'YYYY-MM-DD') as locked_on`),
+      db.raw(`to_char(expires_on, 'YYYY-MM-DD') as expires_on`),
+    )) as { loan_id: number; rate: string; locked_on: string; expires_on: string }[];
+  const latest = new Map(locks.map((lock) => [lock.loan_id, lock]));
+  return new Map(
+    loans.map((loan) => {
+      const lock = latest.get(loan.id);
+      return [
+        loan.id,
+        {
+          loanAmount: loan.loan_amount === null ? null : Number(loan.loan_amount),
+          issuingAuthority: loan.issuing_authority,
+          estCloseDate: loan.est_close_date,
+          rateLock: lock ? { rate: Number(lock.rate), lockedOn: lock.locked_on, expiresOn: lock.expires_on } : null,
+        },
+      ];
+    }),
+  );
+}
+
+const NO_FACTS: LoanFactsReply = { loanAmount: null, issuingAuthority: null, estCloseDate: null, rateLock: null };
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-async function ladders(db: Db | Trx, loanIds: readonly number[]): Promise<Map<number, Map<Milestone, string>>> {
+/** What a loan's history says happened: each milestone reached (last time), the rate lock, the approval. */
+export interface LoanHistory {
+  reached: Map<Milestone, string>;
+  /** When the latest rate lock was made (ISO date), if one is recorded. */
+  lockedOn: string | null;
+  /** When the loan was approved (a decision of Approved), if it was. */
+  approvedAt: string | null;
+}
+
+async function histories(db: Db | Trx, loanIds: readonly number[]): Promise<Map<number, LoanHistory>> {
+  const byLoan = new Map<number, LoanHistory>();
+  const historyOf = (loanId: number) => {
+    let history = byLoan.get(loanId);
+    if (!history) {
+      history = { reached: new Map(), lockedOn: null, approvedAt: null };
+      byLoan.set(loanId, history);
+    }
+    return history;
+  };
   const rows = (await db('loan_milestones').whereIn('loan_id', loanIds).orderBy('moved_at').orderBy('id')) as {
     loan_id: number;
     milestone: Milestone;
     moved_at: Date;
   }[];
-  const byLoan = new Map<number, Map<Milestone, string>>();
-  for (const row of rows) {
-    const reached = byLoan.get(row.loan_id) ?? new Map<Milestone, string>();
-    reached.set(row.milestone, iso(row.moved_at) ?? '');
-    byLoan.set(row.loan_id, reached);
-  }
+  for (const row of rows) historyOf(row.loan_id).reached.set(row.milestone, iso(row.moved_at) ?? '');
+  const locks = (await db('loan_rate_locks').whereIn('loan_id', loanIds).orderBy('id')) as {
+    loan_id: number;
+    recorded_at: Date;
+  }[];
+  for (const lock of locks) historyOf(lock.loan_id).lockedOn = iso(lock.recorded_at);
+  const approvals = (await db('loan_decisions')
+    .whereIn('loan_id', loanIds)
+    .andWhere({ status: 'approved' })
+    .orderBy('id')) as { loan_id: number; decided_at: Date }[];
+  for (const decision of approvals) historyOf(decision.loan_id).approvedAt ??= iso(decision.decided_at);
   return byLoan;
 }
 
-/** The ladder of a loan at `current`, each rung dated when it was reached (the last time, if moved back). */
-export function ladderOf(current: Milestone, reached: Map<Milestone, string> | undefined): MilestoneStep[] {
+/**
+ * The ladder of a loan at `current`: the current rung is the loan's milestone; an earlier rung is done only when the
+ * loan's history records it (Rate Lock when a lock is recorded, Approval when the loan was approved or moved there),
+ * dated, and skipped otherwise; later rungs are ahead (but a lock recorded early is done).
+ */
+export function ladderOf(current: Milestone, history: LoanHistory | undefined): MilestoneStep[] {
   const index = MILESTONES.findIndex((step) => step.milestone === current);
-  return MILESTONES.map((step, i) => ({
-    milestone: step.milestone,
-    name: step.name,
-    state: i < index ? 'done' : i === index ? 'current' : 'ahead',
-    at: i <= index ? (reached?.get(step.milestone) ?? null) : null,
-  }));
+  const happened = (milestone: Milestone): string | null => {
+    if (milestone === 'rate-lock') return history?.lockedOn ?? null;
+    if (milestone === 'approval') return history?.approvedAt ?? history?.reached.get('approval') ?? null;
+    return history?.reached.get(milestone) ?? null;
+  };
+  return MILESTONES.map((step, i) => {
+    const at = happened(step.milestone);
+    if (i === index)
+      return {
+        milestone: step.milestone,
+        name: step.name,
+        state: 'current',
+        at: at ?? history?.reached.get(step.milestone) ?? null,
+      };
+    if (at !== null && (i < index || step.milestone === 'rate-lock')) {
+      return { milestone: step.milestone, name: step.name, state: 'done', at };
+    }
+    return { milestone: step.milestone, name: step.name, state: i < index ? 'skipped' : 'ahead', at: null };
+  });
 }
 
 interface LoanListRow {
@@ -89,12 +171,12 @@ export async function borrowerLoans(db: Db | Trx, userId: number): Promise<Borro
     .join('loan_participants as p', 'p.loan_id', 'l.id')
     .join('users as u', 'u.id', 'l.borrower_user_id')
     .where('p.user_id', userId)
-    .select(...LOAN_LIST_COLUMNS, 'l.created_at')
-    .orderBy('l.id', 'desc')) as LoanListRow[];
-  const dated = await ladders(
-    db,
-    rows.map((row) => row.id),
-  );
+    .whereNull('l.discarded_at')
+    .select(...LOAN_LIST_COLUMNS, 'l.created_at', 'l.status')
+    .orderBy('l.id', 'desc')) as (LoanListRow & { status: string })[];
+  const ids = rows.map((row) => row.id);
+  const dated = await histories(db, ids);
+  const facts = await factsOf(db, ids);
   return rows.map((row) => ({
     _id: row.id,
     loanNumber: row.loan_number,
@@ -103,6 +185,9 @@ export async function borrowerLoans(db: Db | Trx, userId: number): Promise<Borro
     dateOn: iso(row.created_at) ?? '',
     milestone: row.milestone,
     milestones: ladderOf(row.milestone, dated.get(row.id)),
+    status: row.status,
+    statusName: isLoanStatus(row.status) ? LOAN_STATUS_NAMES[row.status] : row.status,
+    facts: facts.get(row.id) ?? NO_FACTS,
   }));
 }
 
@@ -122,6 +207,7 @@ export async function pipelineOf(db: Db | Trx, actor: Actor): Promise<PipelineLo
       'u.email',
       db('loan_requests as r').count('*').whereRaw('r.loan_id = l.id').andWhere('r.status', 'open').as('open_requests'),
     )
+    .whereNull('l.discarded_at')
     .orderBy('l.last_activity_at', 'desc')
     .limit(500);
   if (actor.role === 'loan_officer' || actor.role === 'processor') {
@@ -203,7 +289,20 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
     title: string;
     status: string;
     created_at: Date;
+    is_condition: boolean;
+    answer: string | null;
   }[];
+  // A document request stays open until an upload for it is accepted; the last rejection says why it is owed again.
+  const rejections = (await db('documents')
+    .whereIn(
+      'request_id',
+      requests.map((request) => request.id),
+    )
+    .andWhere({ review_status: 'rejected' })
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('request_id', 'review_reason')) as { request_id: number; review_reason: string | null }[];
+  const lastRejection = new Map(rejections.map((row) => [row.request_id, row.review_reason]));
   const notifications = (await db('notifications').where({ loan_id: loanId }).orderBy('id', 'desc')) as {
     id: number;
     title: string;
@@ -219,7 +318,7 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
     status: number;
     updated_at: Date;
   }[];
-  const dated = await ladders(db, [loanId]);
+  const dated = await histories(db, [loanId]);
   return {
     id: loan.id,
     loanNumber: loan.loan_number,
@@ -243,7 +342,19 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
       title: row.title,
       status: row.status,
       createdAt: iso(row.created_at) ?? '',
+      condition: row.is_condition,
+      answer: row.answer,
     })),
+    owed: requests
+      .filter((row) => row.status === 'open')
+      .map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        condition: row.is_condition,
+        reason: lastRejection.get(row.id) ?? null,
+      })),
+    facts: (await factsOf(db, [loanId])).get(loanId) ?? NO_FACTS,
     notifications: notifications.map((row) => ({
       id: row.id,
       title: row.title,

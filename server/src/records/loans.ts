@@ -88,15 +88,25 @@ export async function createLoan(trx: Trx, loan: NewLoan): Promise<LoanRow> {
   return row;
 }
 
-/** Adds a borrower-side participant (a co-borrower) to a loan; adding someone twice changes nothing. */
+/**
+ * Adds a borrower-side participant (a co-borrower) to a loan, with the person of the loan's application they are and
+ * the invitation they accepted when they joined by one; adding someone twice changes nothing.
+ */
 export async function addParticipant(
   trx: Trx,
   loanId: number,
   userId: number,
   role: 'borrower' | 'coborrower',
+  person: { mapid: number; invitationId: number } | null = null,
 ): Promise<void> {
   await trx('loan_participants')
-    .insert({ loan_id: loanId, user_id: userId, role })
+    .insert({
+      loan_id: loanId,
+      user_id: userId,
+      role,
+      mapid: person?.mapid ?? null,
+      invitation_id: person?.invitationId ?? null,
+    })
     .onConflict(['loan_id', 'user_id'])
     .ignore();
 }
@@ -121,11 +131,15 @@ export async function moveMilestone(
 }
 
 /** What the lender decided on a loan's application, and the loan's end (the loans table's status). */
-export type LoanStatus = 'open' | 'approved' | 'denied' | 'withdrawn' | 'closed';
+export type LoanStatus = 'open' | 'conditional' | 'approved' | 'denied' | 'withdrawn' | 'closed';
 
-/** The decisions staff may record from each status: a decision is made once; only an approved loan closes. */
+/**
+ * The decisions staff may record from each status: approved with conditions becomes approved once its conditions are
+ * met (or denied, withdrawn); a final decision is made once; only an approved loan closes.
+ */
 export const DECISIONS_FROM: Readonly<Record<LoanStatus, readonly LoanStatus[]>> = {
-  open: ['approved', 'denied', 'withdrawn'],
+  open: ['approved', 'conditional', 'denied', 'withdrawn'],
+  conditional: ['approved', 'denied', 'withdrawn'],
   approved: ['closed', 'withdrawn'],
   denied: [],
   withdrawn: [],
@@ -135,6 +149,7 @@ export const DECISIONS_FROM: Readonly<Record<LoanStatus, readonly LoanStatus[]>>
 /** The names the staff and the borrower read for each status. */
 export const LOAN_STATUS_NAMES: Readonly<Record<LoanStatus, string>> = {
   open: 'Open',
+  conditional: 'Approved with conditions',
   approved: 'Approved',
   denied: 'Denied',
   withdrawn: 'Withdrawn',
@@ -147,7 +162,8 @@ export function isLoanStatus(value: unknown): value is LoanStatus {
 }
 
 /**
- * Records a decision on a loan at the revision the staff member read (409 when stale). The first decision
+ * Records a decision on a loan at the revision the staff member read (409 when stale), kept in loan_decisions. The
+ * first decision
  * (approved, denied or withdrawn) dates `decided_at`: the lender's notice of action taken, from which its documents
  * are kept 25 months (Reg B, 12 CFR 1002.12(b)); closing an approved loan keeps that date. Returns the new revision,
  * or undefined when the loan's status does not allow this decision.
@@ -157,14 +173,17 @@ export async function recordDecision(
   loan: Pick<LoanRow, 'id' | 'status' | 'decided_at'>,
   revision: number,
   decision: LoanStatus,
+  decidedBy: number,
 ): Promise<number | undefined> {
   const from = isLoanStatus(loan.status) ? loan.status : 'open';
   if (!DECISIONS_FROM[from].includes(decision)) return undefined;
-  return updateAtRevision(trx, 'loans', loan.id, revision, {
+  const next = await updateAtRevision(trx, 'loans', loan.id, revision, {
     status: decision,
     decided_at: loan.decided_at ?? trx.fn.now(),
     last_activity_at: trx.fn.now(),
   });
+  await trx('loan_decisions').insert({ loan_id: loan.id, status: decision, decided_by: decidedBy });
+  return next;
 }
 
 /** Marks activity on a loan (an upload, a save, an answer), for the staff pipeline's last-activity column. */

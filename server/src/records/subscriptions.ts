@@ -5,12 +5,20 @@ import type { Db, Trx } from 'server/db/database.ts';
  * topic `updates`, so the footer and the account page say the same thing; other topics are kept per user.
  */
 
-/** The topics offered, in order: the footer's updates first. */
+/**
+ * The topics offered, in order: the footer's updates first. Marketing topics are off until chosen; service topics
+ * (mail about the person's own loan that they may do without) are on until turned off. Mail that must reach them
+ * (a decision, a request for documents, sign-in codes) is no topic.
+ */
 export const SUBSCRIPTION_TOPICS = [
   { code: 'updates', label: 'Rate news and home-buying tips', marketing: true },
   { code: 'rate-alerts', label: 'Rate alerts when rates drop', marketing: true },
   { code: 'offers', label: 'Offers and programs from Harbor Oak Mortgage', marketing: true },
+  { code: 'loan-updates', label: 'An e-mail when my loan moves to its next step', marketing: false },
 ] as const;
+
+/** A service topic's code. */
+export type ServiceTopic = 'loan-updates';
 
 /** One row of the spec's subscription list: subid, label, statusid (1 on, 0 off). */
 export interface SubscriptionItem {
@@ -35,6 +43,7 @@ interface TopicRow {
   id: number;
   code: string;
   label: string;
+  marketing: boolean;
 }
 
 async function topics(db: Db | Trx): Promise<TopicRow[]> {
@@ -55,7 +64,15 @@ export async function subscriptionsOf(db: Db | Trx, user: { id: number; email: s
   return (await topics(db)).map((topic) => ({
     subid: topic.id,
     label: topic.label,
-    statusid: (topic.code === 'updates' ? onList !== undefined : chosen.get(topic.id) === 1) ? 1 : 0,
+    statusid: (
+      topic.code === 'updates'
+        ? onList !== undefined
+        : topic.marketing
+          ? chosen.get(topic.id) === 1
+          : chosen.get(topic.id) !== 0
+    )
+      ? 1
+      : 0,
   }));
 }
 
@@ -93,4 +110,13 @@ export async function setSubscriptions(
 /** The ids of the offered topics. */
 export async function knownTopicIds(db: Db | Trx): Promise<Set<number>> {
   return new Set((await topics(db)).map((topic) => topic.id));
+}
+
+/** Whether the person still wants a service topic's mail (on unless they turned it off). */
+export async function wantsServiceMail(db: Db | Trx, userId: number, topic: ServiceTopic): Promise<boolean> {
+  const row = (await db('user_subscriptions as s')
+    .join('subscription_topics as t', 't.id', 's.topic_id')
+    .where({ 's.user_id': userId, 't.code': topic })
+    .first('s.status')) as { status: number } | undefined;
+  return row?.status !== 0;
 }

@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Overrides the second button's label ('Cancel' or 'No'). */
   declineLabel?: string;
+  /** Which answer takes the focus first: the first (the default) or, for a weighty choice, the second. */
+  initialFocus?: 'confirm' | 'decline';
 }
 
 /**
@@ -36,14 +38,16 @@ export function ConfirmDialog({
   onDismiss,
   confirmLabel,
   declineLabel,
+  initialFocus = 'confirm',
 }: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const declineRef = useRef<HTMLButtonElement>(null);
   const yesNo = variant === 'yesNoCancel';
 
   useEffect(() => {
     // Runs after Dialog's own effect has opened the modal, so the button can take focus.
-    confirmRef.current?.focus();
-  }, []);
+    (initialFocus === 'decline' ? declineRef : confirmRef).current?.focus();
+  }, [initialFocus]);
 
   return (
     <Dialog title={title} onClose={onDismiss}>
@@ -52,7 +56,7 @@ export function ConfirmDialog({
         <button ref={confirmRef} type="button" className="button" onClick={onConfirm}>
           {confirmLabel ?? (yesNo ? 'Yes' : 'Confirm')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onDecline}>
+        <button ref={declineRef} type="button" className="button button--secondary" onClick={onDecline}>
           {declineLabel ?? (yesNo ? 'No' : 'Cancel')}
         </button>
         {yesNo ? (

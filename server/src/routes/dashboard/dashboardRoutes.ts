@@ -4,7 +4,8 @@ import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientIp, type ApiRouter } from 'server/http/context.ts';
 import { badRequest, notFound, success } from 'server/http/envelope.ts';
-import { readWholeNumber } from 'server/http/input.ts';
+import { readText, readWholeNumber } from 'server/http/input.ts';
+import { answerLoanRequest } from 'server/commands/loans/requestAnswerer.ts';
 import { authorizeLoan } from 'server/policies/authorize.ts';
 import { answerConsent } from 'server/records/consents.ts';
 import { borrowerLoans } from 'server/records/loanViews.ts';
@@ -13,9 +14,12 @@ import { knownTopicIds, setSubscriptions, subscriptionsOf } from 'server/records
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
+/** Longest written answer to a request. */
+const ANSWER_MAX = 2000;
+
 /**
  * The signed-in borrower's home (part 1 §2–§4): GET /dashboard/loans/:n (1 the status cards, 0 the 1003 list),
- * GET /loan/requests, GET /dashboard/alerts with POST /dashboard/alerts/:id/read, GET /dashboard/preapproval;
+ * GET /loan/requests with POST /loan/requests/:id/answer (a written answer), GET /dashboard/alerts with POST /dashboard/alerts/:id/read, GET /dashboard/preapproval;
  * consents (GET consents/request/user, …/:mapid, …/:consentId/:answer) and subscriptions (GET and POST subs/user).
  * Everything is the caller's own: their loans (as borrower or co-borrower), their notifications and choices.
  */
@@ -51,6 +55,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
         'r.title',
         'r.details',
         'r.created_at',
+        'r.is_condition',
         'l.loan_number',
       )) as {
       id: number;
@@ -60,6 +65,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
       title: string;
       details: string | null;
       created_at: Date;
+      is_condition: boolean;
       loan_number: string | null;
     }[];
     ctx.body = success(
@@ -70,11 +76,24 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
         title: row.title,
         details: row.details,
         loanNumber: row.loan_number,
+        // A condition of an approval with conditions; an information request is answered in writing here.
+        condition: row.is_condition,
         count: 0,
         total: 1,
         createdAt: iso(row.created_at),
       })),
     );
+  });
+
+  router.post('/loan/requests/:id/answer', borrower, async (ctx) => {
+    const id = readWholeNumber(ctx.params.id);
+    if (id === null) throw notFound();
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    const answer = readText(body?.answer, 'answer', true);
+    if (answer === '') throw badRequest('Write your answer.', ['answer']);
+    if (answer.length > ANSWER_MAX) throw badRequest(`An answer can be at most ${ANSWER_MAX} characters.`, ['answer']);
+    await answerLoanRequest(deps, ctx, id, answer);
+    ctx.body = success({ id }, 'Thank you. Your answer was sent to your loan team.');
   });
 
   router.get('/dashboard/alerts', borrower, async (ctx) => {
@@ -133,6 +152,8 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
       .db('consents as c')
       .join('loan_participants as p', (join) => join.on('p.loan_id', 'c.loan_id').andOnVal('p.user_id', userId))
       .join('loans as l', 'l.id', 'c.loan_id')
+      // A consent asked of one borrower (their own authorization) is theirs alone to see and answer.
+      .where((where) => where.whereNull('c.for_user_id').orWhere('c.for_user_id', userId))
       .orderBy('c.id')
       .select(
         'c.id',
@@ -196,10 +217,10 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
     const consent =
       consentId === null
         ? undefined
-        : ((await deps.db('consents').where({ id: consentId }).first('id', 'loan_id')) as
-            { id: number; loan_id: number } | undefined);
-    if (!consent) throw notFound();
+        : ((await deps.db('consents').where({ id: consentId }).first('id', 'loan_id', 'for_user_id')) as
+            { id: number; loan_id: number; for_user_id: number | null } | undefined);
     const user = signedInUser(ctx);
+    if (!consent || (consent.for_user_id !== null && consent.for_user_id !== user.id)) throw notFound();
     await inTransaction(deps, async (trx) => {
       await authorizeLoan(trx, ctx, 'fill', consent.loan_id, { recordType: 'consent' });
       await answerConsent(trx, {

@@ -82,9 +82,10 @@ describe('a loan worked by its officer, seen by its borrower', () => {
     const loans = await server.api<Ladder[]>('GET', 'dashboard/loans/1', undefined, borrower.token);
     const loan = loans.body.data?.[0];
     expect(loan).toMatchObject({ loanNumber: loanNumber, milestone: 'rate-lock' });
+    // The loan went from Loan Application straight to Rate Lock: Registration was passed over, never done.
     expect(loan?.milestones.map((step) => step.state)).toEqual([
       'done',
-      'done',
+      'skipped',
       'current',
       'ahead',
       'ahead',
@@ -193,7 +194,7 @@ describe('a loan worked by its officer, seen by its borrower', () => {
 });
 
 describe('subscriptions', () => {
-  it('lists every topic off, saves choices, and shares the updates topic with the footer list', async () => {
+  it('lists the optional topics off and loan updates on, saves choices, and shares the updates topic with the footer list', async () => {
     const { user, token } = await signedInUser(server, { email: uniqueEmail('subscriber') });
     const listed = await server.api<{ subid: number; label: string; statusid: number }[]>(
       'GET',
@@ -201,7 +202,7 @@ describe('subscriptions', () => {
       undefined,
       token,
     );
-    expect(listed.body.data?.map((item) => item.statusid)).toEqual([0, 0, 0]);
+    expect(listed.body.data?.map((item) => item.statusid)).toEqual([0, 0, 0, 1]);
     const [updates, alerts] = listed.body.data ?? [];
     const saved = await server.api<{ statusid: number }[]>(
       'POST',
@@ -212,7 +213,7 @@ describe('subscriptions', () => {
       ],
       token,
     );
-    expect(saved.body.data?.map((item) => item.statusid)).toEqual([1, 1, 0]);
+    expect(saved.body.data?.map((item) => item.statusid)).toEqual([1, 1, 0, 1]);
     expect(await server.deps.db('subscribers').where({ email: user.email }).whereNull('unsubscribed_at')).toHaveLength(
       1,
     );
@@ -222,7 +223,7 @@ describe('subscriptions', () => {
       0,
     );
     const again = await server.api<{ statusid: number }[]>('GET', 'subs/user', undefined, token);
-    expect(again.body.data?.map((item) => item.statusid)).toEqual([0, 1, 0]);
+    expect(again.body.data?.map((item) => item.statusid)).toEqual([0, 1, 0, 1]);
 
     for (const body of [
       [],

@@ -1,3 +1,7 @@
+import { isIssuingAuthority, LOAN_AMOUNT_MAX, RATE_LOCK_MAX_DAYS, RATE_RANGE } from 'engine';
+import { CONDITIONS_NEEDED, decideLoan, type Condition } from 'server/commands/loans/loanDecider.ts';
+import { recordLoanFacts, recordRateLock } from 'server/commands/loans/loanFactsRecorder.ts';
+import { moveLoanMilestone } from 'server/commands/loans/milestoneMover.ts';
 import {
   assignOfficer,
   assignProcessor,
@@ -15,17 +19,10 @@ import { authorizeLoan, loanPathGate } from 'server/policies/authorize.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
 import { createConsent, type ConsentKind } from 'server/records/consents.ts';
 import { createLoanRequest } from 'server/records/loanRequests.ts';
-import {
-  isLoanStatus,
-  LOAN_STATUS_NAMES,
-  moveMilestone,
-  recordDecision,
-  touchLoan,
-  type LoanRow,
-} from 'server/records/loans.ts';
+import { isLoanStatus, touchLoan } from 'server/records/loans.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { pipelineOf, staffLoanView } from 'server/records/loanViews.ts';
-import { isMilestone, MILESTONES } from 'server/records/milestones.ts';
+import { isMilestone } from 'server/records/milestones.ts';
 import { postNotification } from 'server/records/notifications.ts';
 
 type Body = Record<string, unknown>;
@@ -54,6 +51,47 @@ function loanIdOf(ctx: AppContext): number {
   const id = readWholeNumber(ctx.params.id);
   if (id === null) throw notFound();
   return id;
+}
+
+/** Most conditions one decision may list. */
+const MAX_CONDITIONS = 20;
+
+/**
+ * The conditions of "Approved with conditions": each { documentTypeId, details? } (a document of a type) or
+ * { title, details? } (a written answer), with the failing one named by its index.
+ */
+function conditionsOf(value: unknown): Condition[] {
+  if (!Array.isArray(value) || value.length === 0) throw badRequest(CONDITIONS_NEEDED, ['conditions']);
+  if (value.length > MAX_CONDITIONS) {
+    throw badRequest(`List at most ${MAX_CONDITIONS} conditions.`, ['conditions']);
+  }
+  return value.map((item: unknown, index): Condition => {
+    const entry = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Body) : {};
+    const details = optionalText(entry, 'details', 1000, 'Details', true);
+    if (entry.documentTypeId !== undefined && entry.documentTypeId !== '') {
+      const documentTypeId = readWholeNumber(entry.documentTypeId);
+      if (documentTypeId === null)
+        throw badRequest('Choose the document each condition asks for.', [`conditions.${index}`]);
+      return { kind: 'document', documentTypeId, details };
+    }
+    const title = readText(entry.title, `conditions.${index}.title`);
+    if (title === '') throw badRequest('Say what each condition asks for.', [`conditions.${index}.title`]);
+    if (title.length > 120)
+      throw badRequest('A condition can be at most 120 characters.', [`conditions.${index}.title`]);
+    return { kind: 'information', title, details };
+  });
+}
+
+/** A day as YYYY-MM-DD (a date input's value), or null when empty; a 400 naming the field otherwise. */
+function dayOf(value: unknown, field: string, label: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'string' ? value : '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = match ? new Date(`${text}T00:00:00Z`) : undefined;
+  if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+    throw badRequest(`${label} must be a date.`, [field]);
+  }
+  return text;
 }
 
 const CONSENT_KINDS: readonly ConsentKind[] = ['esign', 'credit-report', 'privacy', 'other'];
@@ -91,20 +129,7 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     if (!isMilestone(milestone)) throw badRequest('Choose a milestone.', ['milestone']);
     const revision = readWholeNumber(body.revision, REVISION_RANGE);
     if (revision === null) throw badRequest('This page is out of date. Please reload it and try again.', ['revision']);
-    const user = signedInUser(ctx);
-    const next = await inTransaction(deps, async (trx) => {
-      const parties = await authorizeLoan(trx, ctx, 'work', loanId, { details: { fields: ['milestone'] } });
-      const moved = await moveMilestone(trx, loanId, revision, milestone, user.id);
-      const name = MILESTONES.find((step) => step.milestone === milestone)?.name ?? milestone;
-      await postNotification(trx, {
-        userId: parties.borrowerUserId,
-        loanId,
-        title: `Your loan is at ${name}`,
-        body: `Your loan moved to ${name}.`,
-        createdBy: user.id,
-      });
-      return moved;
-    });
+    const next = await moveLoanMilestone(deps, ctx, loanId, { milestone, revision });
     ctx.body = success({ revision: next, milestone }, 'Milestone moved.');
   });
 
@@ -115,31 +140,8 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     if (!isLoanStatus(decision) || decision === 'open') throw badRequest('Choose a decision.', ['status']);
     const revision = readWholeNumber(body.revision, REVISION_RANGE);
     if (revision === null) throw staleSave();
-    const user = signedInUser(ctx);
-    const next = await inTransaction(deps, async (trx) => {
-      const parties = await authorizeLoan(trx, ctx, 'work', loanId, { details: { fields: ['status'] } });
-      const loan = (await trx('loans').where({ id: loanId }).first('id', 'status', 'decided_at', 'revision')) as Pick<
-        LoanRow,
-        'id' | 'status' | 'decided_at' | 'revision'
-      >;
-      if (loan.revision !== revision) throw staleSave();
-      const moved = await recordDecision(trx, loan, revision, decision);
-      if (moved === undefined) {
-        const current = isLoanStatus(loan.status) ? LOAN_STATUS_NAMES[loan.status] : loan.status;
-        throw badRequest(
-          `A loan that is ${current.toLowerCase()} cannot be marked ${LOAN_STATUS_NAMES[decision].toLowerCase()}.`,
-          ['status'],
-        );
-      }
-      await postNotification(trx, {
-        userId: parties.borrowerUserId,
-        loanId,
-        title: `Your loan is ${LOAN_STATUS_NAMES[decision].toLowerCase()}`,
-        body: 'Your loan officer recorded a decision on your loan. Sign in and contact your loan officer with any question.',
-        createdBy: user.id,
-      });
-      return moved;
-    });
+    const conditions = decision === 'conditional' ? conditionsOf(body.conditions) : [];
+    const next = await decideLoan(deps, ctx, loanId, { status: decision, revision, conditions });
     ctx.body = success({ revision: next, status: decision }, 'Decision recorded.');
   });
 
@@ -227,5 +229,65 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     if (revision === null) throw staleSave();
     const next = await assignOfficer(deps, ctx, loanId, { officerId, reason, revision });
     ctx.body = success({ revision: next, officerId }, 'Loan officer assigned.');
+  });
+
+  router.post('/staff/loans/:id/facts', staff, worker, async (ctx) => {
+    const loanId = loanIdOf(ctx);
+    const body = bodyOf(ctx);
+    let loanAmount: number | null = null;
+    if (body.loanAmount !== undefined && body.loanAmount !== null && body.loanAmount !== '') {
+      const amount = typeof body.loanAmount === 'number' ? body.loanAmount : Number(body.loanAmount);
+      if (
+        !Number.isFinite(amount) ||
+        amount <= 0 ||
+        amount > LOAN_AMOUNT_MAX ||
+        Math.round(amount * 100) !== amount * 100
+      ) {
+        throw badRequest(`Enter the loan amount in dollars (up to ${LOAN_AMOUNT_MAX.toLocaleString('en-US')}).`, [
+          'loanAmount',
+        ]);
+      }
+      loanAmount = amount;
+    }
+    const authority = body.issuingAuthority === '' || body.issuingAuthority === null ? null : body.issuingAuthority;
+    if (authority !== null && authority !== undefined && !isIssuingAuthority(authority)) {
+      throw badRequest('Choose the issuing authority.', ['issuingAuthority']);
+    }
+    const estCloseDate = dayOf(body.estCloseDate, 'estCloseDate', 'The estimated closing date');
+    const revision = readWholeNumber(body.revision, REVISION_RANGE);
+    if (revision === null) throw staleSave();
+    const next = await recordLoanFacts(deps, ctx, loanId, {
+      loanAmount,
+      issuingAuthority: authority ?? null,
+      estCloseDate,
+      revision,
+    });
+    ctx.body = success({ revision: next }, 'Loan details saved.');
+  });
+
+  router.post('/staff/loans/:id/rate-lock', staff, worker, async (ctx) => {
+    const loanId = loanIdOf(ctx);
+    const body = bodyOf(ctx);
+    const rate = typeof body.rate === 'number' ? body.rate : Number(typeof body.rate === 'string' ? body.rate : NaN);
+    if (
+      !Number.isFinite(rate) ||
+      rate < RATE_RANGE.min ||
+      rate > RATE_RANGE.max ||
+      Math.round(rate * 1000) !== rate * 1000
+    ) {
+      throw badRequest('Enter the locked rate in percent, up to three decimals (6.125).', ['rate']);
+    }
+    const lockedOn = dayOf(body.lockedOn, 'lockedOn', 'The lock date');
+    if (lockedOn === null) throw badRequest('Enter the date the rate was locked.', ['lockedOn']);
+    const expiresOn = dayOf(body.expiresOn, 'expiresOn', 'The expiry date');
+    if (expiresOn === null) throw badRequest('Enter the date the lock ends.', ['expiresOn']);
+    const days = (Date.parse(expiresOn) - Date.parse(lockedOn)) / 86_400_000;
+    if (days < 0 || days > RATE_LOCK_MAX_DAYS) {
+      throw badRequest(`The lock ends on or after its lock date, within ${RATE_LOCK_MAX_DAYS} days.`, ['expiresOn']);
+    }
+    const revision = readWholeNumber(body.revision, REVISION_RANGE);
+    if (revision === null) throw staleSave();
+    const next = await recordRateLock(deps, ctx, loanId, { rate, lockedOn, expiresOn, revision });
+    ctx.body = success({ revision: next }, 'Rate lock recorded.');
   });
 }

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiPost, SUCCESS } from 'ui/api/client.ts';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { usePopups } from 'ui/popups/usePopups.ts';
 import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButton.tsx';
+import { DiscardApplicationButton } from 'ui/pages/application/DiscardApplicationButton.tsx';
 import { statusName, useResume } from 'ui/pages/application/SavedApplicationsPage.tsx';
 import { hasSavedWizard, onSavedProgressChange } from 'ui/session/savedWizard.ts';
 import {
@@ -12,7 +14,10 @@ import {
   type ApplicationRow,
   type DashboardLoan,
   type LoanInvitation,
+  type RequestItem,
 } from './dashboardQueries.ts';
+import { InvitationsToTakePart, PeopleToInvite, SharedApplications } from './ParticipationCards.tsx';
+import { participationQueries } from './participationQueries.ts';
 import './dashboard.css';
 
 const dateTime = (iso: string | null) =>
@@ -27,6 +32,15 @@ const dateTime = (iso: string | null) =>
     : '';
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+/** A calendar day (YYYY-MM-DD) as people read it, with no time zone shift. */
+const day = (value: string) =>
+  new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** A card with its heading, and the loading and error states of its query. */
 function Card<T>({
@@ -84,6 +98,20 @@ function StatusCard({ loans }: { loans: DashboardLoan[] }) {
           {loan.address} · opened {date(loan.dateOn)}
         </p>
       </div>
+      <dl className="dash-facts">
+        <dt>Decision</dt>
+        <dd>{loan.status === 'open' ? 'Not made yet' : loan.statusName}</dd>
+        <dt>Loan amount</dt>
+        <dd>{loan.facts.loanAmount === null ? 'Not set yet' : money(loan.facts.loanAmount)}</dd>
+        <dt>Rate lock</dt>
+        <dd>
+          {loan.facts.rateLock
+            ? `${loan.facts.rateLock.rate}%, locked ${day(loan.facts.rateLock.lockedOn)}, until ${day(loan.facts.rateLock.expiresOn)}`
+            : 'Not locked yet'}
+        </dd>
+        <dt>Estimated closing</dt>
+        <dd>{loan.facts.estCloseDate ? day(loan.facts.estCloseDate) : 'Not set yet'}</dd>
+      </dl>
       <ol className="dash-ladder" aria-label={`Status of loan ${loan.loanNumber}`}>
         {loan.milestones.map((step) => (
           <li
@@ -93,7 +121,13 @@ function StatusCard({ loans }: { loans: DashboardLoan[] }) {
           >
             <span className="dash-ladder__name">{step.name}</span>
             <span className="dash-ladder__state">
-              {step.state === 'done' ? 'Done' : step.state === 'current' ? 'Current' : ''}
+              {step.state === 'done'
+                ? 'Done'
+                : step.state === 'current'
+                  ? 'Current'
+                  : step.state === 'skipped'
+                    ? 'Not done'
+                    : ''}
               {step.at ? ` · ${date(step.at)}` : ''}
             </span>
           </li>
@@ -103,19 +137,59 @@ function StatusCard({ loans }: { loans: DashboardLoan[] }) {
   );
 }
 
-/** Requests: the first three, then all on demand. */
-function RequestsCard({
-  items,
-}: {
-  items: {
-    id: number;
-    mapid: number | null;
-    title: string;
-    loanNumber: string | null;
-    createdAt: string;
-    type: string;
-  }[];
-}) {
+/** A written answer to an information request (a condition of approval, or a question from the loan team). */
+function AnswerForm({ request }: { request: RequestItem }) {
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [answer, setAnswer] = useState('');
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = useMutation({
+    mutationFn: async () => {
+      const envelope = await apiPost(`loan/requests/${request.id}/answer`, { answer });
+      if (envelope.status !== SUCCESS) throw new Error(envelope.statusText);
+      return envelope.statusText;
+    },
+    onSuccess: (text) => {
+      setSaid({ ok: true, text });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all });
+    },
+    onError: (error) => setSaid({ ok: false, text: error.message }),
+  });
+  return (
+    <form
+      className="dash-answer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaid(null);
+        send.mutate();
+      }}
+    >
+      {said && (
+        <p
+          className={said.ok ? 'message message--success' : 'message message--error'}
+          role={said.ok ? 'status' : 'alert'}
+        >
+          {said.text}
+        </p>
+      )}
+      <label htmlFor={fieldId}>Your answer to “{request.title}”</label>
+      <textarea
+        id={fieldId}
+        rows={2}
+        maxLength={2000}
+        required
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      <button type="submit" className="button button--secondary" disabled={send.isPending}>
+        Send answer<span className="visually-hidden"> to {request.title}</span>
+      </button>
+    </form>
+  );
+}
+
+/** Requests: the first three, then all on demand; a condition of approval says so, a question is answered here. */
+function RequestsCard({ items }: { items: RequestItem[] }) {
   const [all, setAll] = useState(false);
   if (items.length === 0) return <p className="dash-card__muted">No request details available</p>;
   const shown = all ? items : items.slice(0, 3);
@@ -134,10 +208,13 @@ function RequestsCard({
                 item.title
               )}
             </strong>
+            {item.condition && <span className="dash-badge">Condition of approval</span>}
+            {item.details && <span className="dash-request__details">{item.details}</span>}
             <span className="dash-card__muted">
               {item.type === 'Pre' ? 'Pre-approval' : item.loanNumber ? `Loan ${item.loanNumber}` : ''} ·{' '}
               {date(item.createdAt)}
             </span>
+            {item.type === 'information' && <AnswerForm request={item} />}
           </li>
         ))}
       </ul>
@@ -340,6 +417,7 @@ function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
   const filterId = useId();
   const resume = useResume();
   const { openAuthorization } = usePopups();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const shown = rows.filter((row) =>
     filter === 'all' ? true : filter === 'completed' ? row.statusIndicator !== 0 : row.statusIndicator === 0,
   );
@@ -356,44 +434,43 @@ function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
           Complete Application
         </button>
       </div>
+      <p role="status" className={outcome ? `message message--${outcome.ok ? 'success' : 'error'}` : 'visually-hidden'}>
+        {outcome?.text}
+      </p>
       {shown.length === 0 ? (
         <p className="dash-card__muted">No Form1003 loans</p>
       ) : (
-        <table className="dash-table">
-          <thead>
-            <tr>
-              <th scope="col">Loan</th>
-              <th scope="col">Updated</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row._id}>
-                <td>{row.loanNumber ?? row.loanRefNumber}</td>
-                <td>{date(row.dateOn)}</td>
-                <td>{statusName(row.statusIndicator)}</td>
-                <td>
-                  {row.statusIndicator !== 0 ? (
-                    <ApplicationFileButton
-                      kind="mismo"
-                      id={row._id}
-                      refNumber={row.loanRefNumber}
-                      className="button button--link"
-                    />
-                  ) : row.kind === 'full' ? (
+        <DataTable
+          caption="Your 1003 applications"
+          rows={shown}
+          rowKey={(row) => row._id}
+          columns={[
+            { header: 'Loan', primary: true, cell: (row) => row.loanNumber ?? row.loanRefNumber },
+            { header: 'Updated', cell: (row) => date(row.dateOn) },
+            { header: 'Status', cell: (row) => statusName(row.statusIndicator) },
+            {
+              header: 'Action',
+              headerHidden: true,
+              actions: true,
+              cell: (row) =>
+                row.statusIndicator !== 0 ? (
+                  <ApplicationFileButton
+                    kind="mismo"
+                    id={row._id}
+                    refNumber={row.loanRefNumber}
+                    className="button button--link"
+                  />
+                ) : row.kind === 'full' ? (
+                  <>
                     <button type="button" className="button button--link" onClick={() => resume(row)}>
                       Resume<span className="visually-hidden"> application {row.loanRefNumber}</span>
                     </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    <DiscardApplicationButton id={row._id} refNumber={row.loanRefNumber} onOutcome={setOutcome} />
+                  </>
+                ) : null,
+            },
+          ]}
+        />
       )}
     </>
   );
@@ -411,10 +488,16 @@ export default function DashboardPage() {
   const preapproval = useQuery(dashboardQueries.preapproval());
   const applications = useQuery(dashboardQueries.applications());
   const invitations = useQuery(dashboardQueries.invitations());
+  const people = useQuery(participationQueries.people());
+  const toTakePart = useQuery(participationQueries.invitations());
+  const shared = useQuery(participationQueries.shared());
   // Once an invitation showed, its card stays for this visit, so the answer's outcome can be read there.
   const [invited, setInvited] = useState(false);
   const waiting = (invitations.data?.length ?? 0) > 0;
   if (waiting && !invited) setInvited(true);
+  // The same for invitations to take part in someone's application.
+  const [askedToTakePart, setAskedToTakePart] = useState(false);
+  if ((toTakePart.data?.length ?? 0) > 0 && !askedToTakePart) setAskedToTakePart(true);
   return (
     <div className="container page dashboard-page">
       <h1>Dashboard</h1>
@@ -422,6 +505,16 @@ export default function DashboardPage() {
         {(invitations.isError || waiting || invited) && (
           <Card title="Loan Officer Invitations" query={invitations} className="dash-card--wide">
             {(data) => <InvitationsCard invitations={data} />}
+          </Card>
+        )}
+        {(toTakePart.isError || askedToTakePart) && (
+          <Card title="Invitations to Take Part" query={toTakePart} className="dash-card--wide">
+            {(data) => <InvitationsToTakePart invitations={data} />}
+          </Card>
+        )}
+        {(shared.isError || (shared.data?.length ?? 0) > 0) && (
+          <Card title="Applications You Take Part In" query={shared} className="dash-card--wide">
+            {(data) => <SharedApplications applications={data} />}
           </Card>
         )}
         <Card title="Application Status" query={loans} className="dash-card--wide">
@@ -439,6 +532,11 @@ export default function DashboardPage() {
         <Card title="1003 Applications" query={applications} className="dash-card--wide">
           {(data) => <ApplicationsCard rows={data} />}
         </Card>
+        {(people.isError || (people.data?.length ?? 0) > 0) && (
+          <Card title="People on Your Applications" query={people} className="dash-card--wide">
+            {(data) => <PeopleToInvite people={data} />}
+          </Card>
+        )}
       </div>
     </div>
   );

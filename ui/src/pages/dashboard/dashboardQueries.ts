@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
-import type { LoanInvitationReply } from 'engine';
+import type { LoanFactsReply, LoanInvitationReply, MilestoneStepReply } from 'engine';
 import type { ApplicationListRow } from 'ui/pages/application/applicationApi.ts';
 
 /** One rung of a loan's status ladder. */
-export interface MilestoneStep {
-  milestone: string;
-  name: string;
-  state: 'done' | 'current' | 'ahead';
-  at: string | null;
-}
+export type MilestoneStep = MilestoneStepReply;
 
 /** A loan of GET /api/dashboard/loans/1 (the status card). */
 export interface DashboardLoan {
@@ -20,6 +15,11 @@ export interface DashboardLoan {
   dateOn: string;
   milestone: string;
   milestones: MilestoneStep[];
+  /** The lender's decision (open until one is made), in words. */
+  status: string;
+  statusName: string;
+  /** What the loan officer recorded: amount, issuing authority, estimated closing, rate lock. */
+  facts: LoanFactsReply;
 }
 
 /** A row of GET /api/dashboard/loans/0 (the 1003 list): the rows of the saved-and-completed list. */
@@ -34,6 +34,8 @@ export interface RequestItem {
   details: string | null;
   loanNumber: string | null;
   createdAt: string;
+  /** A condition of an approval with conditions. */
+  condition: boolean;
 }
 
 /** An item of GET /api/dashboard/alerts. */

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { dollarsAndCents } from './loanMoney.ts';
 import { shortDate, staffData, staffQueries, type StaffLoan } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
 import { StaffApplications } from './StaffApplications.tsx';
+import { LoanDecision } from './LoanDecision.tsx';
+import { LoanFactsForm, RateLockForm } from './LoanFactsForms.tsx';
+import { LOAN_STATUS } from './loanStatus.ts';
 
 const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
-
-/** A loan's status as staff read it (the loans table's status). */
-const LOAN_STATUS: Record<string, string> = {
-  open: 'Open',
-  approved: 'Approved',
-  denied: 'Denied',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
-};
 
 /** A small staff form posting its fields to the loan; says the outcome and clears itself on success. */
 function LoanAction({
@@ -86,6 +81,12 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
             {LOAN_STATUS[loan.status] ?? loan.status}
             {loan.decidedAt ? ` · decided ${shortDate(loan.decidedAt)}` : ''}
           </dd>
+          <dt>Loan amount</dt>
+          <dd>{loan.facts.loanAmount === null ? 'Not set yet' : dollarsAndCents(loan.facts.loanAmount)}</dd>
+          <dt>Rate lock</dt>
+          <dd>
+            {loan.facts.rateLock ? `${loan.facts.rateLock.rate}% until ${loan.facts.rateLock.expiresOn}` : 'Not locked'}
+          </dd>
           <dt>Loan officer</dt>
           <dd>{loan.staffing.officer?.name ?? 'Not assigned'}</dd>
           <dt>Processor</dt>
@@ -96,6 +97,8 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
             <li key={step.milestone} className={`staff-ladder__step staff-ladder__step--${step.state}`}>
               <span>{step.name}</span>
               {step.state === 'current' && <span className="visually-hidden"> (current)</span>}
+              {step.state === 'done' && <span className="visually-hidden"> (done)</span>}
+              {step.state === 'skipped' && <span className="staff-hint"> Not done</span>}
               {step.at && <span className="staff-hint">{shortDate(step.at)}</span>}
             </li>
           ))}
@@ -118,24 +121,9 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
             ))}
           </select>
         </LoanAction>
-        {loan.decisions.length > 0 && (
-          <LoanAction
-            loan={loan}
-            path="decision"
-            heading="Record a decision"
-            submitLabel="Record decision"
-            toBody={(form) => ({ status: text(form, 'status'), revision: loan.revision })}
-          >
-            <label htmlFor="loan-decision">Decision</label>
-            <select id="loan-decision" name="status" defaultValue={loan.decisions[0]}>
-              {loan.decisions.map((status) => (
-                <option key={status} value={status}>
-                  {LOAN_STATUS[status] ?? status}
-                </option>
-              ))}
-            </select>
-          </LoanAction>
-        )}
+        {loan.decisions.length > 0 && <LoanDecision loan={loan} />}
+        <LoanFactsForm loan={loan} />
+        <RateLockForm loan={loan} />
         {loan.staffing.processors && (
           <LoanAction
             loan={loan}
@@ -285,7 +273,14 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
             <ul className="staff-list">
               {loan.requests.map((request) => (
                 <li key={request.id}>
-                  {request.title} · {request.status}
+                  {request.title} · {request.status === 'fulfilled' ? 'Met' : request.status}
+                  {request.condition ? ' · condition of approval' : ''}
+                  {request.answer !== null && (
+                    <>
+                      <br />
+                      <span className="staff-hint staff-answer">Answer: {request.answer}</span>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
