@@ -395,4 +395,39 @@ describe('Change Password popup', () => {
     await signInWithPassword(page, email, 'second password here');
     await page.waitForURL((url) => url.pathname === '/profile');
   });
+  it('asks an account made with e-mailed codes to set a password: New and Confirm only, then signs in with it', async () => {
+    const { page } = tab;
+    const email = uniqueEmail('codeonly');
+    await signUp(page, email, 'Cody');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a password' });
+    await field(dialog, 'New Password').waitFor();
+    // The definition's condition hides the current password for an account that never had one.
+    expect(await dialog.getByLabel(/Current Password/).count()).toBe(0);
+    await expectNoAxeViolations(page, 'set a password popup');
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, 'set a password popup at 360 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await dialog.getByRole('button', { name: 'Set a password' }).click();
+    await expectFormMessage(dialog, 'All fields are mandatory');
+    await expectInvalid(dialog, 'New Password', 'All fields are mandatory');
+    expect(postedTo('profile/password')).toHaveLength(0);
+
+    await field(dialog, 'New Password').fill('my first password');
+    await field(dialog, 'Confirm New Password').fill('my first password');
+    await dialog.getByRole('button', { name: 'Set a password' }).click();
+    await expectThanks(dialog, 'Password changed successfully');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await signOut(page);
+    await openSignIn(page, 'Sign In');
+    await signInWithPassword(page, email, 'my first password');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await field(page.getByRole('dialog', { name: 'Change Password' }), 'Current Password').waitFor();
+  });
 });

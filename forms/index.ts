@@ -16,12 +16,16 @@ import applicationStage5V1 from './application-stage5/v1/definition.json' with {
 import applicationStage5V1Fixtures from './application-stage5/v1/fixtures.json' with { type: 'json' };
 import applicationStage6V1 from './application-stage6/v1/definition.json' with { type: 'json' };
 import applicationStage6V1Fixtures from './application-stage6/v1/fixtures.json' with { type: 'json' };
+import applicationStage6V2 from './application-stage6/v2/definition.json' with { type: 'json' };
+import applicationStage6V2Fixtures from './application-stage6/v2/fixtures.json' with { type: 'json' };
 import branchV1 from './branch/v1/definition.json' with { type: 'json' };
 import branchV1Fixtures from './branch/v1/fixtures.json' with { type: 'json' };
 import callbackV1 from './callback/v1/definition.json' with { type: 'json' };
 import callbackV1Fixtures from './callback/v1/fixtures.json' with { type: 'json' };
 import changePasswordV1 from './change-password/v1/definition.json' with { type: 'json' };
 import changePasswordV1Fixtures from './change-password/v1/fixtures.json' with { type: 'json' };
+import changePasswordV2 from './change-password/v2/definition.json' with { type: 'json' };
+import changePasswordV2Fixtures from './change-password/v2/fixtures.json' with { type: 'json' };
 import contactV1 from './contact/v1/definition.json' with { type: 'json' };
 import contactV1Fixtures from './contact/v1/fixtures.json' with { type: 'json' };
 import contactV2 from './contact/v2/definition.json' with { type: 'json' };
@@ -76,9 +80,11 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'application-stage4/v1', definition: applicationStage4V1, fixtures: applicationStage4V1Fixtures },
   { folder: 'application-stage5/v1', definition: applicationStage5V1, fixtures: applicationStage5V1Fixtures },
   { folder: 'application-stage6/v1', definition: applicationStage6V1, fixtures: applicationStage6V1Fixtures },
+  { folder: 'application-stage6/v2', definition: applicationStage6V2, fixtures: applicationStage6V2Fixtures },
   { folder: 'branch/v1', definition: branchV1, fixtures: branchV1Fixtures },
   { folder: 'callback/v1', definition: callbackV1, fixtures: callbackV1Fixtures },
   { folder: 'change-password/v1', definition: changePasswordV1, fixtures: changePasswordV1Fixtures },
+  { folder: 'change-password/v2', definition: changePasswordV2, fixtures: changePasswordV2Fixtures },
   { folder: 'contact/v1', definition: contactV1, fixtures: contactV1Fixtures },
   { folder: 'contact/v2', definition: contactV2, fixtures: contactV2Fixtures },
   { folder: 'doc-bank-statement/v1', definition: docBankStatementV1, fixtures: docBankStatementV1Fixtures },

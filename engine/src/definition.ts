@@ -195,6 +195,11 @@ export interface FormDefinition {
   version: number;
   /** Heading shown above the form. */
   title: string;
+  /**
+   * Other headings for other data: the first whose condition holds over the form's data replaces `title`
+   * (Change Password is "Set a password" for an account that has none). See titleOf.
+   */
+  titleWhen?: { when: RuleCondition; title: string }[];
   description?: string;
   /** Shown above the form (and as the refusal's statusText) when it has errors; the spec's default otherwise. */
   formMessage?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldError } from './ajvErrors.ts';
 import { assertDefinition } from './metaSchema.ts';
-import { conditionHolds, isAnswered, isTruthy } from './rules.ts';
+import { conditionHolds, isAnswered, isTruthy, titleOf } from './rules.ts';
 import {
   APPLICATION_TEST_DEFINITION as definition,
   applicationTestData,
@@ -38,6 +38,7 @@ describe('the test definition', () => {
     expect(assertDefinition(structuredClone(definition), 'engine test definition')).toEqual(definition);
     expect(validate(definition, data(), { lookups: TEST_LOOKUP_OPTIONS })).toEqual({
       valid: true,
+      complete: true,
       errors: [],
       errorFields: [],
     });
@@ -311,5 +312,19 @@ describe('atLeastOne', () => {
       people: [{ bankruptcy: 'true', seven: false }, { bankruptcy: 'true', thirteen: true }, { bankruptcy: 'false' }],
     });
     expect(messages(result.errors)).toEqual({ 'people.0.seven': 'Select the type of bankruptcy' });
+  });
+});
+
+describe('titleOf', () => {
+  const titled = {
+    title: 'Change Password',
+    titleWhen: [{ when: { path: 'hasPassword', equals: false }, title: 'Set a password' }],
+  };
+
+  it("takes the first heading whose condition holds over the data, else the definition's title", () => {
+    expect(titleOf(titled, { hasPassword: false })).toBe('Set a password');
+    expect(titleOf(titled, { hasPassword: true })).toBe('Change Password');
+    expect(titleOf(titled, {})).toBe('Change Password');
+    expect(titleOf({ title: 'Contact Us' }, { hasPassword: false })).toBe('Contact Us');
   });
 });

@@ -30,6 +30,23 @@ function fieldError(path: string, keyword: string, message: string, formMessage?
   return { path, field: topLevelFieldOf(path), keyword, message, ...(formMessage ? { formMessage } : {}) };
 }
 
+/**
+ * The keywords of errors that say an answer is missing rather than wrong: a required field or one a rule requires
+ * (`requiredWhen` reports `required`), a list short of its `minItems`, an `atLeastOne` group with nothing ticked and a
+ * `personChecks` question left unanswered. A partial save (Save & Finish Later) leaves exactly these out.
+ */
+export const MISSING_ANSWER_KEYWORDS: ReadonlySet<string> = new Set([
+  'required',
+  'minItems',
+  'atLeastOne',
+  'personChecks',
+]);
+
+/** Whether an error of this keyword says an answer is missing (see MISSING_ANSWER_KEYWORDS). */
+export function isMissingAnswer(keyword: string | undefined): boolean {
+  return keyword !== undefined && MISSING_ANSWER_KEYWORDS.has(keyword);
+}
+
 /** True for a value someone gave: anything but missing, null, an empty string or an empty list (false counts). */
 export function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -76,6 +93,12 @@ export function conditionHoldsWith(condition: RuleCondition, read: (path: string
 /** Whether a condition holds for the given rows (its `*` stand for the same rows as the rule's own path). */
 export function conditionHolds(condition: RuleCondition, data: unknown, rows: readonly number[]): boolean {
   return conditionHoldsWith(condition, (path) => valueAtRows(data, path, rows));
+}
+
+/** The form's heading for this data: the first `titleWhen` whose condition holds, else the definition's title. */
+export function titleOf(definition: Pick<FormDefinition, 'title' | 'titleWhen'>, data: unknown): string {
+  const variant = (definition.titleWhen ?? []).find(({ when }) => conditionHolds(when, data, []));
+  return variant?.title ?? definition.title;
 }
 
 // E-mail addresses differ only by case, phone numbers only by their punctuation.

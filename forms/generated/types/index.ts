@@ -7,9 +7,11 @@ import type { ApplicationStage3V1 } from './application-stage3.v1.ts';
 import type { ApplicationStage4V1 } from './application-stage4.v1.ts';
 import type { ApplicationStage5V1 } from './application-stage5.v1.ts';
 import type { ApplicationStage6V1 } from './application-stage6.v1.ts';
+import type { ApplicationStage6V2 } from './application-stage6.v2.ts';
 import type { BranchV1 } from './branch.v1.ts';
 import type { CallbackV1 } from './callback.v1.ts';
 import type { ChangePasswordV1 } from './change-password.v1.ts';
+import type { ChangePasswordV2 } from './change-password.v2.ts';
 import type { ContactV1 } from './contact.v1.ts';
 import type { ContactV2 } from './contact.v2.ts';
 import type { DocBankStatementV1 } from './doc-bank-statement.v1.ts';
@@ -29,7 +31,7 @@ import type { QuoteHomeV1 } from './quote-home.v1.ts';
 import type { SubscribeV1 } from './subscribe.v1.ts';
 import type { SupportV1 } from './support.v1.ts';
 
-export type { ApplicationShortV1, ApplicationStage1V1, ApplicationStage2V1, ApplicationStage3V1, ApplicationStage4V1, ApplicationStage5V1, ApplicationStage6V1, BranchV1, CallbackV1, ChangePasswordV1, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
+export type { ApplicationShortV1, ApplicationStage1V1, ApplicationStage2V1, ApplicationStage3V1, ApplicationStage4V1, ApplicationStage5V1, ApplicationStage6V1, ApplicationStage6V2, BranchV1, CallbackV1, ChangePasswordV1, ChangePasswordV2, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
 
 /** The data type of each definition version, by `${id}@${version}`. */
 export interface FormDataTypes {
@@ -40,9 +42,11 @@ export interface FormDataTypes {
   'application-stage4@1': ApplicationStage4V1;
   'application-stage5@1': ApplicationStage5V1;
   'application-stage6@1': ApplicationStage6V1;
+  'application-stage6@2': ApplicationStage6V2;
   'branch@1': BranchV1;
   'callback@1': CallbackV1;
   'change-password@1': ChangePasswordV1;
+  'change-password@2': ChangePasswordV2;
   'contact@1': ContactV1;
   'contact@2': ContactV2;
   'doc-bank-statement@1': DocBankStatementV1;

@@ -4,6 +4,7 @@ import { changePassword } from 'server/commands/accounts/passwordChanger.ts';
 import { revokeSession } from 'server/commands/accounts/sessions.ts';
 import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
+import type { PasswordFormReply } from 'engine';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientInfo, clientIp, type ApiRouter } from 'server/http/context.ts';
@@ -22,7 +23,7 @@ function signedInReply(signedIn: SignedIn, statusText: string) {
 
 /**
  * Accounts: POST /register/user, POST /authenticate, POST /logout, GET /session,
- * GET /profile/user and POST /profile/password.
+ * GET /profile/user, GET /profile/password (what the Change Password form starts with) and POST /profile/password.
  */
 export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
   const auth = signedIn(deps);
@@ -75,19 +76,27 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.body = success(presentProfileUser(user));
   });
 
+  router.get('/profile/password', auth, async (ctx) => {
+    const user = await findUserById(deps.db, signedInUser(ctx).id);
+    if (!user) throw unauthorized();
+    const reply: PasswordFormReply = { hasPassword: user.password_hash !== null };
+    ctx.body = success(reply);
+  });
+
   router.post('/profile/password', auth, async (ctx) => {
     const caller = signedInUser(ctx);
     const user = await findUserById(deps.db, caller.id);
     if (!user) throw unauthorized();
     const hasPassword = user.password_hash !== null;
-    const change = parsePasswordChange(ctx.request.body, hasPassword);
-    // The popup's definition checks the same body (never stored). An account without a password sets its first
-    // one, so only the definition's new-password step applies to it.
-    await validateSubmission(deps.db, CHANGE_PASSWORD_FORM, undefined, ctx.request.body, {
-      scope: hasPassword ? undefined : { step: 'new' },
+    // The popup's definition checks the body with the account's own hasPassword (never the browser's): its
+    // conditions ask an account without a password for the new one only.
+    const body: unknown = ctx.request.body;
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    await validateSubmission(deps.db, CHANGE_PASSWORD_FORM, undefined, isObject ? { ...body, hasPassword } : body, {
       onRefused: (refused) =>
         ctx.state.log.info({ formId: CHANGE_PASSWORD_FORM, ...refused }, 'password change refused'),
     });
+    const change = parsePasswordChange(body, hasPassword);
     await changePassword(deps, user, caller.sessionId, change, clientIp(ctx));
     ctx.body = success(null, 'Password changed successfully');
   });
