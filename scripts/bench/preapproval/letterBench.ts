@@ -72,7 +72,13 @@ try {
   if (!made.letter_file_id) throw new Error(`${LETTER_JOB} stored no letter`);
 
   const render: number[] = [];
-  const content = { borrowers: borrowerNamesOf(record), property: propertyOf(record), amount: 343000 };
+  const content = {
+    borrowers: borrowerNamesOf(record),
+    property: propertyOf(record),
+    amount: 343000,
+    program: 'Conventional',
+    officer: { name: 'Luis Moreno', nmlsId: '1874302' },
+  };
   for (let i = 0; i < WARM_UP + ROUNDS; i += 1) {
     const start = performance.now();
     await renderLetterPdf({ ...content, issuedOn: new Date('2026-06-01T00:00:00Z') });

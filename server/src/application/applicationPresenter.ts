@@ -4,13 +4,15 @@ import type { ApplicationRow } from 'server/records/applications.ts';
 import { APPLICATION_STAGES } from 'server/records/applicationStages.ts';
 import { presentSealedRecord } from 'server/records/sealedRecords.ts';
 import { borrowerContactOf, propertyAddressOf } from './applicationFacts.ts';
+import { personOfValue } from './applicationParts.ts';
 import { readableDefinition } from './stageDefinitions.ts';
 import { sealingContextOf } from './stagePreparation.ts';
 
 /**
  * What the API says about applications: presenters that list the fields they return, so no column leaks. Personal
  * values (SSN, date of birth, account numbers) are never sent: a reply carries a masked copy of each by path
- * (`onFile`), for the owner and the loan's staff alike; the lender's copies (PDF, MISMO file) are where they are whole.
+ * (`onFile`), to the loan's staff and to the borrower whose person it is (never to another borrower); the lender's
+ * copies (PDF, MISMO file) are where they are whole.
  */
 
 type Data = Record<string, unknown>;
@@ -22,6 +24,11 @@ export const applicationLinks = (id: number) => ({
   pdf: `/api/eloan/pdf/${id}`,
   lenderFile: `/api/eloan/mismo/${id}`,
 });
+
+/** The numbers of the stages a record lists as saved with answers missing (`{ "stage2": true }` gives [2]). */
+export function incompleteStagesOf(incomplete: Record<string, boolean> | null | undefined): number[] {
+  return APPLICATION_STAGES.filter((stage) => incomplete?.[stage.versionKey] === true).map((stage) => stage.stage);
+}
 
 /** A whole application: its indicators and every stage saved, personal values masked. */
 export interface ApplicationReply {
@@ -36,6 +43,8 @@ export interface ApplicationReply {
   coBorrowerIndicator: boolean;
   /** The definition version each saved stage was filled on (`stage1`… or `short`). */
   formVersions: Record<string, number>;
+  /** The stages saved with answers missing (Save & Finish Later), by number. */
+  incompleteStages: number[];
   stageOne?: Data;
   stageTwo?: Data;
   stageThree?: Data;
@@ -53,11 +62,16 @@ export interface ApplicationReply {
   links: { pdf: string; lenderFile: string };
 }
 
-/** The application with its personal values masked, each stage read with the definition version it was saved on. */
+/**
+ * The application with its personal values masked, each stage read with the definition version it was saved on.
+ * `sees` says whose personal values the reader may be shown (by the person's mapid): a borrower is never sent
+ * another person's, not even masked (issue 21, point 6); everyone's when omitted.
+ */
 export async function presentApplication(
   deps: Pick<AppDeps, 'db' | 'keys'>,
   row: ApplicationRow,
   loanNumber: string | null,
+  sees: (mapid: number) => boolean = () => true,
 ): Promise<ApplicationReply> {
   const reply: ApplicationReply = {
     _id: row.id,
@@ -70,6 +84,7 @@ export async function presentApplication(
     emailIndicator: row.email_indicator,
     coBorrowerIndicator: row.co_borrower_indicator,
     formVersions: row.form_versions,
+    incompleteStages: incompleteStagesOf(row.incomplete_stages),
     onFile: {},
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -95,7 +110,9 @@ export async function presentApplication(
       value as Data,
     );
     reply[stage.key] = shown.data;
-    for (const [path, masked] of Object.entries(shown.onFile)) reply.onFile[`${stage.key}.${path}`] = masked;
+    for (const [path, masked] of Object.entries(shown.onFile)) {
+      if (sees(personOfValue(stage.key, path, value))) reply.onFile[`${stage.key}.${path}`] = masked;
+    }
   }
   return reply;
 }
@@ -117,6 +134,8 @@ export interface ApplicationListRow {
   statusIndicator: number;
   stageIndicator: number;
   coBorrowerIndicator: boolean;
+  /** The stages saved with answers missing (Save & Finish Later), by number. */
+  incompleteStages: number[];
   kind: 'full' | 'short';
   /** When it was last saved (ISO). */
   dateOn: string | null;
@@ -135,6 +154,7 @@ export function presentListRow(
     | 'status_indicator'
     | 'stage_indicator'
     | 'co_borrower_indicator'
+    | 'incomplete_stages'
     | 'updated_at'
   >,
   loanNumber: string | null,
@@ -149,6 +169,7 @@ export function presentListRow(
     statusIndicator: row.status_indicator,
     stageIndicator: row.stage_indicator,
     coBorrowerIndicator: row.co_borrower_indicator,
+    incompleteStages: incompleteStagesOf(row.incomplete_stages),
     kind: row.kind,
     dateOn: iso(row.updated_at),
     links: { pdf: links.pdf, lenderFile: row.status_indicator === 0 ? null : links.lenderFile },
@@ -163,6 +184,7 @@ export async function applicationListOf(db: Db | Trx, userId: number): Promise<A
   const rows = (await db('applications as a')
     .leftJoin('loans as l', 'l.id', 'a.loan_id')
     .where('a.user_id', userId)
+    .whereNull('a.discarded_at')
     .andWhere((where) => where.where('a.kind', 'short').orWhereRaw(`a.form_versions <> '{}'::jsonb`))
     .orderBy('a.id', 'desc')
     .select(
@@ -173,6 +195,7 @@ export async function applicationListOf(db: Db | Trx, userId: number): Promise<A
       'a.status_indicator',
       'a.stage_indicator',
       'a.co_borrower_indicator',
+      'a.incomplete_stages',
       'a.updated_at',
       'l.loan_number',
     )) as (Pick<
@@ -184,6 +207,7 @@ export async function applicationListOf(db: Db | Trx, userId: number): Promise<A
     | 'status_indicator'
     | 'stage_indicator'
     | 'co_borrower_indicator'
+    | 'incomplete_stages'
     | 'updated_at'
   > & { loan_number: string | null })[];
   return rows.map((row) => presentListRow(row, row.loan_number));

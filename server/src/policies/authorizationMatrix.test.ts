@@ -7,20 +7,24 @@ import type { LoanRow } from 'server/records/loans.ts';
 import { postNotification } from 'server/records/notifications.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
 import {
+  agreeAndStart,
   prepareApplicationWorld,
   prepareSubmittedApplication,
+  saveStage,
   stageFixture,
   type ApplicationWorld,
 } from 'server/testing/applications.ts';
 import { prepareDocumentWorld, sendFile, type DocumentWorld } from 'server/testing/documents.ts';
 import { createUser, loanByInvitation, sessionFor, uniqueEmail } from 'server/testing/factories.ts';
+import { acceptAndAuthorize, inviteToTakePart, stageOneWithPeople } from 'server/testing/participants.ts';
 import { samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { FORM_SOURCES } from 'forms';
+import { AUTHORIZATION_AGREEMENT, PARTICIPATION_CONSENT } from 'engine';
 
 /**
  * The authorization matrix, built from the router itself: every route that needs a session is called by each of
- * ten people about the owner's records, and must answer exactly as its row says, leaking nothing of the owner's
+ * eleven people about the owner's records, and must answer exactly as its row says, leaking nothing of the owner's
  * data to anyone else. A route missing from the table fails the first test, so no new route escapes it.
  */
 
@@ -39,6 +43,9 @@ const PERSONAS = [
   'unassignedProcessor',
   'compliance',
   'admin',
+  // Named as the co-borrower on the owner's application (world.application), invited, joined with their own account and
+  // gave their own authorization: reads that application and its loan, fills only their own part (issue 21, point 6).
+  'participant',
 ] as const;
 type Persona = (typeof PERSONAS)[number];
 
@@ -66,6 +73,8 @@ interface World {
   processorTarget: string;
   /** Two invitations to the owner from an officer who is no persona: one to decline, one to accept last. */
   invitations: { toDecline: number; toAccept: number };
+  /** Two invitations to take part, to the participant from a borrower who is no persona: one to decline, one to accept. */
+  participantInvitations: { toDecline: number; toAccept: number };
 }
 
 interface MatrixRequest {
@@ -84,7 +93,10 @@ interface MatrixRow {
    * and sees none of the owner's data.
    */
   expect: 'own' | readonly Persona[];
-  /** Of those who succeed, who may see the owner's data (all of them when omitted). */
+  /**
+   * Of those who succeed, who may see the owner's data (all of them when omitted; on an 'own' row, the people who share
+   * the owner's loan and see it among their own).
+   */
   sees?: readonly Persona[];
 }
 
@@ -121,6 +133,7 @@ const MATRIX: Record<string, MatrixRow> = {
   'POST /api/logout': { request: () => ({ path: 'logout', body: {} }), expect: 'own' },
   'GET /api/session': { request: () => ({ path: 'session' }), expect: 'own' },
   'GET /api/profile/user': { request: () => ({ path: 'profile/user' }), expect: 'own' },
+  'GET /api/profile/password': { request: () => ({ path: 'profile/password' }), expect: 'own' },
   'POST /api/profile/password': {
     // A code-only account's fresh session sets a first password; each persona changes only its own.
     request: () => ({
@@ -176,15 +189,25 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/staff/audit': { request: () => ({ path: 'staff/audit' }), expect: ['admin'] },
   // The borrower's home: each borrower reads and changes only their own.
-  'GET /api/dashboard/loans/:n': { request: () => ({ path: 'dashboard/loans/1' }), expect: 'own' },
-  'GET /api/loan/requests': { request: () => ({ path: 'loan/requests' }), expect: 'own' },
+  // The participant's own loans include the owner's application's loan, which they share.
+  'GET /api/dashboard/loans/:n': {
+    request: () => ({ path: 'dashboard/loans/1' }),
+    expect: 'own',
+    sees: ['participant'],
+  },
+  'GET /api/loan/requests': { request: () => ({ path: 'loan/requests' }), expect: 'own', sees: ['participant'] },
   'GET /api/dashboard/alerts': { request: () => ({ path: 'dashboard/alerts' }), expect: 'own' },
   'POST /api/dashboard/alerts/:id/read': {
     request: (world) => ({ path: `dashboard/alerts/${world.notificationId}/read`, body: {} }),
     expect: ['owner'],
   },
   'GET /api/dashboard/preapproval': { request: () => ({ path: 'dashboard/preapproval' }), expect: 'own' },
-  'GET /api/consents/request/user': { request: () => ({ path: 'consents/request/user' }), expect: 'own' },
+  // The participant's own authorization is a consent on the shared loan (named by its number).
+  'GET /api/consents/request/user': {
+    request: () => ({ path: 'consents/request/user' }),
+    expect: 'own',
+    sees: ['participant'],
+  },
   'GET /api/consents/request/user/:mapid': {
     request: (world) => ({ path: `consents/request/user/${world.loan.id}` }),
     expect: ['owner'],
@@ -299,7 +322,7 @@ const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ path: `stakes?l=${world.loan.id}` }),
     expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
-  'GET /api/doc/loans': { request: () => ({ path: 'doc/loans' }), expect: 'own' },
+  'GET /api/doc/loans': { request: () => ({ path: 'doc/loans' }), expect: 'own', sees: ['participant'] },
   'GET /api/doc/types/:n': {
     request: (world) => ({ path: `doc/types/${world.loan.id}` }),
     expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
@@ -413,6 +436,11 @@ const MATRIX: Record<string, MatrixRow> = {
     },
     expect: ['assignedOfficer', 'assignedProcessor'],
   },
+  // A pre-approval's answers and the amount rule's figures: its officer, compliance and admins read them.
+  'GET /api/staff/preapprovals/:id': {
+    request: (world) => ({ path: `staff/preapprovals/${world.preapprovalId}` }),
+    expect: ['assignedOfficer', 'compliance', 'admin'],
+  },
   // Pre-approval documents (part 2 §7.3): the owner fills them, the pre-approval's officer works them.
   'GET /api/staff/preapprovals/:id/documents': {
     request: (world) => ({ path: `staff/preapprovals/${world.preapprovalId}/documents` }),
@@ -473,27 +501,35 @@ const MATRIX: Record<string, MatrixRow> = {
   'GET /api/eloan/form1003': { request: () => ({ path: 'eloan/form1003' }), expect: 'own' },
   'GET /api/eloan/form1003/:stage/:id': {
     request: (world) => ({ path: `eloan/form1003/1/${world.application.id}` }),
-    expect: ['owner'],
+    expect: ['owner', 'participant'],
   },
   'GET /api/eloan/form1003/list/:list/:id': {
     request: (world) => ({ path: `eloan/form1003/list/1/${world.application.id}` }),
-    expect: ['owner'],
+    expect: ['owner', 'participant'],
   },
   'GET /api/eloan/saved': { request: () => ({ path: 'eloan/saved' }), expect: 'own' },
   'GET /api/eloanraw/:id': {
     request: (world) => ({ path: `eloanraw/${world.application.id}` }),
-    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
+    expect: ['owner', 'assignedOfficer', 'assignedProcessor', 'compliance', 'admin', 'participant'],
   },
   'POST /api/eloan/draft': {
     request: (world) => ({
       path: 'eloan/draft',
       body: { _id: world.application.id, stage: 2, revision: 1, data: { loanDetails: {} } },
     }),
+    expect: ['owner', 'participant'],
+  },
+  'POST /api/eloan/form1003/:id/discard': {
+    // An application the owner started and never submitted, new for each call (the owner's call discards it).
+    request: async (world) => {
+      const started = await agreeAndStart(server, await sessionFor(server, world.users.owner));
+      return { path: `eloan/form1003/${started.id}/discard`, body: {} };
+    },
     expect: ['owner'],
   },
   'DELETE /api/eloan/draft/:id/:stage': {
     request: (world) => ({ path: `eloan/draft/${world.application.id}/2` }),
-    expect: ['owner'],
+    expect: ['owner', 'participant'],
   },
   'GET /api/eloan/pdf/:id': {
     request: (world) => ({ path: `eloan/pdf/${world.application.id}` }),
@@ -534,6 +570,37 @@ const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: 'own',
   },
+  // The facts the loan's staff record on it, each at the loan's revision as the earlier rows left it.
+  'POST /api/staff/loans/:id/facts': {
+    request: async (world) => ({
+      path: `staff/loans/${world.loan.id}/facts`,
+      body: { loanAmount: '350000', issuingAuthority: 'Fannie Mae', revision: await loanRevision(world.loan.id) },
+    }),
+    expect: ['assignedOfficer', 'assignedProcessor'],
+  },
+  'POST /api/staff/loans/:id/rate-lock': {
+    request: async (world) => ({
+      path: `staff/loans/${world.loan.id}/rate-lock`,
+      body: {
+        rate: '6.125',
+        lockedOn: '2026-11-20',
+        expiresOn: '2027-01-19',
+        revision: await loanRevision(world.loan.id),
+      },
+    }),
+    expect: ['assignedOfficer', 'assignedProcessor'],
+  },
+  // The owner answers an information request of their loan (each call asks its own: an answer fulfils one).
+  'POST /api/loan/requests/:id/answer': {
+    request: async (world) => {
+      const [row] = (await server.deps
+        .db('loan_requests')
+        .insert({ loan_id: world.loan.id, kind: 'information', title: 'Where is the down payment from?' })
+        .returning('id')) as { id: number }[];
+      return { path: `loan/requests/${row?.id}/answer`, body: { answer: 'Savings.' } };
+    },
+    expect: ['owner'],
+  },
   // Who works a loan: an admin or the loan's officer sets its processor (to the one it has); an admin its officer.
   'POST /api/staff/loans/:id/processor': {
     request: async (world) => ({
@@ -569,6 +636,41 @@ const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ path: `invitations/${world.invitations.toDecline}/decline`, body: {} }),
     expect: ['owner'],
   },
+  // Taking part (issue 21, point 6): the owner lists the people of their applications and invites one (the
+  // co-applicant of world.application); each borrower lists the invitations to their address and the applications they
+  // take part in; the participant answers the invitations of a borrower who is no persona, and authorizes on theirs.
+  'GET /api/eloan/participants': { request: () => ({ path: 'eloan/participants' }), expect: 'own' },
+  'POST /api/eloan/participants/invite': {
+    request: (world) => ({
+      path: 'eloan/participants/invite',
+      body: { _id: world.application.id, mapid: 3, consent: true, consentVersion: PARTICIPATION_CONSENT.version },
+    }),
+    expect: ['owner'],
+  },
+  'GET /api/participant-invitations': { request: () => ({ path: 'participant-invitations' }), expect: 'own' },
+  'POST /api/participant-invitations/:id/decline': {
+    request: (world) => ({
+      path: `participant-invitations/${world.participantInvitations.toDecline}/decline`,
+      body: {},
+    }),
+    expect: ['participant'],
+  },
+  'POST /api/participant-invitations/:id/accept': {
+    request: (world) => ({ path: `participant-invitations/${world.participantInvitations.toAccept}/accept`, body: {} }),
+    expect: ['participant'],
+  },
+  'GET /api/eloan/participation': {
+    request: () => ({ path: 'eloan/participation' }),
+    expect: 'own',
+    sees: ['participant'],
+  },
+  'POST /api/eloan/participation/:id/authorization': {
+    request: (world) => ({
+      path: `eloan/participation/${world.application.id}/authorization`,
+      body: { acceptAggrement: true, agreementVersion: AUTHORIZATION_AGREEMENT.version },
+    }),
+    expect: ['participant'],
+  },
   // Last: accepting opens a new loan for the owner (so later rows would see it).
   'POST /api/invitations/:id/accept': {
     request: (world) => ({ path: `invitations/${world.invitations.toAccept}/accept`, body: {} }),
@@ -596,6 +698,7 @@ beforeAll(async () => {
     unassignedProcessor: await make('processor', 'Formerly'),
     compliance: await make('compliance', 'Complier'),
     admin: await make('admin', 'Adminson'),
+    participant: await make('borrower', 'Partaker'),
   };
   const tokenOf = (persona: keyof typeof users) => sessionFor(server, users[persona]);
   // The loan: the owner accepted the assigned officer's invitation.
@@ -627,6 +730,7 @@ beforeAll(async () => {
     users.assignedOfficer.id,
     'Ownerly',
   );
+  const participantInvitations = await shareApplication(application, users.owner, users.participant);
   const submitted = await prepareSubmittedApplication(
     server,
     await sessionFor(server, users.owner),
@@ -657,6 +761,7 @@ beforeAll(async () => {
   ).target;
   world = {
     invitations,
+    participantInvitations,
     processorTarget,
     users,
     loan,
@@ -698,6 +803,43 @@ beforeAll(async () => {
     submitted,
   };
 });
+
+/**
+ * The owner names the participant as the co-borrower of their application (and a co-applicant by an address of no
+ * account) on stage 1 again, invites the participant, who joins and gives their own authorization (the world's
+ * application takes the new revision and stage 1). A borrower who is no persona invites the participant twice, for the
+ * decline and accept rows.
+ */
+async function shareApplication(
+  application: ApplicationWorld,
+  owner: UserRow,
+  participant: UserRow,
+): Promise<World['participantInvitations']> {
+  const ownerToken = await sessionFor(server, owner);
+  const participantToken = await sessionFor(server, participant);
+  const namingParticipant = (lastName: string) =>
+    stageOneWithPeople(lastName, { coBorrower: participant.email, coApplicant: uniqueEmail('coapplicant') });
+  const stageOne = namingParticipant('Ownerly');
+  const saved = await saveStage(server, ownerToken, application, 'stageOne', stageOne);
+  if (saved.body.status !== 100 || !saved.body.data) throw new Error(`stage 1 was refused: ${saved.body.statusText}`);
+  application.revision = saved.body.data.revision;
+  application.stageOne = stageOne;
+  await inviteToTakePart(server, ownerToken, application.id, 2);
+  await acceptAndAuthorize(server, participantToken);
+  const inviter = await createUser(server, { role: 'borrower', lastName: 'Inviterson' });
+  const inviterToken = await sessionFor(server, inviter);
+  const invitations: number[] = [];
+  for (let count = 0; count < 2; count += 1) {
+    const started = await agreeAndStart(server, inviterToken);
+    await saveStage(server, inviterToken, started, 'stageOne', namingParticipant('Inviterson'));
+    await inviteToTakePart(server, inviterToken, started.id, 2);
+    const row = (await server.deps.db('participant_invitations').where({ application_id: started.id }).first('id')) as {
+      id: number;
+    };
+    invitations.push(row.id);
+  }
+  return { toDecline: invitations[0] as number, toAccept: invitations[1] as number };
+}
 
 /** The owner's pre-approval, submitted through the API, given to the assigned officer, once its letter is made. */
 async function submittedPreapproval(owner: UserRow, officer: UserRow): Promise<number> {
@@ -765,7 +907,7 @@ describe('the authorization matrix', () => {
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {
-    it(`${route}: answers each of the ten people as the matrix says and leaks nothing`, async () => {
+    it(`${route}: answers each of the eleven people as the matrix says and leaks nothing`, async () => {
       const [method = 'GET'] = route.split(' ');
       const gate = routes.find((r) => `${r.method} ${r.path}` === route)?.gate;
       const admitted = gate?.kind === 'signedIn' ? gate.roles : [];
@@ -785,7 +927,7 @@ describe('the authorization matrix', () => {
           expect([401, 403, 404], label).toContain(reply.http);
         }
         const mayShowOwner =
-          persona === 'owner' || (row.expect !== 'own' && allowed && (row.sees ?? row.expect).includes(persona));
+          persona === 'owner' || (allowed && (row.sees ?? (row.expect === 'own' ? [] : row.expect)).includes(persona));
         if (!mayShowOwner) {
           for (const marker of world.ownerMarkers) expect(text, `${label} shows ${marker}`).not.toContain(marker);
         }
@@ -794,7 +936,7 @@ describe('the authorization matrix', () => {
   }
 
   it('keeps staff out of borrower sessions and borrowers out of staff sessions', async () => {
-    expect(SIGNED_IN).toHaveLength(9);
+    expect(SIGNED_IN).toHaveLength(10);
     const staffAsBorrower = await server.deps.db.transaction(async (trx) => {
       const { startSession } = await import('server/commands/accounts/sessions.ts');
       return startSession(trx, world.users.assignedOfficer.id, { ip: '127.0.0.1', userAgent: 'test' }, 'borrower');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { can, relationToLoan, type Action, type Actor, type LoanParties, type Subject } from './policy.ts';
+import {
+  can,
+  canFillPerson,
+  canInvitePerson,
+  relationToLoan,
+  seesPersonalValuesOf,
+  type Action,
+  type Actor,
+  type LoanParties,
+  type Subject,
+} from './policy.ts';
 
 const owner: Actor = { id: 1, role: 'borrower' };
 const coborrower: Actor = { id: 2, role: 'borrower' };
@@ -14,6 +24,7 @@ const parties: LoanParties = {
   loanId: 100,
   borrowerUserId: 1,
   participantIds: [1, 2],
+  coborrowers: [{ userId: 2, mapid: 2, authorized: true }],
   officerUserId: 10,
   processorUserId: 11,
 };
@@ -66,6 +77,7 @@ describe('the policy', () => {
     expect(allowed('work', loan)).toEqual(['assignedOfficer', 'assignedProcessor']);
     expect(allowed('assignOfficer', loan)).toEqual(['admin']);
     expect(allowed('assignProcessor', loan)).toEqual(['assignedOfficer', 'admin']);
+    expect(allowed('discard', loan)).toEqual(['owner']);
   });
 
   it('keeps a borrower’s record to its owner until it belongs to a loan, and its officer may read and work it', () => {
@@ -85,6 +97,51 @@ describe('the policy', () => {
       'admin',
     ]);
     expect(allowed('fill', linked)).toEqual(['owner', 'coborrower', 'assignedOfficer', 'assignedProcessor']);
+    // Only the owner throws away what they started: no co-borrower, no staff member.
+    expect(allowed('discard', unlinked)).toEqual(['owner']);
+    expect(allowed('discard', linked)).toEqual(['owner']);
+  });
+
+  it('lets a co-borrower who joined read the loan, and fill nothing until they gave their own authorization', () => {
+    const waiting: LoanParties = { ...parties, coborrowers: [{ userId: 2, mapid: 2, authorized: false }] };
+    expect(allowed('read', { type: 'loan', parties: waiting })).toContain('coborrower');
+    expect(allowed('fill', { type: 'loan', parties: waiting })).toEqual(['owner']);
+    expect(allowed('fill', { type: 'borrowerRecord', ownerId: 1, loans: [waiting] })).toEqual([
+      'owner',
+      'assignedOfficer',
+      'assignedProcessor',
+    ]);
+    expect(canFillPerson(coborrower, waiting, 2)).toBe(false);
+  });
+
+  it("lets each borrower save only their own person's parts of the application (issue 21, point 6)", () => {
+    // People: 1 the Applicant (the owner), 2 the Co-Borrower (joined as user 2), 3 a Co-Applicant nobody took.
+    const fills = (actor: Actor, on: LoanParties = parties) =>
+      [1, 2, 3].filter((mapid) => canFillPerson(actor, on, mapid));
+    expect(fills(owner)).toEqual([1, 3]);
+    expect(fills(coborrower)).toEqual([2]);
+    for (const person of [otherBorrower, assignedOfficer, assignedProcessor, otherOfficer, compliance, admin]) {
+      expect(fills(person)).toEqual([]);
+    }
+    // A co-borrower on the loan without a person of the application fills none; the owner then fills everyone.
+    const unlinked: LoanParties = { ...parties, coborrowers: [{ userId: 2, mapid: null, authorized: true }] };
+    expect(fills(coborrower, unlinked)).toEqual([]);
+    expect(fills(owner, unlinked)).toEqual([1, 2, 3]);
+  });
+
+  it('lets only the owner invite, and only a person nobody took', () => {
+    const invites = (actor: Actor) => [1, 2, 3].filter((mapid) => canInvitePerson(actor, parties, mapid));
+    expect(invites(owner)).toEqual([3]);
+    for (const person of Object.values(PEOPLE).filter((actor) => actor !== owner)) expect(invites(person)).toEqual([]);
+  });
+
+  it("never shows one borrower another person's personal values; the loan's staff see everyone's", () => {
+    const sees = (actor: Actor) => [1, 2, 3].filter((mapid) => seesPersonalValuesOf(actor, parties, mapid));
+    expect(sees(owner)).toEqual([1, 3]);
+    expect(sees(coborrower)).toEqual([2]);
+    expect(sees(otherBorrower)).toEqual([]);
+    for (const staff of [assignedOfficer, assignedProcessor, compliance, admin]) expect(sees(staff)).toEqual([1, 2, 3]);
+    expect(sees(otherOfficer)).toEqual([]);
   });
 
   it('gives form definitions to compliance and staff accounts and the audit log to admins', () => {

@@ -13,8 +13,19 @@ export interface LoanParties {
   borrowerUserId: number;
   /** Every borrower-side participant (the owner and co-borrowers). */
   participantIds: readonly number[];
+  /** The co-borrowers and co-applicants who take part themselves: whom they are on the application, and their consent. */
+  coborrowers: readonly LoanParticipant[];
   officerUserId: number | null;
   processorUserId: number | null;
+}
+
+/** A co-borrower or co-applicant who joined a loan (issue 21, point 6). */
+export interface LoanParticipant {
+  userId: number;
+  /** The person of the loan's application they are and fill (2 the co-borrower, 3+ a co-applicant); null if none. */
+  mapid: number | null;
+  /** Whether they gave their own credit authorization: until then they read, and fill nothing. */
+  authorized: boolean;
 }
 
 /** What an actor is to a loan. */
@@ -30,7 +41,9 @@ export type Action =
   /** Put a loan officer on a loan (admins only, with a reason: otherwise the borrower's own acts do it). */
   | 'assignOfficer'
   /** Put a processor on a loan, or take them off (admins and the loan's officer). */
-  | 'assignProcessor';
+  | 'assignProcessor'
+  /** Throw away a record its owner started and never sent (its owner only: no participant, no staff member). */
+  | 'discard';
 
 /** A record the policy decides about. */
 export type Subject =
@@ -59,14 +72,57 @@ function canOnLoan(actor: Actor, action: Action, parties: LoanParties): boolean 
     case 'read':
       return relation !== 'none';
     case 'fill':
-      return relation === 'owner' || relation === 'coborrower';
+      return relation === 'owner' || (relation === 'coborrower' && participantOf(actor, parties)?.authorized === true);
     case 'work':
       return relation === 'assigned-staff';
     case 'assignOfficer':
       return actor.role === 'admin';
     case 'assignProcessor':
       return actor.role === 'admin' || (actor.role === 'loan_officer' && actor.id === parties.officerUserId);
+    case 'discard':
+      return relation === 'owner';
   }
+}
+
+function participantOf(actor: Actor, parties: LoanParties): LoanParticipant | undefined {
+  return parties.coborrowers.find((participant) => participant.userId === actor.id);
+}
+
+/**
+ * Whether a person of the loan's application (by mapid: 1 the Applicant, 2 the Co-Borrower, 3+ a Co-Applicant) is
+ * the actor's own: a co-borrower who joined is the person they were invited as, and only that one; the owner is every
+ * person nobody else took (themselves, and whoever does not take part with an account of their own).
+ */
+export function isOwnPerson(actor: Actor, parties: LoanParties, mapid: number): boolean {
+  const relation = relationToLoan(actor, parties);
+  if (relation === 'owner') return !parties.coborrowers.some((participant) => participant.mapid === mapid);
+  return relation === 'coborrower' && participantOf(actor, parties)?.mapid === mapid;
+}
+
+/**
+ * Whether the actor may save a person's parts of the loan's application (that person's entries of stages 3, 5 and 6,
+ * stage 4 for the co-borrower; the Applicant's are stages 1 and 2 and the submission): their own person only, and a
+ * co-borrower once they gave their own credit authorization. Staff correct through their own route (`work`).
+ */
+export function canFillPerson(actor: Actor, parties: LoanParties, mapid: number): boolean {
+  return isOwnPerson(actor, parties, mapid) && canOnLoan(actor, 'fill', parties);
+}
+
+/**
+ * Whether the actor may invite a person named on the loan's application (a co-borrower or co-applicant, mapid 2 and
+ * up) to take part with an account of their own: the owner only, and only for a person nobody took yet.
+ */
+export function canInvitePerson(actor: Actor, parties: LoanParties, mapid: number): boolean {
+  return mapid >= 2 && relationToLoan(actor, parties) === 'owner' && isOwnPerson(actor, parties, mapid);
+}
+
+/**
+ * Whether a reply to the actor may carry a person's personal values (masked SSN, date of birth, account numbers):
+ * a borrower sees those of their own people only, never another borrower's; staff who may read the loan see all.
+ */
+export function seesPersonalValuesOf(actor: Actor, parties: LoanParties, mapid: number): boolean {
+  if (actor.role === 'borrower') return isOwnPerson(actor, parties, mapid);
+  return canOnLoan(actor, 'read', parties);
 }
 
 function canOnBorrowerRecord(
@@ -75,7 +131,7 @@ function canOnBorrowerRecord(
   record: Extract<Subject, { type: 'borrowerRecord' }>,
 ): boolean {
   if (actor.role === 'borrower') {
-    if (actor.id === record.ownerId) return action === 'read' || action === 'fill';
+    if (actor.id === record.ownerId) return action === 'read' || action === 'fill' || action === 'discard';
     // A co-borrower reaches the records of the loans they take part in.
     return record.loans.some((loan) => canOnLoan(actor, action, loan));
   }

@@ -5,6 +5,10 @@ import { PermanentJobError, type JobProcessor } from 'server/jobs/jobTypes.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { letterReadyMail } from 'server/mail/templates/preapprovalMails.ts';
 import { attachLetter, findPreapproval, PREAPPROVAL_SUBMITTED } from 'server/records/preapprovals.ts';
+import { displayValue } from 'server/application/fieldDisplay.ts';
+import { findUserById } from 'server/commands/accounts/users.ts';
+import { findStoredDefinition } from 'server/forms/formDefinitionStore.ts';
+import { nmlsIdOf } from 'server/records/loanAssignments.ts';
 import { renderLetterPdf } from './letterPdf.ts';
 import { borrowerNamesOf, propertyOf } from './preapprovalFigures.ts';
 
@@ -27,9 +31,23 @@ export const letterJob: JobProcessor = async (payload, ctx) => {
   }
   // Names and the property are not sealed; no personal field is opened to make a letter.
   const record = row.data as unknown as PreapprovalV1;
+  const stored = await findStoredDefinition(ctx.db, 'preapproval', row.form_version);
+  const program = stored
+    ? displayValue(
+        stored.definition,
+        new Map(),
+        'stage2.propertyMortgageApplied',
+        record.stage2?.propertyMortgageApplied,
+      )
+    : '';
+  const officer = row.officer_user_id === null ? undefined : await findUserById(ctx.db, row.officer_user_id);
   const bytes = await renderLetterPdf({
     borrowers: borrowerNamesOf(record),
     property: propertyOf(record),
+    program: program && program !== 'Not sure yet' ? program : null,
+    officer: officer
+      ? { name: `${officer.first_name} ${officer.last_name}`.trim(), nmlsId: await nmlsIdOf(ctx.db, officer.id) }
+      : null,
     amount,
     issuedOn: new Date(`${row.letter_date}T00:00:00Z`),
   });

@@ -26,6 +26,8 @@ describe('the pre-approval letter PDF', () => {
       borrowers: ['Maria Lopez', 'José Lopez'],
       property: '88 Harbor Oak Way, Tampa, FL 33607',
       amount: 343_000,
+      program: 'FHA',
+      officer: { name: 'Luis Moreno', nmlsId: '1874302' },
       issuedOn: new Date('2023-06-01T15:00:00Z'),
     });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
@@ -40,6 +42,8 @@ describe('the pre-approval letter PDF', () => {
       '88 Harbor Oak Way, Tampa, FL 33607',
       '30-year fixed',
       '$343,000',
+      'Loan program: FHA',
+      'Loan officer: Luis Moreno, NMLS ID 1874302',
       'valid until 30-Aug-2023',
       ...LETTER_CONDITIONS,
       NOT_A_COMMITMENT,
@@ -54,6 +58,8 @@ describe('the pre-approval letter PDF', () => {
       borrowers: ['李 Wei'],
       property: 'TBD',
       amount: 120_000,
+      program: null,
+      officer: null,
       issuedOn: new Date('2026-11-25T10:00:00Z'),
     });
     const text = await textOf(bytes);

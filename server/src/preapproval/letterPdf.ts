@@ -12,7 +12,8 @@ import { wrap } from 'server/pdf/pdfText.ts';
 
 /**
  * The pre-approval letter as a PDF (part 1 §4, §8; decision 9): the lender's name, NMLS number, address and phone,
- * the borrower and co-borrower, the property, the amount for a 30-year fixed loan, the date and the 90-day validity,
+ * the borrower and co-borrower, the property, the program chosen, the loan officer with NMLS id, the amount for a
+ * 30-year fixed loan, the date and the 90-day validity,
  * the conditions, the not-a-commitment sentence and the Equal Housing Lender line. A pure function of its content:
  * the pdf job loads the record, renders it here and stores it through the file storage.
  */
@@ -24,6 +25,10 @@ export interface LetterContent {
   property: string;
   /** The approved amount, in dollars (above 0: a refused pre-approval has no letter). */
   amount: number;
+  /** The loan program the borrower chose ('FHA'), as the wizard named it. */
+  program: string | null;
+  /** The borrower's loan officer, with the NMLS id a seller's agent may look up. */
+  officer: { name: string; nmlsId: string | null } | null;
   issuedOn: Date;
 }
 
@@ -59,7 +64,14 @@ export async function renderLetterPdf(content: LetterContent): Promise<Uint8Arra
   write(dates.issued, { gap: 12 });
   write('Pre-Approval Letter', { font: bold, size: 14, gap: 6 });
   write(`Borrower${names.length > 1 ? 's' : ''}: ${names.join(' and ')}`);
-  write(`Property: ${content.property}`, { gap: 10 });
+  write(`Property: ${content.property}`);
+  if (content.program) write(`Loan program: ${content.program}`);
+  if (content.officer) {
+    write(
+      `Loan officer: ${content.officer.name}${content.officer.nmlsId ? `, NMLS ID ${content.officer.nmlsId}` : ''}`,
+    );
+  }
+  y -= 10;
   write(`Dear ${names.join(' and ')},`, { gap: 4 });
   write(preapprovalSentence(LENDER.name, content.amount), { gap: 6 });
   write(`This pre-approval is valid until ${dates.validUntil}.`, { gap: 10 });

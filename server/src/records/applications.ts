@@ -44,7 +44,24 @@ export interface ApplicationRow {
   completed_at: Date | null;
   completed_by: number | null;
   agreement_consent_id: number | null;
+  /** The stages saved with answers missing (Save & Finish Later), keyed as `form_versions` is: `{ "stage2": true }`. */
+  incomplete_stages: Record<string, boolean>;
+  /** The pre-approval the application was started from, if any. */
+  preapproval_id: number | null;
+  /** What that pre-approval answers of each stage (personal values sealed), offered until the stage is saved. */
+  prefill: StagePrefills;
 }
+
+/** The prefilled values of one stage, with the definition version they were sealed and are read with. */
+export interface StagePrefill {
+  formVersion: number;
+  value: Record<string, unknown>;
+  /** The paths of the values the page marks as prefilled (entries named by their place in `value`). */
+  paths: string[];
+}
+
+/** The prefilled values of each stage, by the stage's key (`stageTwo`). */
+export type StagePrefills = Partial<Record<string, StagePrefill>>;
 
 /** The reference people may quote for an application (AP and ten random characters). */
 function newRefNumber(): string {
@@ -53,7 +70,7 @@ function newRefNumber(): string {
 
 /** One application by id (whoever owns it: the caller checks access). */
 export async function findApplication(db: Db | Trx, id: number): Promise<ApplicationRow | undefined> {
-  return (await db('applications').where({ id }).first()) as ApplicationRow | undefined;
+  return (await db('applications').where({ id }).whereNull('discarded_at').first()) as ApplicationRow | undefined;
 }
 
 /** Every column of the applications table but the record itself. */
@@ -79,6 +96,9 @@ const ROW_COLUMNS_BUT_DATA = [
   'completed_at',
   'completed_by',
   'agreement_consent_id',
+  'incomplete_stages',
+  'preapproval_id',
+  'prefill',
 ] as const;
 
 /**
@@ -92,6 +112,7 @@ export async function findApplicationForStage(
 ): Promise<ApplicationRow | undefined> {
   const row = (await db('applications')
     .where({ id })
+    .whereNull('discarded_at')
     .first(
       ...ROW_COLUMNS_BUT_DATA,
       db.raw(`jsonb_build_object('stageOne', data->'stageOne', ?::text, data->?) as data`, [stageKey, stageKey]),
@@ -103,13 +124,15 @@ export async function findApplicationForStage(
 
 /** One application by id, locked until the transaction ends (a save or a submission reads it this way). */
 export async function lockApplication(trx: Trx, id: number): Promise<ApplicationRow | undefined> {
-  return (await trx('applications').where({ id }).forUpdate().first()) as ApplicationRow | undefined;
+  return (await trx('applications').where({ id }).whereNull('discarded_at').forUpdate().first()) as
+    ApplicationRow | undefined;
 }
 
 /** The borrower's newest full application still being filled (status 0), if any. */
 export async function newestSavedApplication(db: Db | Trx, userId: number): Promise<ApplicationRow | undefined> {
   return (await db('applications')
     .where({ user_id: userId, kind: 'full', status_indicator: APPLICATION_STATUS.saved })
+    .whereNull('discarded_at')
     .orderBy('id', 'desc')
     .first()) as ApplicationRow | undefined;
 }
@@ -118,6 +141,7 @@ export async function newestSavedApplication(db: Db | Trx, userId: number): Prom
 export async function newestUnstartedApplication(db: Db | Trx, userId: number): Promise<ApplicationRow | undefined> {
   return (await db('applications')
     .where({ user_id: userId, kind: 'full', status_indicator: APPLICATION_STATUS.saved })
+    .whereNull('discarded_at')
     .whereRaw(`form_versions = '{}'::jsonb`)
     .orderBy('id', 'desc')
     .first()) as ApplicationRow | undefined;
@@ -125,7 +149,10 @@ export async function newestUnstartedApplication(db: Db | Trx, userId: number): 
 
 /** The applications of a loan, newest first. */
 export async function applicationsOfLoan(db: Db | Trx, loanId: number): Promise<ApplicationRow[]> {
-  return (await db('applications').where({ loan_id: loanId }).orderBy('id', 'desc')) as ApplicationRow[];
+  return (await db('applications')
+    .where({ loan_id: loanId })
+    .whereNull('discarded_at')
+    .orderBy('id', 'desc')) as ApplicationRow[];
 }
 
 /** What a new application starts with. */
@@ -163,11 +190,34 @@ export async function createApplication(trx: Trx, application: NewApplication): 
   return row;
 }
 
+/**
+ * Records what an application starts with from a pre-approval (or, with none, that it starts empty): set as the
+ * application is started, before any stage is saved, so no page has read a revision it would change.
+ */
+export async function setApplicationPrefill(
+  trx: Trx,
+  id: number,
+  prefill: { preapprovalId: number | null; stages: StagePrefills },
+): Promise<void> {
+  await trx('applications')
+    .where({ id })
+    .update({
+      preapproval_id: prefill.preapprovalId,
+      prefill: JSON.stringify(prefill.stages),
+      updated_at: trx.fn.now(),
+    });
+}
+
 /** A change to an application, written at the revision the caller read. */
 export interface ApplicationChange {
   data?: Record<string, unknown>;
   /** One stage's new value, written in place (the rest of the record is not sent again). */
   stage?: { key: string; value: Record<string, unknown>; versionKey: string; version: number };
+  /**
+   * Whether a stage (by its `form_versions` key) now has every answer its definition requires: one saved with answers
+   * missing is listed in `incomplete_stages`, one saved complete leaves it.
+   */
+  completion?: { versionKey: string; complete: boolean };
   formVersions?: Record<string, number>;
   stageIndicator?: number;
   statusIndicator?: ApplicationStatus;
@@ -197,6 +247,12 @@ export async function changeApplication(
     const { key, value, versionKey, version } = change.stage;
     columns.data = db.raw('jsonb_set(data, ?::text[], ?::jsonb)', [`{${key}}`, JSON.stringify(value)]);
     columns.form_versions = db.raw('form_versions || ?::jsonb', [JSON.stringify({ [versionKey]: version })]);
+  }
+  if (change.completion !== undefined) {
+    const { versionKey, complete } = change.completion;
+    columns.incomplete_stages = complete
+      ? db.raw('incomplete_stages - ?::text', [versionKey])
+      : db.raw('incomplete_stages || ?::jsonb', [JSON.stringify({ [versionKey]: true })]);
   }
   if (change.stageIndicator !== undefined) columns.stage_indicator = change.stageIndicator;
   if (change.emailIndicator !== undefined) columns.email_indicator = change.emailIndicator;

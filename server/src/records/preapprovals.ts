@@ -30,6 +30,9 @@ export interface PreapprovalRow {
   submitted_at: Date | null;
 }
 
+/** Where a pre-approval's personal values are bound: its owner, so a value sealed for one person opens for no other. */
+export const preapprovalSealingContextOf = (userId: number) => `preapproval:user:${userId}`;
+
 /** A saved (status 0) pre-approval still being filled; a submitted one is status 1. */
 export const PREAPPROVAL_SAVED = 0;
 export const PREAPPROVAL_SUBMITTED = 1;
@@ -212,4 +215,36 @@ export async function preapprovalsForStaff(
     );
   }
   return (await query) as StaffPreapprovalRow[];
+}
+
+/** One pre-approval as its staff read it: the list's row with its definition version and the rule's figures. */
+export async function staffPreapprovalById(
+  db: Db | Trx,
+  id: number,
+): Promise<(StaffPreapprovalRow & { form_version: number; computation: Record<string, unknown> | null }) | undefined> {
+  return (await db('preapprovals as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .leftJoin('users as o', 'o.id', 'p.officer_user_id')
+    .where('p.id', id)
+    .first(
+      'p.id',
+      'p.ref_number',
+      'p.user_id',
+      'p.loan_id',
+      'p.officer_user_id',
+      'p.data',
+      'p.form_version',
+      'p.computation',
+      'p.status_indicator',
+      'p.current_stage',
+      'p.amount',
+      'p.letter_file_id',
+      'p.updated_at',
+      'p.submitted_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'o.first_name as officer_first_name',
+      'o.last_name as officer_last_name',
+    )) as (StaffPreapprovalRow & { form_version: number; computation: Record<string, unknown> | null }) | undefined;
 }

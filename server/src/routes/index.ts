@@ -24,6 +24,7 @@ import { registerDocumentUploadRoutes } from './documents/documentUploadRoutes.t
 import { registerStaffDocumentRoutes } from './documents/staffDocumentRoutes.ts';
 import { registerPreapprovalDocumentRoutes } from './predocs/preapprovalDocumentRoutes.ts';
 import { registerInvitationRoutes } from './invitations/invitationRoutes.ts';
+import { registerParticipantRoutes } from './participants/participantRoutes.ts';
 
 /** Every API resource, each registering its routes from its own folder. */
 export function buildApiRouter(deps: AppDeps): ApiRouter {
@@ -44,6 +45,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);
   registerPreapprovalRoutes(router, deps);
+  registerParticipantRoutes(router, deps);
   registerEloanRoutes(router, deps);
   registerApplicationFileRoutes(router, deps);
   registerStaffApplicationRoutes(router, deps);

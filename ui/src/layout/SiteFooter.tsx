@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { LENDER, lenderAddressLine } from 'engine';
 import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
+import { StartPreapprovalLink } from '../popups/StartPreapprovalLink.tsx';
 import { FOOTER_COLUMNS } from './navigation.ts';
 import './footer.css';
 
@@ -40,7 +41,11 @@ export function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  {link.startsPreapproval ? (
+                    <StartPreapprovalLink>{link.label}</StartPreapprovalLink>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -136,7 +136,7 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLinkItem[] }[] = [
   {
     heading: 'Resources',
     links: [
-      { label: 'Get Pre-Approved', to: '/preapprove' },
+      { label: 'Get Pre-Approved', to: '/preapprove', startsPreapproval: true },
       { label: 'Request a Quote', to: '/quote' },
       { label: 'Mortgage Rates', to: '/mortgagerates' },
       { label: 'Mortgage Calculator', to: '/mortgagecalculator' },

@@ -90,6 +90,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/unsubscribe': 'Stop e-mails from Harbor Oak Mortgage with one click.',
   '/staff': 'Sign-in and pipeline for Harbor Oak Mortgage staff.',
   '/staff/loans/:id': 'A loan, its milestones, requests, notifications and consents.',
+  '/staff/preapprovals/:id': "A pre-approval's answers, the figures its amount was found from, and its letter.",
   '/staff/members': 'Invite, disable and reset staff accounts.',
   '/staff/accept': 'Choose the password of your staff account.',
 };

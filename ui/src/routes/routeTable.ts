@@ -147,6 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
   // The lender's staff: their own sign-in (password and authenticator code) and session, apart from borrowers'.
   pub('/staff', 'Staff', 'staff/StaffPipelinePage'),
   pub('/staff/loans/:id', 'Staff: Loan', 'staff/StaffLoanPage'),
+  pub('/staff/preapprovals/:id', 'Staff: Pre-approval', 'staff/StaffPreapprovalPage'),
   pub('/staff/members', 'Staff Accounts', 'staff/StaffMembersPage'),
   pub('/staff/accept', 'Set Your Password', 'staff/StaffAcceptPage'),
 ];

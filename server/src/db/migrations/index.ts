@@ -13,6 +13,10 @@ import * as m20261125_0013_documents from './20261125_0013_documents.ts';
 import * as m20261126_0014_application_outputs from './20261126_0014_application_outputs.ts';
 import * as m20261127_0015_loan_assignments from './20261127_0015_loan_assignments.ts';
 import * as m20261127_0016_sign_in_limits from './20261127_0016_sign_in_limits.ts';
+import * as m20261128_0018_loan_facts_and_decisions from './20261128_0018_loan_facts_and_decisions.ts';
+import * as m20261129_0019_application_prefill_and_completion from './20261129_0019_application_prefill_and_completion.ts';
+import * as m20261128_0017_loan_participation from './20261128_0017_loan_participation.ts';
+import * as m20261130_0020_application_discards from './20261130_0020_application_discards.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +39,10 @@ const migrations: Record<string, Migration> = {
   '20261126_0014_application_outputs': m20261126_0014_application_outputs,
   '20261127_0015_loan_assignments': m20261127_0015_loan_assignments,
   '20261127_0016_sign_in_limits': m20261127_0016_sign_in_limits,
+  '20261128_0018_loan_facts_and_decisions': m20261128_0018_loan_facts_and_decisions,
+  '20261129_0019_application_prefill_and_completion': m20261129_0019_application_prefill_and_completion,
+  '20261128_0017_loan_participation': m20261128_0017_loan_participation,
+  '20261130_0020_application_discards': m20261130_0020_application_discards,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

@@ -1,6 +1,7 @@
 import { LENDER } from 'engine';
 import type { MailMessage } from 'server/mail/queueMail.ts';
 import { lenderSignature } from './lenderSignature.ts';
+import { displayText } from './mailText.ts';
 
 /**
  * 1003 application mails. They name the application by its reference and carry sign-in links, never anything the
@@ -32,10 +33,15 @@ export function applicationResumeMail(to: string, refNumber: string, publicUrl: 
   };
 }
 
-/** Tells the borrower the application was received. */
-export function applicationReceivedMail(to: string, refNumber: string, publicUrl: string): MailMessage {
+/** Tells the borrower the application was received, greeting them by name. */
+export function applicationReceivedMail(
+  to: string,
+  firstName: string,
+  refNumber: string,
+  publicUrl: string,
+): MailMessage {
   const text = [
-    'Hello,',
+    `Hello ${displayText(firstName)},`,
     '',
     `We have received your loan application (reference ${refNumber}). You will be hearing from someone from our office soon.`,
     '',

@@ -1,22 +1,20 @@
-import {
-  applicantListOf,
-  coBorrowerPrefill,
-  withEveryPerson,
-  type PeopleStage,
-} from 'server/application/applicationPeople.ts';
-import { applicationListOf, presentApplication } from 'server/application/applicationPresenter.ts';
+import { APPLICANT_MAPID, applicantListOf } from 'server/application/applicationPeople.ts';
+import { peopleInStage, personOfSave, personOfValue } from 'server/application/applicationParts.ts';
+import { applicationListOf, incompleteStagesOf, presentApplication } from 'server/application/applicationPresenter.ts';
 import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
 import { startApplication } from 'server/application/applicationStart.ts';
 import { submitShortApplication } from 'server/application/shortApplication.ts';
 import { definitionToRender } from 'server/application/stageDefinitions.ts';
-import type { Db } from 'server/db/database.ts';
+import { stageStart } from 'server/application/stagePrefill.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientIp, type ApiRouter } from 'server/http/context.ts';
-import { badRequest, notFound, success } from 'server/http/envelope.ts';
+import { badRequest, forbidden, notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
+import { canFillPerson } from 'server/policies/policy.ts';
 import { ROLES } from 'server/policies/roles.ts';
+import { discardApplication } from 'server/commands/applications/applicationDiscarder.ts';
 import { discardDraft, findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
 import {
   APPLICATION_STATUS,
@@ -31,48 +29,49 @@ import {
   readBody,
   readIndicator,
   readMapid,
+  readPartial,
+  readPreapprovalId,
   readRevision,
   readSavedStage,
   readStageNumber,
 } from './eloanInput.ts';
-import { applicationFor, loanNumberOf } from './eloanAccess.ts';
+import { applicationFor, loanNumberOf, readerOf, startingPreapproval } from './eloanAccess.ts';
+
+/** Said when a save writes a part of another person's (issue 21, point 6). */
+export const NOT_YOUR_PART = 'You can change only your own part of this application.';
 
 /** Said when there is no application to show (part 2 §8). */
 export const NO_APPLICATION = 'No application data available';
 
 type Data = Record<string, unknown>;
 
-/** Stage 1 before it is saved: the Applicant's name, phones and e-mail from the account's profile (part 2 §4.4). */
-async function profilePrefill(db: Db, userId: number): Promise<Data> {
-  const user = (await db('users')
-    .where({ id: userId })
-    .first('first_name', 'middle_name', 'last_name', 'mobile_number', 'work_phone', 'email')) as
-    Record<string, string | null> | undefined;
-  const borrower = Object.fromEntries(
-    Object.entries({
-      firstName: user?.first_name,
-      middleName: user?.middle_name,
-      lastName: user?.last_name,
-      mobilePhone: user?.mobile_number,
-      workPhone: user?.work_phone,
-      emailAddressText: user?.email,
-    }).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  );
-  return { stageOne: { applicants: [{ applicantIndicatorType: 'Applicant', borrower }] } };
+/** Said when Save & Finish Later keeps a page with answers missing (issue 21, point 5). */
+export const SAVED_INCOMPLETE = 'Saved. This page is not complete yet: you can finish it later.';
+
+/** What a save says: submitted, saved (incomplete) and, from stage 1's Save & Finish Later, the mail sent. */
+function savedMessage(submitted: boolean, complete: boolean, mailed: boolean): string {
+  if (submitted) return 'Your application has been submitted.';
+  if (!complete)
+    return mailed ? `${SAVED_INCOMPLETE} We have e-mailed you a link to come back to it.` : SAVED_INCOMPLETE;
+  return mailed ? 'Your application is saved. We have e-mailed you a link to come back to it.' : 'Data is saved!';
 }
 
 /**
  * The 1003 application on the server (part 2 §2.3–§2.7, §4, §7.1; part 1 §4 Complete Application; decision 4), for
  * the signed-in borrower:
  * - POST eloan/agreement: I AGREE + Continue of Complete Application: starts an application (its loan, and the
- *   agreement kept as a consent on it) and answers its `_id`;
+ *   agreement kept as a consent on it) and answers its `_id`; with `preapprovalId` (Fill 1003 Form) it starts from the
+ *   caller's own pre-approval, whose answers the stages then offer;
  * - POST eloan/form1003: saves one stage at the revision read (409 when stale), validated by the stage's definition
- *   version; stage 6's Submit of the last applicant (statusIndicator 1) submits it;
+ *   version (with `partial`, Save & Finish Later, missing answers are kept as incomplete); stage 6's Submit of the
+ *   last applicant (statusIndicator 1) submits it;
  * - GET eloan/form1003 (the newest saved application), GET eloan/form1003/{stage}/{id} (the record, the stage's
- *   definition version, the caller's typing draft of it, stage 1's profile prefill), GET eloan/form1003/list/{list}/{id}
+ *   definition version, the caller's typing draft of it, what an unsaved stage starts with: the profile, the
+ *   pre-approval, each value from the pre-approval named in `prefilled`), GET eloan/form1003/list/{list}/{id}
  *   (the applicant dropdown), GET eloan/saved (Saved and Completed Applications), GET eloanraw/{id} (the whole
  *   record, also for the loan's staff);
  * - POST eloan/draft and DELETE eloan/draft/{id}/{stage}: the typing draft of a stage, kept while typing;
+ * - POST eloan/form1003/{id}/discard: its owner throws away an application never submitted (audited);
  * - POST eloan/short: the short application, submitted at once.
  * Personal values are sealed at rest and only ever sent back masked.
  */
@@ -82,9 +81,16 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
 
   router.post('/eloan/agreement', borrower, async (ctx) => {
     const user = signedInUser(ctx);
-    readAgreement(readBody(ctx.request.body));
+    const body = readBody(ctx.request.body);
+    readAgreement(body);
+    const preapprovalId = readPreapprovalId(body.preapprovalId);
+    const preapproval = preapprovalId === undefined ? undefined : await startingPreapproval(deps, ctx, preapprovalId);
     const started = await inTransaction(deps, (trx) =>
-      startApplication(trx, { userId: user.id, ip: clientIp(ctx), userAgent: ctx.get('user-agent') || null }),
+      startApplication(
+        trx,
+        { userId: user.id, ip: clientIp(ctx), userAgent: ctx.get('user-agent') || null },
+        preapproval ? { deps, preapproval } : undefined,
+      ),
     );
     ctx.body = success(
       {
@@ -107,6 +113,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const expectedRevision = readRevision(body.revision);
     const statusIndicator = readIndicator(body.statusIndicator, 'statusIndicator');
     const emailIndicator = readIndicator(body.emailIndicator, 'emailIndicator');
+    const partial = readPartial(body.partial);
     const mapid = stage.perApplicant ? readMapid(body.mapid) : undefined;
     let row: ApplicationRow | undefined;
     if (body._id === undefined || body._id === null || body._id === '' || body._id === 0) {
@@ -120,6 +127,20 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       );
       if (row.kind !== 'full') throw notFound();
     }
+    // Each person's parts are theirs to save (issue 21, point 6): the policy says whose the caller may write.
+    const reader = await readerOf(deps, ctx, row);
+    const mayFill = (person: number) => canFillPerson(reader.actor, reader.parties, person);
+    const person = personOfSave(stage, mapid);
+    if (person !== undefined && !mayFill(person)) throw forbidden(NOT_YOUR_PART);
+    if (statusIndicator === 1 && !mayFill(APPLICANT_MAPID)) throw forbidden(NOT_YOUR_PART);
+    // A participant names their entry; the owner's save of every entry keeps the participants' entries as saved.
+    if (person === undefined && reader.parts.role === 'participant') throw forbidden(NOT_YOUR_PART);
+    const keep =
+      person === undefined
+        ? peopleInStage(row.data, stage.key)
+            .filter((other) => !mayFill(other))
+            .map(String)
+        : [];
     const saved = await saveApplicationStage(deps, {
       caller: { id: user.id, email: user.email },
       row,
@@ -127,17 +148,19 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       value,
       formVersion: body.formVersion,
       mapid,
+      keep,
+      keepStageIndicator: reader.parts.role === 'participant',
       expectedRevision,
       statusIndicator,
       emailIndicator,
+      partial,
       onRefused: (refused) => ctx.state.log.info({ formId: stage.formId, ...refused }, 'application stage refused'),
     });
-    const message =
-      saved.statusIndicator === APPLICATION_STATUS.submitted
-        ? 'Your application has been submitted.'
-        : emailIndicator === 1
-          ? 'Your application is saved. We have e-mailed you a link to come back to it.'
-          : 'Data is saved!';
+    const message = savedMessage(
+      saved.statusIndicator === APPLICATION_STATUS.submitted,
+      saved.prepared.complete,
+      emailIndicator === 1,
+    );
     const shown = await presentApplication(
       deps,
       {
@@ -151,6 +174,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
         form_versions: { [stage.versionKey]: saved.prepared.stored.version },
       },
       null,
+      reader.sees,
     );
     ctx.body = success(
       {
@@ -160,6 +184,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
         stageIndicator: saved.stageIndicator,
         statusIndicator: saved.statusIndicator,
         coBorrowerIndicator: saved.coBorrowerIndicator,
+        incompleteStages: incompleteStagesOf(saved.incompleteStages),
         formVersion: saved.prepared.stored.version,
         [stage.key]: shown[stage.key],
         onFile: shown.onFile,
@@ -172,7 +197,9 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const user = signedInUser(ctx);
     const row = await newestSavedApplication(deps.db, user.id);
     ctx.body = row
-      ? success(await presentApplication(deps, row, await loanNumberOf(deps.db, row)))
+      ? success(
+          await presentApplication(deps, row, await loanNumberOf(deps.db, row), (await readerOf(deps, ctx, row)).sees),
+        )
       : success(null, NO_APPLICATION);
   });
 
@@ -188,24 +215,24 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const stage = readStageNumber(ctx.params.stage);
     const row = await applicationFor(deps, ctx, ctx.params.id, 'read', stage.key);
     if (row.kind !== 'full') throw notFound();
+    const reader = await readerOf(deps, ctx, row);
     const [shown, definition, draft] = await Promise.all([
-      presentApplication(deps, row, await loanNumberOf(deps.db, row)),
+      presentApplication(deps, row, await loanNumberOf(deps.db, row), reader.sees),
       definitionToRender(deps.db, row, stage),
       findDraft(deps.db, deps.keys, { applicationId: row.id, stage: stage.stage, userId: user.id }),
     ]);
-    const prefill =
-      stage.stage === 1 && row.data.stageOne === undefined
-        ? await profilePrefill(deps.db, user.id)
-        : stage.stage === 4 && row.data.stageFour === undefined
-          ? coBorrowerPrefill(row.data)
-          : null;
-    // A per-applicant stage opens with an entry for everyone who should have one (part 2 §4.2).
-    const people = stage.perApplicant
-      ? { [stage.key]: withEveryPerson(row.data, stage.key as PeopleStage, shown[stage.key]) }
-      : {};
+    // What an unsaved stage starts with; a per-applicant stage opens with an entry for everyone who should have one
+    // (part 2 §4.2), an unsaved one from the pre-approval.
+    const start = await stageStart(deps, row, stage, user.id, shown[stage.key]);
+    const people = start.entries ? { [stage.key]: start.entries } : {};
+    const stageValue = start.entries ?? start.prefill?.[stage.key];
+    const prefilledOnFile = Object.entries(start.onFile).filter(([path]) =>
+      reader.sees(personOfValue(stage.key, path.slice(stage.key.length + 1), stageValue)),
+    );
     ctx.body = success({
       ...shown,
       ...people,
+      onFile: { ...shown.onFile, ...Object.fromEntries(prefilledOnFile) },
       stage: {
         number: stage.stage,
         key: stage.key,
@@ -222,7 +249,9 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
             outdated: draft.baseRevision !== row.revision,
           }
         : null,
-      prefill,
+      prefill: start.prefill,
+      prefilled: start.prefilled,
+      parts: reader.parts,
     });
   });
 
@@ -233,7 +262,8 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
 
   router.get('/eloanraw/:id', anyone, async (ctx) => {
     const row = await applicationFor(deps, ctx, ctx.params.id, 'read', 'application');
-    ctx.body = success(await presentApplication(deps, row, await loanNumberOf(deps.db, row)));
+    const reader = await readerOf(deps, ctx, row);
+    ctx.body = success(await presentApplication(deps, row, await loanNumberOf(deps.db, row), reader.sees));
   });
 
   router.post('/eloan/draft', borrower, async (ctx) => {
@@ -258,6 +288,12 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       }),
     );
     ctx.body = success({ stage: stage.stage, savedAt: new Date().toISOString() }, 'Draft kept.');
+  });
+
+  router.post('/eloan/form1003/:id/discard', borrower, async (ctx) => {
+    const row = await applicationFor(deps, ctx, ctx.params.id, 'discard', 'application');
+    const discarded = await discardApplication(deps, signedInUser(ctx), row.id, clientIp(ctx));
+    ctx.body = success(discarded, `Application ${discarded.refNumber} was discarded.`);
   });
 
   router.delete('/eloan/draft/:id/:stage', borrower, async (ctx) => {

@@ -27,6 +27,7 @@ import {
   discardProgress,
   findOpenPreapproval,
   findPreapproval,
+  preapprovalSealingContextOf,
   saveProgress,
   submitPreapproval,
   submittedPreapprovals,
@@ -53,9 +54,6 @@ type Data = Record<string, unknown>;
 function stageNumberOf(definition: FormDefinition, stepId: string | undefined): number {
   return stepNumberOf(definition, stepId) || 10;
 }
-
-/** Where a pre-approval's personal values are bound: its owner, so a value sealed for one person opens for no other. */
-const recordKeyOf = (userId: number) => `preapproval:user:${userId}`;
 
 function readRevision(value: unknown): number {
   const revision = readWholeNumber(value ?? 0, REVISION_RANGE);
@@ -131,7 +129,12 @@ export function registerPreapprovalRoutes(router: ApiRouter, deps: AppDeps): voi
       return;
     }
     const stored = await definitionFor(deps.db, open.form_version);
-    const shown = presentSealedRecord(deps.keys.personal, stored.definition, recordKeyOf(user.id), open.data);
+    const shown = presentSealedRecord(
+      deps.keys.personal,
+      stored.definition,
+      preapprovalSealingContextOf(user.id),
+      open.data,
+    );
     ctx.body = success({
       id: open.id,
       stage: open.current_stage,
@@ -150,7 +153,7 @@ export function registerPreapprovalRoutes(router: ApiRouter, deps: AppDeps): voi
     const { definition } = stored;
     const steps = (definition.steps ?? []).filter((step) => step.fields.some((field) => field in incoming));
     if (steps.length === 0) throw badRequest('All fields are mandatory', ['data']);
-    const recordKey = recordKeyOf(user.id);
+    const recordKey = preapprovalSealingContextOf(user.id);
     const open = await findOpenPreapproval(deps.db, user.id);
     if (open && open.revision !== expected) throw staleSave();
     const merged = deriveFields(
@@ -197,7 +200,7 @@ export function registerPreapprovalRoutes(router: ApiRouter, deps: AppDeps): voi
     const incoming = readStages(body.data);
     const stored = await definitionFor(deps.db, body.formVersion, ['published']);
     const { definition } = stored;
-    const recordKey = recordKeyOf(user.id);
+    const recordKey = preapprovalSealingContextOf(user.id);
     const open = await findOpenPreapproval(deps.db, user.id);
     if (open && open.revision !== expected) throw staleSave();
     const merged = deriveFields(

@@ -1,13 +1,26 @@
-import type { PipelinePreapprovalReply } from 'engine';
+import type { PipelinePreapprovalReply, StaffPreapprovalReply } from 'engine';
+import { findStoredDefinition } from 'server/forms/formDefinitionStore.ts';
+import { readWholeNumber } from 'server/http/input.ts';
+import { loadLookupOptions } from 'server/lookups/lookupOptions.ts';
+import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
+import { presentSealedRecord } from 'server/records/sealedRecords.ts';
+import { PREAPPROVAL_FORM } from 'server/routes/preapproval/preapprovalRoutes.ts';
+import { answerSections, figureLines } from './staffPreapprovalPresenter.ts';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientIp, type ApiRouter } from 'server/http/context.ts';
-import { success } from 'server/http/envelope.ts';
+import { notFound, success } from 'server/http/envelope.ts';
 import { loansByIds } from 'server/policies/loanParties.ts';
 import { can, type Actor } from 'server/policies/policy.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
-import { PREAPPROVAL_SUBMITTED, preapprovalsForStaff, type StaffPreapprovalRow } from 'server/records/preapprovals.ts';
+import {
+  PREAPPROVAL_SUBMITTED,
+  preapprovalSealingContextOf,
+  preapprovalsForStaff,
+  staffPreapprovalById,
+  type StaffPreapprovalRow,
+} from 'server/records/preapprovals.ts';
 
 type Data = Record<string, unknown>;
 
@@ -54,7 +67,8 @@ function presentStaffPreapproval(row: StaffPreapprovalRow): PipelinePreapprovalR
  * Pre-approvals in the staff pipeline: GET /staff/preapprovals lists those the policy lets the caller read (a loan
  * officer's own, those of the loans they work; every one for compliance and admins) with reference, borrower,
  * amount, status and whether the letter is ready (GET /pre/letter/:id/pdf opens it, audited there). The list
- * read is audited with the records it showed.
+ * read is audited with the records it showed. GET /staff/preapprovals/:id shows one: every answer as the wizard
+ * asked it (personal values masked) and the figures of the amount rule, audited.
  */
 export function registerStaffPreapprovalRoutes(router: ApiRouter, deps: AppDeps): void {
   const staff = signedIn(deps, STAFF_ROLES);
@@ -80,5 +94,40 @@ export function registerStaffPreapprovalRoutes(router: ApiRouter, deps: AppDeps)
       details: { view: 'staff pre-approval list', ids: readable.map((row) => row.id) },
     });
     ctx.body = success(readable.map(presentStaffPreapproval));
+  });
+
+  router.get('/staff/preapprovals/:id', staff, async (ctx) => {
+    const id = readWholeNumber(ctx.params.id);
+    const row = id === null ? undefined : await staffPreapprovalById(deps.db, id);
+    if (!row) throw notFound();
+    await authorizeBorrowerRecord(
+      deps.db,
+      ctx,
+      'read',
+      {
+        recordType: 'preapproval',
+        recordId: row.id,
+        ownerId: row.user_id,
+        loanIds: row.loan_id ? [row.loan_id] : [],
+        assignedStaffId: row.officer_user_id,
+      },
+      { view: 'staff pre-approval' },
+    );
+    const stored = await findStoredDefinition(deps.db, PREAPPROVAL_FORM, row.form_version);
+    if (!stored) throw notFound();
+    const definition = stored.definition;
+    const lookups = await loadLookupOptions(deps.db, [...new Set(Object.values(definition.lookups))]);
+    const shown = presentSealedRecord(
+      deps.keys.personal,
+      definition,
+      preapprovalSealingContextOf(row.user_id),
+      row.data,
+    );
+    const reply: StaffPreapprovalReply = {
+      ...presentStaffPreapproval(row),
+      sections: answerSections(definition, lookups, shown.data, shown.onFile),
+      figures: row.status_indicator === PREAPPROVAL_SUBMITTED ? figureLines(row.computation) : null,
+    };
+    ctx.body = success(reply);
   });
 }

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DataTable } from 'ui/components/DataTable.tsx';
+import { DiscardApplicationButton } from './DiscardApplicationButton.tsx';
+import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { rememberCurrentApplication } from 'ui/session/currentApplication.ts';
 import { applicationQueries, type ApplicationListRow } from './applicationApi.ts';
 import { ApplicationFileButton } from './ApplicationFileButton.tsx';
@@ -12,6 +16,15 @@ export const NO_APPLICATION = 'No application data available';
 /** The words of statusIndicator (part 2 §4.1). */
 export function statusName(statusIndicator: number): string {
   return statusIndicator === 3 ? 'Completed' : statusIndicator === 1 ? 'Submitted' : 'Saved';
+}
+
+/** A row's status, naming its stages saved with answers missing ('Saved, not complete: Loan & Property'). */
+function statusOf(row: ApplicationListRow): string {
+  const status = statusName(row.statusIndicator);
+  const unfinished = APPLICATION_STAGES.filter((stage) => row.incompleteStages?.includes(stage.stage));
+  return unfinished.length > 0
+    ? `${status}, not complete: ${unfinished.map((stage) => stage.name).join(', ')}`
+    : status;
 }
 
 /** A row's borrower as the list shows it. */
@@ -38,14 +51,19 @@ export function useResume(): (row: Pick<ApplicationListRow, '_id' | 'stageIndica
 
 /**
  * /saved (part 2 §2.6): Saved and Completed Applications with Ref No., App No., Borrower, Phone, Email, Address and
- * Status; a saved one resumes at its stage; each can be previewed and downloaded as a PDF.
+ * Status (naming the stages saved incomplete); a saved one resumes at its stage; each can be previewed and downloaded
+ * as a PDF.
  */
 export default function SavedApplicationsPage() {
   const list = useQuery(applicationQueries.saved());
   const resume = useResume();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <div className="container page application-page">
       <h1>Saved and Completed Applications</h1>
+      <p role="status" className={outcome ? `message message--${outcome.ok ? 'success' : 'error'}` : 'visually-hidden'}>
+        {outcome?.text}
+      </p>
       {list.isPending ? <p role="status">Loading your applications…</p> : null}
       {list.isError ? (
         <div className="message message--error" role="alert">
@@ -57,56 +75,47 @@ export default function SavedApplicationsPage() {
       ) : null}
       {list.isSuccess && list.data.length === 0 ? <p>{NO_APPLICATION}</p> : null}
       {list.isSuccess && list.data.length > 0 ? (
-        <div className="application-table-wrap">
-          <table className="application-table">
-            <caption className="visually-hidden">Your loan applications, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ref No.</th>
-                <th scope="col">App No.</th>
-                <th scope="col">Borrower</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Email</th>
-                <th scope="col">Address</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((row) => (
-                <tr key={row._id}>
-                  <td data-label="Ref No.">{row.loanRefNumber}</td>
-                  <td data-label="App No.">{row.loanNumber ?? ''}</td>
-                  <td data-label="Borrower">{borrowerOf(row)}</td>
-                  <td data-label="Phone">{row.mobilePhone}</td>
-                  <td data-label="Email">{row.email}</td>
-                  <td data-label="Address">{addressOf(row)}</td>
-                  <td data-label="Status">{statusName(row.statusIndicator)}</td>
-                  <td data-label="Actions">
-                    <div className="application-table__actions">
-                      {row.statusIndicator === 0 && row.kind === 'full' ? (
-                        <button type="button" className="button button--link" onClick={() => resume(row)}>
-                          Resume<span className="visually-hidden"> application {row.loanRefNumber}</span>
-                        </button>
-                      ) : null}
-                      <Link to={`/preview?id=${row._id}`}>
-                        Preview<span className="visually-hidden"> application {row.loanRefNumber}</span>
-                      </Link>
-                      <ApplicationFileButton
-                        kind="pdf"
-                        id={row._id}
-                        refNumber={row.loanRefNumber}
-                        className="button button--link"
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Your loan applications, newest first"
+          wide
+          rows={list.data}
+          rowKey={(row) => row._id}
+          columns={[
+            { header: 'Ref No.', primary: true, cell: (row) => row.loanRefNumber },
+            { header: 'App No.', cell: (row) => row.loanNumber ?? '' },
+            { header: 'Borrower', cell: borrowerOf },
+            { header: 'Phone', cell: (row) => row.mobilePhone },
+            { header: 'Email', long: true, cell: (row) => row.email },
+            { header: 'Address', long: true, cell: addressOf },
+            { header: 'Status', cell: statusOf },
+            {
+              header: 'Actions',
+              headerHidden: true,
+              actions: true,
+              cell: (row) => (
+                <>
+                  {row.statusIndicator === 0 && row.kind === 'full' ? (
+                    <>
+                      <button type="button" className="button button--link" onClick={() => resume(row)}>
+                        Resume<span className="visually-hidden"> application {row.loanRefNumber}</span>
+                      </button>
+                      <DiscardApplicationButton id={row._id} refNumber={row.loanRefNumber} onOutcome={setOutcome} />
+                    </>
+                  ) : null}
+                  <Link to={`/preview?id=${row._id}`}>
+                    Preview<span className="visually-hidden"> application {row.loanRefNumber}</span>
+                  </Link>
+                  <ApplicationFileButton
+                    kind="pdf"
+                    id={row._id}
+                    refNumber={row.loanRefNumber}
+                    className="button button--link"
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </div>
   );

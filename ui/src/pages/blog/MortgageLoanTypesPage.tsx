@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LOAN_FACTS, wholeDollars } from 'ui/content/lendingFacts.ts';
 import { BlogPostLayout } from './BlogPostLayout.tsx';
+import { StartPreapprovalLink } from 'ui/popups/StartPreapprovalLink.tsx';
 
 const F = LOAN_FACTS;
 
@@ -109,9 +110,7 @@ export default function MortgageLoanTypesPage() {
         side by side, with the rate, payment and closing costs of each, before you commit.
       </p>
       <p>
-        <Link to="/preapprove" className="button">
-          Get Pre-Approved
-        </Link>
+        <StartPreapprovalLink className="button">Get Pre-Approved</StartPreapprovalLink>
       </p>
     </BlogPostLayout>
   );

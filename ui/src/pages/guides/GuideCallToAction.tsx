@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LENDER } from 'engine';
+import { StartPreapprovalLink } from 'ui/popups/StartPreapprovalLink.tsx';
 
 /** The closing call to action of every guide: pre-approval, a call to a loan officer, or the finder. */
 export function GuideCallToAction() {
@@ -11,9 +12,7 @@ export function GuideCallToAction() {
         Calls are free and there is no obligation.
       </p>
       <div className="guide-cta__actions">
-        <Link to="/preapprove" className="button">
-          Get Pre-Approved
-        </Link>
+        <StartPreapprovalLink className="button">Get Pre-Approved</StartPreapprovalLink>
         <a href={LENDER.supportPhoneHref} className="button button--secondary">
           Talk to a loan officer: {LENDER.supportPhone}
         </a>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SUCCESS } from 'ui/api/client.ts';
+import { DataTable } from 'ui/components/DataTable.tsx';
 import { dollars } from 'engine';
 import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
@@ -20,37 +21,32 @@ function Pipeline() {
   }
   if (pipeline.data.length === 0) return <p>No loans in your pipeline yet.</p>;
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table">
-        <caption className="visually-hidden">Loans in your pipeline</caption>
-        <thead>
-          <tr>
-            <th scope="col">Loan</th>
-            <th scope="col">Borrower</th>
-            <th scope="col">Milestone</th>
-            <th scope="col">Last activity</th>
-            <th scope="col">Open requests</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pipeline.data.map((loan) => (
-            <tr key={loan.id}>
-              <td>
-                <Link to={`/staff/loans/${loan.id}`}>{loan.loanNumber}</Link>
-              </td>
-              <td>
-                {loan.borrower}
-                <br />
-                <span className="staff-hint">{loan.borrowerEmail}</span>
-              </td>
-              <td>{loan.milestoneName}</td>
-              <td>{shortDate(loan.lastActivityAt)}</td>
-              <td>{loan.openRequests}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Loans in your pipeline"
+      rows={pipeline.data}
+      rowKey={(loan) => loan.id}
+      columns={[
+        {
+          header: 'Loan',
+          primary: true,
+          cell: (loan) => <Link to={`/staff/loans/${loan.id}`}>{loan.loanNumber}</Link>,
+        },
+        {
+          header: 'Borrower',
+          long: true,
+          cell: (loan) => (
+            <>
+              {loan.borrower}
+              <br />
+              <span className="staff-hint">{loan.borrowerEmail}</span>
+            </>
+          ),
+        },
+        { header: 'Milestone', cell: (loan) => loan.milestoneName },
+        { header: 'Last activity', cell: (loan) => shortDate(loan.lastActivityAt) },
+        { header: 'Open requests', cell: (loan) => loan.openRequests },
+      ]}
+    />
   );
 }
 
@@ -77,51 +73,55 @@ function Preapprovals() {
           {problem}
         </p>
       ) : null}
-      <div className="staff-table-wrap">
-        <table className="staff-table">
-          <caption className="visually-hidden">Pre-approvals in your pipeline</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Borrower</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Letter</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preapprovals.data.map((item) => (
-              <tr key={item.id}>
-                <td>{item.refNumber}</td>
-                <td>
-                  {item.borrower}
-                  <br />
-                  <span className="staff-hint">{item.borrowerEmail}</span>
-                </td>
-                <td>{item.amount === null ? '' : dollars(item.amount)}</td>
-                <td>
-                  {item.statusText}
-                  <br />
-                  <span className="staff-hint">{shortDate(item.updatedAt)}</span>
-                </td>
-                <td>
-                  {item.letterReady ? (
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={async () => setProblem((await openLetterInNewTab(item.id, staffToken())) ?? '')}
-                    >
-                      Open letter<span className="visually-hidden"> {item.refNumber} (opens in a new tab)</span>
-                    </button>
-                  ) : item.status === 'submitted' && (item.amount ?? 0) > 0 ? (
-                    <span className="staff-hint">Being prepared</span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Pre-approvals in your pipeline"
+        rows={preapprovals.data}
+        rowKey={(item) => item.id}
+        columns={[
+          {
+            header: 'Reference',
+            primary: true,
+            cell: (item) => <Link to={`/staff/preapprovals/${item.id}`}>{item.refNumber}</Link>,
+          },
+          {
+            header: 'Borrower',
+            long: true,
+            cell: (item) => (
+              <>
+                {item.borrower}
+                <br />
+                <span className="staff-hint">{item.borrowerEmail}</span>
+              </>
+            ),
+          },
+          { header: 'Amount', cell: (item) => (item.amount === null ? '' : dollars(item.amount)) },
+          {
+            header: 'Status',
+            cell: (item) => (
+              <>
+                {item.statusText}
+                <br />
+                <span className="staff-hint">{shortDate(item.updatedAt)}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Letter',
+            cell: (item) =>
+              item.letterReady ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={async () => setProblem((await openLetterInNewTab(item.id, staffToken())) ?? '')}
+                >
+                  Open letter<span className="visually-hidden"> {item.refNumber} (opens in a new tab)</span>
+                </button>
+              ) : item.status === 'submitted' && (item.amount ?? 0) > 0 ? (
+                <span className="staff-hint">Being prepared</span>
+              ) : null,
+          },
+        ]}
+      />
     </>
   );
 }
@@ -229,22 +229,25 @@ export default function StaffPipelinePage() {
   return (
     <StaffLayout title="Pipeline">
       {(role) => (
-        <div className="staff-grid">
-          <section aria-label="Loans">
+        <>
+          <section className="staff-card staff-section" aria-labelledby="loans-heading">
+            <h2 id="loans-heading">Loans</h2>
             <Pipeline />
           </section>
-          <section className="staff-card" aria-labelledby="preapprovals-heading">
+          <section className="staff-card staff-section" aria-labelledby="preapprovals-heading">
             <h2 id="preapprovals-heading">Pre-approvals</h2>
             <Preapprovals />
           </section>
-          {role === 'loan_officer' && <InviteBorrower />}
           {role === 'loan_officer' && (
-            <section className="staff-card" aria-labelledby="invitations-heading">
-              <h2 id="invitations-heading">Your invitations</h2>
-              <SentInvitations />
-            </section>
+            <div className="staff-grid">
+              <InviteBorrower />
+              <section className="staff-card" aria-labelledby="invitations-heading">
+                <h2 id="invitations-heading">Your invitations</h2>
+                <SentInvitations />
+              </section>
+            </div>
           )}
-        </div>
+        </>
       )}
     </StaffLayout>
   );

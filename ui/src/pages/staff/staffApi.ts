@@ -5,6 +5,7 @@ import type {
   PipelinePreapprovalReply,
   SentInvitationReply,
   StaffLoanReply,
+  StaffPreapprovalReply,
   StaffMemberReply,
 } from 'engine';
 import { apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
@@ -72,6 +73,7 @@ export interface StaffUser {
 export type PipelineLoan = PipelineLoanReply;
 export type PipelinePreapproval = PipelinePreapprovalReply;
 export type StaffLoan = StaffLoanReply;
+export type StaffPreapproval = StaffPreapprovalReply;
 export type StaffMember = StaffMemberReply;
 export type SentInvitation = SentInvitationReply;
 
@@ -100,6 +102,11 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff', 'preapprovals'],
       queryFn: () => staffData<PipelinePreapproval[]>('GET', 'staff/preapprovals'),
+    }),
+  preapproval: (id: number) =>
+    queryOptions({
+      queryKey: ['staff', 'preapproval', id],
+      queryFn: () => staffData<StaffPreapproval>('GET', `staff/preapprovals/${id}`),
     }),
   loan: (id: number) =>
     queryOptions({ queryKey: ['staff', 'loan', id], queryFn: () => staffData<StaffLoan>('GET', `staff/loans/${id}`) }),
