@@ -42,7 +42,7 @@ describe('Get Pre-Approved from the footer', () => {
 });
 
 describe('discarding an application', () => {
-  it('asks first, then takes a never-submitted application out of /saved and the dashboard', async () => {
+  it('asks first, then takes a never-submitted application out of /saved and the dashboard; a loading page has its h1', async () => {
     const tab = await openPage();
     tabs.push(tab);
     const { page } = tab;
@@ -81,6 +81,20 @@ describe('discarding an application', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByText('No Form1003 loans').waitFor();
     await page.getByText('You have no loan yet.').waitFor();
+
+    // A page whose code is still on its way already has its h1 (the route's title) above 'Loading…'.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ThankYouPage-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/thank');
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Thank You']);
+    await axeAtBothWidths(page, '/thank while its code loads');
+    release();
+    await page.getByRole('heading', { level: 1, name: /^Thank you/ }).waitFor();
     expect(tab.consoleErrors).toEqual([]);
   });
 });

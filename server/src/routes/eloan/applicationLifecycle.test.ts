@@ -117,6 +117,11 @@ describe('submitting the whole application', () => {
     expect(officerMail?.text).not.toContain('Lopez');
     const received = (await mailsTo(server, filled.owner.email)).find((mail) => mail.subject.startsWith('We received'));
     expect(received?.text).not.toContain('219-09-9999');
+    // Greeted by the account holder's own first name.
+    const owner = (await server.deps.db('users').where({ email: filled.owner.email }).first('first_name')) as {
+      first_name: string;
+    };
+    expect(received?.text.split('\n')[0]).toBe(`Hello ${owner.first_name},`);
     const dashboard = await server.api<Data[]>('GET', 'dashboard/loans/0', undefined, filled.token);
     expect(dashboard.body.data?.[0]).toMatchObject({ _id: filled.id, statusIndicator: 1, stageIndicator: 6 });
     const card = await server.api<Data[]>('GET', 'dashboard/loans/1', undefined, filled.token);
