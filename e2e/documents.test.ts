@@ -233,9 +233,22 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await table.getByRole('button', { name: 'Reject Pay Stubs (version 1) with this reason' }).click();
     await officer.page.getByText('Pay Stubs (version 1) rejected.').waitFor();
     await officer.page.getByText(`Last upload rejected: ${reason}`).waitFor();
+    // A refused document is owed again: counted in the officer's Owed and in the borrower's Requests.
+    await officer.page.getByText('Owed: 1').waitFor();
+    await borrower.page.goto('/dashboard');
+    await borrower.page.getByRole('region', { name: 'Requests' }).getByRole('link', { name: 'Pay Stubs' }).waitFor();
+    // One status per document, never an approval beside a refusal: it needs a new version, with the reason.
+    await borrower.page.goto(`/docview/${loan.id}`);
+    const viewed = borrower.page
+      .getByRole('table', { name: `Documents of loan ${loan.loanNumber}` })
+      .getByRole('row', { name: /Pay Stubs/ });
+    await viewed.getByText(`Reason: ${reason}`).waitFor();
+    expect(await viewed.locator('.doc-state').allInnerTexts()).toEqual(['Needs a new version']);
+    expect(await viewed.getByText(/Approved|Waiting for review/).count()).toBe(0);
+    await expectNoAxeViolations(borrower.page, `a refused document at ${width}px`);
 
     // The borrower reads the reason and sends a new version.
-    await borrower.page.reload();
+    await borrower.page.goto(`/docupload/${loan.id}`);
     await borrower.page.getByLabel('Document Type').selectOption({ label: 'Pay Stubs (requested)' });
     await borrower.page.getByText(`Reason: ${reason}`).waitFor();
     await fillPayStub(borrower.page);
