@@ -27,3 +27,4 @@ export * from './src/preapprovalLetter.ts';
 export * from './src/authorizationAgreement.ts';
 export * from './src/participation.ts';
 export * from './src/loanFacts.ts';
+export * from './src/applicationManifest.ts';

@@ -7,6 +7,7 @@ import { type AppDeps } from './deps.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createJobRuntime } from './jobs/createJobRuntime.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { assertManifests } from './forms/checkManifests.ts';
 import { seedFormDefinitions } from './forms/seedFormDefinitions.ts';
 import { seedLookups } from './lookups/seedLookups.ts';
 import { seedRatesAndOfficers } from './seeds/seedRatesAndOfficers.ts';
@@ -35,6 +36,7 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
   const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir));
   try {
     await migrateToLatest(db);
+    assertManifests();
     await seedFormDefinitions(db);
     await seedLookups(db);
     await seedRatesAndOfficers(db);

@@ -1,10 +1,14 @@
+import { manifestStage, manifestStageByKey, type ManifestStage } from 'engine';
+import { APPLICATION_MANIFEST, SHORT_APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+
 /**
- * The stages of the 1003 application (part 2 §2.4, §3.1): the record's key of each, the definition that validates
- * that key's value (forms/application-stage<N>), and whether the stage is filled one applicant at a time (its value
- * is `{ applications: [...] }`, part 2 §4.2). One table, read by the saver, the presenters, the PDF and the export.
+ * The stages of the 1003 application (part 2 §2.4, §3.1), read from its manifest (forms/manifests/application.json):
+ * the record's key of each, the definition that validates that key's value, where its version is kept, and whether
+ * the stage is filled one applicant at a time (its value is `{ applications: [...] }`, part 2 §4.2). Read by the
+ * saver, the presenters, the PDF and the export.
  */
 
-/** A stage's key in the application record. */
+/** A stage's key in the application record (the manifest's `key`). */
 export type StageKey = 'stageOne' | 'stageTwo' | 'stageThree' | 'stageFour' | 'stageFive' | 'stageSix';
 
 /** A stage of the full application. */
@@ -19,25 +23,33 @@ export interface ApplicationStage {
   perApplicant: boolean;
 }
 
+function asStage(stage: ManifestStage): ApplicationStage {
+  return {
+    stage: stage.number as ApplicationStage['stage'],
+    key: stage.key as StageKey,
+    formId: stage.formId,
+    versionKey: stage.versionKey,
+    perApplicant: stage.perPerson,
+  };
+}
+
 /** Every stage, in order. */
-export const APPLICATION_STAGES: readonly ApplicationStage[] = [
-  { stage: 1, key: 'stageOne', formId: 'application-stage1', versionKey: 'stage1', perApplicant: false },
-  { stage: 2, key: 'stageTwo', formId: 'application-stage2', versionKey: 'stage2', perApplicant: false },
-  { stage: 3, key: 'stageThree', formId: 'application-stage3', versionKey: 'stage3', perApplicant: true },
-  { stage: 4, key: 'stageFour', formId: 'application-stage4', versionKey: 'stage4', perApplicant: false },
-  { stage: 5, key: 'stageFive', formId: 'application-stage5', versionKey: 'stage5', perApplicant: true },
-  { stage: 6, key: 'stageSix', formId: 'application-stage6', versionKey: 'stage6', perApplicant: true },
-];
+export const APPLICATION_STAGES: readonly ApplicationStage[] = APPLICATION_MANIFEST.stages.map(asStage);
 
 /** The short application's definition and where `form_versions` keeps its version. */
-export const SHORT_APPLICATION = { formId: 'application-short', versionKey: 'short' } as const;
+export const SHORT_APPLICATION = {
+  formId: SHORT_APPLICATION_MANIFEST.formId,
+  versionKey: SHORT_APPLICATION_MANIFEST.versionKey,
+} as const;
 
 /** The stage with this number, or undefined. */
 export function stageByNumber(stage: number): ApplicationStage | undefined {
-  return APPLICATION_STAGES.find((entry) => entry.stage === stage);
+  const found = manifestStage(APPLICATION_MANIFEST, stage);
+  return found && asStage(found);
 }
 
 /** The stage whose key this is, or undefined. */
 export function stageByKey(key: string): ApplicationStage | undefined {
-  return APPLICATION_STAGES.find((entry) => entry.key === key);
+  const found = manifestStageByKey(APPLICATION_MANIFEST, key);
+  return found && asStage(found);
 }
