@@ -22,7 +22,7 @@ const isObject = (value: unknown): value is Data =>
  * on stages 3, 5 and 6; undefined for a save of every entry of a per-person stage at once.
  */
 export function personOfSave(stage: ApplicationStage, mapid: string | undefined): number | undefined {
-  if (!stage.perApplicant) return stage.stage === 4 ? CO_BORROWER_MAPID : APPLICANT_MAPID;
+  if (!stage.perApplicant) return stage.onlyWithCoBorrower ? CO_BORROWER_MAPID : APPLICANT_MAPID;
   return mapid === undefined ? undefined : Number(mapid);
 }
 

@@ -11,7 +11,7 @@ import {
   findApplication,
   type ApplicationRow,
 } from 'server/records/applications.ts';
-import type { ApplicationStage } from 'server/records/applicationStages.ts';
+import { FIRST_STAGE, LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { officerChoice } from 'server/routes/officers/officerStore.ts';
 import { coBorrowerIndicatorOf } from './applicationPeople.ts';
@@ -102,7 +102,8 @@ export async function saveApplicationStage(
   const { row, stage } = save;
   if (row.status_indicator !== APPLICATION_STATUS.saved) throw badRequest(NOT_RESUMABLE, ['_id']);
   if (row.revision !== save.expectedRevision) throw staleSave();
-  if (save.statusIndicator === 1 && stage.stage !== 6) throw badRequest(SUBMIT_ON_STAGE_SIX, ['statusIndicator']);
+  if (save.statusIndicator === 1 && stage.stage !== LAST_STAGE.stage)
+    throw badRequest(SUBMIT_ON_STAGE_SIX, ['statusIndicator']);
   if (save.statusIndicator === 1 && save.partial) throw badRequest(SUBMIT_WHOLE, ['statusIndicator']);
   let prepared = await prepareStage(deps, row, stage, save.value, {
     formVersion: save.formVersion,
@@ -111,7 +112,7 @@ export async function saveApplicationStage(
     partial: save.partial,
     onRefused: save.onRefused,
   });
-  if (stage.stage === 1) {
+  if (stage.stage === FIRST_STAGE.stage) {
     const data = await withOfficerDetails(deps, prepared.data);
     prepared = { ...prepared, data, sealed: { ...prepared.sealed, ...data } };
   }

@@ -51,10 +51,10 @@ export async function incompleteApplication(
   return `${INCOMPLETE_APPLICATION} Not complete: ${titles.join(', ')}.`;
 }
 
-/** The stages a complete application has: stage 4 only with a co-borrower. */
+/** The stages a complete application has: the co-borrower's only with a co-borrower. */
 function requiredStages(data: Data): ApplicationStage[] {
   const coBorrower = coBorrowerIndicatorOf(data);
-  return APPLICATION_STAGES.filter((stage) => stage.stage !== 4 || coBorrower);
+  return APPLICATION_STAGES.filter((stage) => !stage.onlyWithCoBorrower || coBorrower);
 }
 
 /** The mapids a per-applicant stage must hold an entry for. */

@@ -3,7 +3,12 @@ import type { Db, Trx } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import type { ApplicationRow, StagePrefills } from 'server/records/applications.ts';
-import { APPLICATION_STAGES, type ApplicationStage, type StageKey } from 'server/records/applicationStages.ts';
+import {
+  APPLICATION_STAGES,
+  FIRST_STAGE,
+  type ApplicationStage,
+  type StageKey,
+} from 'server/records/applicationStages.ts';
 import { preapprovalSealingContextOf, type PreapprovalRow } from 'server/records/preapprovals.ts';
 import { openRecord, presentSealedRecord, sealRecord } from 'server/records/sealedRecords.ts';
 import { coBorrowerPrefill, withEveryPerson, type PeopleStage } from './applicationPeople.ts';
@@ -216,9 +221,9 @@ export async function stageStart(
   }
   if (row.data[stage.key] !== undefined) return { prefill: null, prefilled: [], onFile: {} };
   const base =
-    stage.stage === 1
+    stage.stage === FIRST_STAGE.stage
       ? await profilePrefill(deps.db, userId)
-      : stage.stage === 4
+      : stage.onlyWithCoBorrower
         ? (coBorrowerPrefill(row.data)?.stageFour as Data | undefined)
         : undefined;
   const value = merged(base ?? {}, fromPreapproval?.value ?? {}) as Data;

@@ -21,6 +21,8 @@ export interface ApplicationStage {
   versionKey: string;
   /** Filled per applicant: the value is `{ applications: [...] }`. */
   perApplicant: boolean;
+  /** The co-borrower's stage: asked (and required) only when the application has one. */
+  onlyWithCoBorrower: boolean;
 }
 
 function asStage(stage: ManifestStage): ApplicationStage {
@@ -30,11 +32,18 @@ function asStage(stage: ManifestStage): ApplicationStage {
     formId: stage.formId,
     versionKey: stage.versionKey,
     perApplicant: stage.perPerson,
+    onlyWithCoBorrower: stage.onlyWith === 'coBorrower',
   };
 }
 
 /** Every stage, in order. */
 export const APPLICATION_STAGES: readonly ApplicationStage[] = APPLICATION_MANIFEST.stages.map(asStage);
+
+/** The first stage: it says who the people are (and starts with the profile's names). */
+export const FIRST_STAGE = APPLICATION_STAGES[0] as ApplicationStage;
+
+/** The last stage: its Submit (statusIndicator 1) sends the application. */
+export const LAST_STAGE = APPLICATION_STAGES.at(-1) as ApplicationStage;
 
 /** The short application's definition and where `form_versions` keeps its version. */
 export const SHORT_APPLICATION = {

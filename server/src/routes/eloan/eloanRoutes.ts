@@ -16,6 +16,7 @@ import { canFillPerson } from 'server/policies/policy.ts';
 import { ROLES } from 'server/policies/roles.ts';
 import { discardApplication } from 'server/commands/applications/applicationDiscarder.ts';
 import { discardDraft, findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
+import { FIRST_STAGE } from 'server/records/applicationStages.ts';
 import {
   APPLICATION_STATUS,
   findApplicationForStage,
@@ -118,7 +119,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     let row: ApplicationRow | undefined;
     if (body._id === undefined || body._id === null || body._id === '' || body._id === 0) {
       // The first save of stage 1 may come without the id Complete Application cleared (part 1 §4).
-      row = stage.stage === 1 ? await newestUnstartedApplication(deps.db, user.id) : undefined;
+      row = stage.stage === FIRST_STAGE.stage ? await newestUnstartedApplication(deps.db, user.id) : undefined;
       if (!row) throw badRequest(AGREEMENT_REQUIRED, ['_id']);
     } else {
       // A save reads only stage 1 and the stage it saves of the record.

@@ -10,7 +10,7 @@ import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import type { ApplicationReply, StageKey } from './applicationApi.ts';
 import { peopleOfStage, personLabel, type PerApplicantStage } from './applicationPeople.ts';
-import { STAGE_KEYS } from './stageFlow.ts';
+import { ALL_STAGES, isAskedStage, isPerPersonStage, STAGE_KEYS } from './stageFlow.ts';
 
 /**
  * The whole application, read-only, rendered by the engine from the same definitions its stages were filled on (no
@@ -93,7 +93,7 @@ export function ApplicationPreview({
   onChanged,
   stages: only,
 }: ApplicationPreviewProps) {
-  const stages = (only ?? [1, 2, 3, 4, 5, 6]).filter((stage) => stage !== 4 || application.coBorrowerIndicator);
+  const stages = (only ?? ALL_STAGES).filter((stage) => isAskedStage(stage, application.coBorrowerIndicator));
   return (
     <div className="application-preview">
       {stages.map((stage) => (
@@ -201,7 +201,7 @@ function StageBody({
     [validator, definition, onFile],
   );
   const people = useMemo<{ applicants: ApplicantSwitcherContext } | undefined>(() => {
-    if (stage !== 3 && stage !== 5 && stage !== 6) return undefined;
+    if (!isPerPersonStage(stage)) return undefined;
     const list = peopleOfStage(application.stageOne, stage as PerApplicantStage).map((person) => ({
       id: String(person.mapid),
       text: personLabel(person),

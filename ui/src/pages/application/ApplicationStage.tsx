@@ -41,7 +41,18 @@ import {
   participantStages,
 } from './applicationParts.ts';
 import { AuthorizationFirst, PartsNote, TakenStage } from './ParticipantParts.tsx';
-import { canOpenStage, resumeStage, STAGE_KEYS, stageAfter, stagePath, THANK_YOU_PATH } from './stageFlow.ts';
+import {
+  canOpenStage,
+  FIRST_STAGE,
+  isCoBorrowerStage,
+  isPerPersonStage,
+  LAST_STAGE,
+  resumeStage,
+  STAGE_KEYS,
+  stageAfter,
+  stagePath,
+  THANK_YOU_PATH,
+} from './stageFlow.ts';
 import { useIdleDraft } from './useIdleDraft.ts';
 import './application.css';
 
@@ -111,7 +122,7 @@ function StageArrival({ stage }: { stage: number }) {
   if (resolved.kind === 'none') {
     return (
       <Frame>
-        <ApplicationStart openAtOnce={stage === 1} />
+        <ApplicationStart openAtOnce={stage === FIRST_STAGE} />
       </Frame>
     );
   }
@@ -192,7 +203,7 @@ function StageScreen({ reply, stage, reload }: { reply: StageReply; stage: numbe
     return <StageDefinition reply={reply} stage={stage} reload={reload} />;
   }
   // The co-borrower's stage, when they fill it themselves, is read by the owner whenever they like.
-  if (stage === 4 && stageOneSaved && coBorrower && coBorrowerStageTakenBy(parts) !== null) {
+  if (isCoBorrowerStage(stage) && stageOneSaved && coBorrower && coBorrowerStageTakenBy(parts) !== null) {
     return <TakenStage reply={reply} />;
   }
   const reached = ownerStageReached(parts, reply.stageIndicator);
@@ -264,7 +275,7 @@ function initialRecord(reply: StageReply, stage: number, definition: FormDefinit
   const saved = draft ?? reply[key];
   const prefill = reply.prefill?.[key];
   let record: Data;
-  if (stage === 1) {
+  if (stage === FIRST_STAGE) {
     const start = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
     const applicants = Array.isArray(start.applicants) ? (start.applicants as Data[]) : [];
     record = {
@@ -279,10 +290,13 @@ function initialRecord(reply: StageReply, stage: number, definition: FormDefinit
           : row,
       ),
     };
-  } else if (stage === 3 || stage === 5 || stage === 6) {
+  } else if (isPerPersonStage(stage)) {
     const value = isObject(saved) ? saved : {};
-    record = { ...value, applications: ownEntries(reply.parts, stageEntries(reply.stageOne, stage, value)) };
-  } else if (stage === 4) {
+    record = {
+      ...value,
+      applications: ownEntries(reply.parts, stageEntries(reply.stageOne, stage as PerApplicantStage, value)),
+    };
+  } else if (isCoBorrowerStage(stage)) {
     record = stageFourValue(reply.stageOne, isObject(saved) ? saved : prefill);
   } else {
     record = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
@@ -354,7 +368,7 @@ function StageForm({
   const [incomplete, setIncomplete] = useState(reply.incompleteStages ?? []);
   // Stage 1 not saved yet counts its steps by what it starts with (a co-borrower from the pre-approval: six).
   const [coBorrower, setCoBorrower] = useState(
-    () => reply.coBorrowerIndicator || (stage === 1 && reply.stageOne === undefined && hasCoBorrower(record)),
+    () => reply.coBorrowerIndicator || (stage === FIRST_STAGE && reply.stageOne === undefined && hasCoBorrower(record)),
   );
   const [stale, setStale] = useState('');
   const revision = useRef(reply.revision);
@@ -363,7 +377,7 @@ function StageForm({
   const onFile = useMemo(() => onFileOf(reply, stage, record), [reply, stage, record]);
   // Read once: the entries of the people keep their places while the page is open.
   const [fieldNotes] = useState(() => preapprovalNotesOf(reply, stage, record));
-  const perApplicant = stage === 3 || stage === 5 || stage === 6;
+  const perApplicant = isPerPersonStage(stage);
   const participant = isParticipant(reply.parts);
   const people = useMemo(
     () => (perApplicant ? peopleOfStage(reply.stageOne, stage as PerApplicantStage) : []),
@@ -399,9 +413,9 @@ function StageForm({
         formVersion: definition.version,
         key,
         value: entry ? { applications: [entry] } : next,
-        statusIndicator: stage === 6 && last && !participant ? 1 : 0,
+        statusIndicator: stage === LAST_STAGE && last && !participant ? 1 : 0,
         partial: action === SAVE_LATER,
-        ...(stage === 1 ? { emailIndicator: action === SAVE_LATER ? 1 : 0 } : {}),
+        ...(stage === FIRST_STAGE ? { emailIndicator: action === SAVE_LATER ? 1 : 0 } : {}),
         ...(entry ? { mapid: Number(entry.mapid) } : {}),
       });
       if (answer.status === STALE) {
@@ -432,7 +446,7 @@ function StageForm({
       navigate(after === null ? '/dashboard' : stagePath(after));
       return;
     }
-    const hasCo = stage === 1 ? hasCoBorrower(saved) : coBorrower;
+    const hasCo = stage === FIRST_STAGE ? hasCoBorrower(saved) : coBorrower;
     const next = stageAfter(stage, hasCo);
     if (next === null) {
       forgetCurrentApplication();
@@ -494,7 +508,7 @@ function StageForm({
           signedIn={signedIn}
           save={save}
           onFinished={finished}
-          labels={{ next: 'Continue', ...(stage === 6 && !participant ? { finish: 'Submit' } : {}) }}
+          labels={{ next: 'Continue', ...(stage === LAST_STAGE && !participant ? { finish: 'Submit' } : {}) }}
           moreActions={MORE_ACTIONS}
           onFile={onFile}
           fieldNotes={fieldNotes}

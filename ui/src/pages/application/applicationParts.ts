@@ -1,6 +1,7 @@
 import { stagesOfPerson, type ApplicationPartsReply } from 'engine';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { CO_BORROWER_MAPID } from './applicationPeople.ts';
+import { isAskedStage, isPerPersonStage } from './stageFlow.ts';
 
 /**
  * Who fills what of an application on the stage pages (issue 21, point 6): a co-borrower or co-applicant who joined
@@ -14,7 +15,7 @@ export const isParticipant = (parts: ApplicationPartsReply | undefined) => parts
 /** The stages a participant fills, in order (stage 4 only on an application with a co-borrower). */
 export function participantStages(parts: ApplicationPartsReply, hasCoBorrower: boolean): number[] {
   const stages = new Set(parts.fills.flatMap((mapid) => stagesOfPerson(mapid)));
-  return [...stages].filter((stage) => stage !== 4 || hasCoBorrower).sort((a, b) => a - b);
+  return [...stages].filter((stage) => isAskedStage(stage, hasCoBorrower)).sort((a, b) => a - b);
 }
 
 /** The participant's stage after this one, or null after their last. */
@@ -38,7 +39,7 @@ export function coBorrowerStageTakenBy(parts: ApplicationPartsReply | undefined)
 export function othersOnStage(parts: ApplicationPartsReply | undefined, stage: number): string[] {
   if (!parts || isParticipant(parts)) return [];
   return parts.takenBy
-    .filter((taken) => stagesOfPerson(taken.mapid).includes(stage) && (stage === 3 || stage === 5 || stage === 6))
+    .filter((taken) => stagesOfPerson(taken.mapid).includes(stage) && isPerPersonStage(stage))
     .map((taken) => taken.name);
 }
 

@@ -1,4 +1,4 @@
-import { canOpenStageIn, resumeStageIn, stageAfterIn } from 'engine';
+import { canOpenStageIn, isStageAsked, lastStageNumber, manifestStage, resumeStageIn, stageAfterIn } from 'engine';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import type { StageKey } from './applicationApi.ts';
 
@@ -13,6 +13,28 @@ import type { StageKey } from './applicationApi.ts';
 export const STAGE_KEYS: Readonly<Record<number, StageKey>> = Object.fromEntries(
   APPLICATION_MANIFEST.stages.map((stage) => [stage.number, stage.key as StageKey]),
 );
+
+/** Every stage's number, in order. */
+export const ALL_STAGES: readonly number[] = APPLICATION_MANIFEST.stages.map((stage) => stage.number);
+
+/** The first stage: it says who the people are (and starts with the profile's names). */
+export const FIRST_STAGE = ALL_STAGES[0] ?? 1;
+
+/** The last stage: its Submit sends the application. */
+export const LAST_STAGE = lastStageNumber(APPLICATION_MANIFEST);
+
+/** Whether the stage is filled one person at a time (the applicant switcher). */
+export const isPerPersonStage = (stage: number) => manifestStage(APPLICATION_MANIFEST, stage)?.perPerson === true;
+
+/** Whether the stage is the co-borrower's (asked only when the application has one). */
+export const isCoBorrowerStage = (stage: number) =>
+  manifestStage(APPLICATION_MANIFEST, stage)?.onlyWith === 'coBorrower';
+
+/** Whether the stage is asked of an application with or without a co-borrower. */
+export function isAskedStage(stage: number, hasCoBorrower: boolean): boolean {
+  const found = manifestStage(APPLICATION_MANIFEST, stage);
+  return found !== undefined && isStageAsked(found, { hasCoBorrower });
+}
 
 /** The page of a stage. */
 export const stagePath = (stage: number) =>
