@@ -11,7 +11,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support/accounts.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 const dialog = signInDialog;
 
@@ -91,9 +91,7 @@ describe('accounts in the browser', () => {
     await dialog(t.page).waitFor();
     await signInWithPassword(t.page, passwordUser, PASSWORD);
     await t.page.waitForURL((url) => url.pathname === '/stage1');
-    await expect
-      .poll(() => t.page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('1003 Form - Complete Application');
+    await expectH1(t.page, '1003 Form - Complete Application');
   });
 
   it('signs out locally when the server rejects the stored session', async () => {
@@ -172,7 +170,8 @@ describe('accounts in the browser', () => {
     await signUp(t.page, email, 'Dee', PASSWORD);
     await t.page.waitForURL((url) => url.pathname === '/profile');
     await t.page.getByRole('button', { name: /Account/ }).click();
-    await t.page.getByRole('button', { name: 'Change Password' }).click();
+    // The Account menu's entry (the profile page has a Change Password button of its own).
+    await t.page.locator('header').getByRole('button', { name: 'Change Password' }).click();
     const d = t.page.getByRole('dialog', { name: 'Change Password' });
     await d.waitFor();
     await d.getByRole('button', { name: 'Change Password' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALCULATOR_LINKS } from 'ui/calculators/calculatorLinks.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 let tab: TestPage;
 
@@ -26,8 +26,7 @@ describe.each([1280, 360])('every calculator at %ipx', (width) => {
     const { page } = tab;
     for (const link of CALCULATOR_LINKS) {
       await page.goto(link.path);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect.poll(() => heading.textContent(), { message: link.path }).toBe(link.label);
+      await expectH1(page, link.label, link.path);
       await expect.poll(() => page.title(), { message: link.path }).toBe(`${link.label} | Harbor Oak Mortgage`);
       const nav = page.getByRole('navigation', { name: 'Calculators' });
       expect(await nav.getByRole('link').count()).toBe(8);

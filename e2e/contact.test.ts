@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LENDER } from 'engine';
 import { readOutbox, waitForMail } from 'server/mail/readOutbox.ts';
-import { expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
 
 const FORM_ERROR = 'You have some errors. Please fix and proceed.';
 const THANKS = 'Thank you for contacting us. We will get back to you ASAP.';
@@ -49,7 +49,7 @@ describe('/contact', () => {
   it('shows the Reach Us form and the lender’s details, with no axe violations', async () => {
     const { page } = tab;
     await page.goto('/contact');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reach Us');
+    await expectH1(page, 'Reach Us');
     await field(page, 'Name').waitFor();
     const panel = page.getByRole('complementary', { name: 'Talk to us' });
     expect(await panel.textContent()).toContain(LENDER.supportPhone);
@@ -219,7 +219,7 @@ describe('/support', () => {
     const email = `support.${randomBytes(4).toString('hex')}@example.com`;
     const message = `Support test ${randomBytes(4).toString('hex')}`;
     await page.goto('/support');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Help & Support');
+    await expectH1(page, 'Help & Support');
     expect(await page.getByRole('heading', { level: 2, name: 'Reach Us' }).count()).toBe(1);
     await field(page, 'Name').waitFor();
     expect(await field(page, 'City').count()).toBe(0);

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STARTING_RATES } from 'server/seeds/seedRates.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 let tab: TestPage | undefined;
 
 /** Opens the home page and waits for its content. */
 async function openHome(t: TestPage): Promise<void> {
   await t.page.goto('/');
-  await t.page.getByRole('heading', { level: 1 }).waitFor();
+  await expectH1(t.page, 'Home loans made simple');
 }
 
 /** Scrolls through the page as a visitor would, so the sections that wait for the visitor load, then back up. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LENDER } from 'engine';
 import { waitForMail } from 'server/mail/readOutbox.ts';
 import { signInWithPassword, signOut, signUp, uniqueEmail, openSignIn } from './support/accounts.ts';
-import { expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
 
 const THANKS = 'Thank you for contacting us. We will get back to you ASAP.';
 const FORM_ERROR = 'You have some errors. Please fix and proceed.';
@@ -253,7 +253,7 @@ describe('/quote', () => {
   it('shows the Request A Quote form with all eight questions', async () => {
     const { page } = tab;
     await page.goto('/quote');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Request a Quote');
+    await expectH1(page, 'Request a Quote');
     await field(page, 'Credit history').waitFor();
     await page.getByRole('button', { name: 'Request A Quote' }).click();
     await expectFormMessage(page, 'You have some errors. Please fix.');
@@ -313,7 +313,7 @@ describe('/becomebranch', () => {
     const { page } = tab;
     const email = uniqueEmail('branch');
     await page.goto('/becomebranch');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Become a Branch');
+    await expectH1(page, 'Become a Branch');
     await field(page, 'State').waitFor();
     await expect.poll(() => field(page, 'State').locator('option').count()).toBeGreaterThan(50);
     expect(await field(page, 'Which best describes you\\?').locator('option').allTextContents()).toEqual([
@@ -367,7 +367,8 @@ describe('Change Password popup', () => {
     await signUp(page, email, 'Cam', 'first password here');
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByRole('button', { name: /Account/ }).click();
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    // The Account menu's entry (the profile page has a Change Password button of its own).
+    await page.locator('header').getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await field(dialog, 'Current Password').waitFor();
     await expectNoAxeViolations(page, 'change password popup');
@@ -400,8 +401,8 @@ describe('Change Password popup', () => {
     const email = uniqueEmail('codeonly');
     await signUp(page, email, 'Cody');
     await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByRole('button', { name: /Account/ }).click();
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    // The profile page's own Change Password (the Account menu has one too).
+    await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set a password' });
     await field(dialog, 'New Password').waitFor();
     // The definition's condition hides the current password for an account that never had one.
@@ -426,8 +427,7 @@ describe('Change Password popup', () => {
     await openSignIn(page, 'Sign In');
     await signInWithPassword(page, email, 'my first password');
     await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByRole('button', { name: /Account/ }).click();
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
     await field(page.getByRole('dialog', { name: 'Change Password' }), 'Current Password').waitFor();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOAN_OFFICER_SEED } from 'server/seeds/loanOfficerSeed.ts';
 import { STARTING_RATES } from 'server/seeds/seedRates.ts';
 import { ROUTES } from 'ui/routes/routeTable.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 const PAGES = ['/mortgagerates', '/findlo', '/branch', '/disclosure', '/terms', '/privacy', '/consent', '/stats'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -36,7 +36,7 @@ describe.each([1280, 360])('public information pages at %i px', (width) => {
     for (const path of PAGES) {
       const title = titleOf(path);
       await page.goto(path);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: path }).toBe(title);
+      await expectH1(page, title, path);
       await expect.poll(() => page.title(), { message: path }).toBe(`${title} | Harbor Oak Mortgage`);
       await waitForContent(tab, path);
       expect(await page.locator('main').innerText(), path).not.toContain('not available yet');
@@ -187,7 +187,7 @@ describe('/branch and /disclosure', () => {
   it('lists the corporate office and nine branches with directions opening in a new tab', async () => {
     const { page } = tab;
     await page.goto('/branch');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectH1(page, 'Branch Locations');
     expect(await page.locator('.branch-card').count()).toBe(10);
     const directions = page.getByRole('link', { name: /^Get directions/ });
     expect(await directions.count()).toBe(10);
@@ -202,7 +202,7 @@ describe('/branch and /disclosure', () => {
   it('gives the licences, the Texas notice and external links that open in a new tab', async () => {
     const { page } = tab;
     await page.goto('/disclosure');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectH1(page, 'Disclosures and Licenses');
     const text = await page.locator('main').innerText();
     for (const fact of ['2601 North Lamar, Suite 201', 'Austin, Texas 78705', '1-877-276-5550', 'recovery fund']) {
       expect(text).toContain(fact);

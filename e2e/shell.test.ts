@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LENDER } from 'engine';
 import { ROUTE_REDIRECTS, ROUTES } from 'ui/routes/routeTable.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 /** A concrete address for a route pattern (':id' becomes 7). */
 const concrete = (path: string) => path.replace(/:id\b/g, '7');
@@ -20,7 +20,7 @@ describe('app shell', () => {
   it('shows the home page with its title and the licence number in the footer', async () => {
     await t.page.goto('/');
     await expect.poll(() => t.page.title()).toBe('Home Loans Made Simple | Harbor Oak Mortgage');
-    expect(await t.page.getByRole('heading', { level: 1 }).innerText()).toMatch(/home loans made simple/i);
+    await expectH1(t.page, 'Home loans made simple');
     expect(await t.page.locator('footer').innerText()).toContain(`NMLS #${LENDER.nmlsId}`);
     expect(await t.page.locator('header').innerText()).toContain(`NMLS #${LENDER.nmlsId}`);
     const years = new Date().getFullYear() - 2013;
@@ -56,7 +56,7 @@ describe('app shell', () => {
   it('shows Page not found for an unknown address, which the server answers with 404', async () => {
     const response = await t.page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    await expectH1(t.page, 'Page not found');
     expect(await t.page.title()).toBe('Page not found | Harbor Oak Mortgage');
   });
 
@@ -92,7 +92,7 @@ describe('app shell', () => {
     await button.click();
     await t.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FHA Loans' }).click();
     await t.page.waitForURL((url) => url.pathname === '/fha');
-    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).innerText()).toBe('FHA Loans');
+    await expectH1(t.page, 'FHA Loans');
   });
 
   it('has a skip link to the main content', async () => {
@@ -112,7 +112,7 @@ describe('app shell on a phone', () => {
     try {
       await t.page.goto('/');
       // The page renders after its script loads: wait for it before judging what is visible.
-      await t.page.getByRole('heading', { level: 1 }).waitFor();
+      await expectH1(t.page, 'Home loans made simple');
       const toggle = t.page.getByRole('button', { name: 'Menu' });
       expect(await t.page.getByRole('button', { name: 'Buy a Home' }).isVisible()).toBe(false);
       await toggle.click();

@@ -4,7 +4,7 @@ import { LENDER } from 'engine';
 import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 import { ROUTES } from 'ui/routes/routeTable.ts';
 import { signUp, SIGN_IN_DIALOG, uniqueEmail } from './support/accounts.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 
 /** The public content pages of this issue, by their page modules. */
 const CONTENT_PAGES = /^(loans|process|faq|blog)\/|^company\/(About|Careers|Reviews)Page$/;
@@ -18,10 +18,6 @@ const storedWizard = (page: Page) =>
   page.evaluate(() =>
     ['preapprove', 'stages'].flatMap((key) => [localStorage.getItem(key), sessionStorage.getItem(key)]),
   );
-
-async function expectH1(page: Page, text: string) {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: text }).toBe(text);
-}
 
 describe('public content pages', () => {
   it('lists all eighteen routes of this issue with a page module', () => {

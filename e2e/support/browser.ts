@@ -72,3 +72,19 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 export function outboxDir(): string {
   return `${inject('dataDir')}/outbox`;
 }
+
+/**
+ * Waits until the page's code has loaded and its h1 reads `text`. A page whose code is still on its way shows its
+ * route's title as its h1 above 'Loading…' (ui/src/routes/PageLoading.tsx), so the h1 alone does not say the page
+ * is there.
+ */
+export async function expectH1(page: Page, text: string, message = text): Promise<void> {
+  // Read at one moment in the page: a separate look for the loading state could miss it appearing just after.
+  const h1OfLoadedPage = () =>
+    page.evaluate(() =>
+      document.querySelector('.page-loading')
+        ? ''
+        : ((document.querySelector('main h1, h1') as HTMLElement | null)?.innerText ?? ''),
+    );
+  await expect.poll(h1OfLoadedPage, { message }).toBe(text);
+}

@@ -14,7 +14,7 @@ export function PageLoading() {
   const { pathname } = useLocation();
   const title = titleAt(pathname);
   return (
-    <div className="container page">
+    <div className="container page page-loading" aria-busy="true">
       {title && <h1>{title}</h1>}
       <p role="status">Loading…</p>
     </div>
