@@ -9,7 +9,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'forms/**/*.test.ts', 'server/**/*.test.ts', 'ui/**/*.test.{ts,tsx}'],
+          include: [
+            'engine/**/*.test.ts',
+            'forms/**/*.test.ts',
+            'server/**/*.test.ts',
+            'ui/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
