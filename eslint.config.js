@@ -113,4 +113,43 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The generic form renderer serves every page and knows none of them.
+    files: ['ui/src/forms/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...browserPatterns,
+            {
+              group: ['engine/compiler.ts', 'engine/src/*'],
+              message: 'The browser imports engine (and engine/runtime.ts), not its compiler.',
+            },
+            { group: ['ui/pages/*', '**/pages/**'], message: 'ui/src/forms is generic: it imports no page.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Commands are called by routes, never the other way round.
+    files: ['server/src/commands/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepRelative,
+            {
+              group: ['**/ui/**', 'ui/*', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
+              message: 'server/ never imports ui/ or React.',
+            },
+            { group: ['server/routes/*', '**/routes/**'], message: 'A command imports no route folder.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { officerQueries } from 'ui/pages/officers/officerQueries.ts';
+import { officerQueries } from 'ui/api/officerQueries.ts';
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { useFormOwner } from './formOwner.ts';
 import { officerChoices, officerFillOf, officerFillValues } from './officerChoices.ts';

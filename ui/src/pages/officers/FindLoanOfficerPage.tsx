@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { LENDER } from 'engine';
 import { ExternalLink } from '../legal/ExternalLink.tsx';
 import { ALL_STATES, groupOfficers, officersIn, stateOptions } from './officerGroups.ts';
-import { officerQueries } from './officerQueries.ts';
+import { officerQueries } from 'ui/api/officerQueries.ts';
 import { OfficerCard } from './OfficerCard.tsx';
 import './officers.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_STATES, groupOfficers, officersIn, phoneHref, stateOptions } from './officerGroups.ts';
-import type { OfficerLicense } from './officerQueries.ts';
+import type { OfficerLicense } from 'ui/api/officerQueries.ts';
 
 const row = (id: number, fullname: string, state: string, statename: string, license: string): OfficerLicense => ({
   id,

@@ -1,4 +1,4 @@
-import type { OfficerLicense } from './officerQueries.ts';
+import type { OfficerLicense } from 'ui/api/officerQueries.ts';
 
 /** One loan officer with every licence held, as the finder shows it. */
 export interface OfficerGroup {
