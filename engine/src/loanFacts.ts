@@ -28,3 +28,26 @@ export const LOAN_AMOUNT_MAX = 100_000_000;
 export const RATE_RANGE = { min: 0.001, max: 25 } as const;
 /** The longest rate lock, in days. */
 export const RATE_LOCK_MAX_DAYS = 365;
+
+/** What the lender decided on a loan's application, and the loan's end (the loans table's status). */
+export type LoanStatus = 'open' | 'conditional' | 'approved' | 'denied' | 'withdrawn' | 'closed';
+
+/** The names the staff and the borrower read for each status. */
+export const LOAN_STATUS_NAMES: Readonly<Record<LoanStatus, string>> = {
+  open: 'Open',
+  conditional: 'Approved with conditions',
+  approved: 'Approved',
+  denied: 'Denied',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
+};
+
+/** True for a stored loan status. */
+export function isLoanStatus(value: unknown): value is LoanStatus {
+  return typeof value === 'string' && Object.hasOwn(LOAN_STATUS_NAMES, value);
+}
+
+/** A status's name as people read it (an unknown one as it is stored). */
+export function loanStatusName(status: string): string {
+  return isLoanStatus(status) ? LOAN_STATUS_NAMES[status] : status;
+}

@@ -4,7 +4,7 @@ import { can, type Actor } from 'server/policies/policy.ts';
 import { loanParties } from 'server/policies/loanParties.ts';
 import { assignableStaff, assignmentsOfLoan } from './loanAssignments.ts';
 import { MILESTONES, type Milestone } from './milestones.ts';
-import { DECISIONS_FROM, isLoanStatus, LOAN_STATUS_NAMES } from './loans.ts';
+import { DECISIONS_FROM, isLoanStatus, loanStatusName } from './loans.ts';
 
 /**
  * What the dashboard and the staff screens read about loans: plain queries over the records, each scoped by the
@@ -186,7 +186,7 @@ export async function borrowerLoans(db: Db | Trx, userId: number): Promise<Borro
     milestone: row.milestone,
     milestones: ladderOf(row.milestone, dated.get(row.id)),
     status: row.status,
-    statusName: isLoanStatus(row.status) ? LOAN_STATUS_NAMES[row.status] : row.status,
+    statusName: loanStatusName(row.status),
     facts: facts.get(row.id) ?? NO_FACTS,
   }));
 }

@@ -130,8 +130,9 @@ export async function moveMilestone(
   return next;
 }
 
-/** What the lender decided on a loan's application, and the loan's end (the loans table's status). */
-export type LoanStatus = 'open' | 'conditional' | 'approved' | 'denied' | 'withdrawn' | 'closed';
+import { isLoanStatus, type LoanStatus } from 'engine';
+
+export { isLoanStatus, LOAN_STATUS_NAMES, loanStatusName, type LoanStatus } from 'engine';
 
 /**
  * The decisions staff may record from each status: approved with conditions becomes approved once its conditions are
@@ -145,21 +146,6 @@ export const DECISIONS_FROM: Readonly<Record<LoanStatus, readonly LoanStatus[]>>
   withdrawn: [],
   closed: [],
 };
-
-/** The names the staff and the borrower read for each status. */
-export const LOAN_STATUS_NAMES: Readonly<Record<LoanStatus, string>> = {
-  open: 'Open',
-  conditional: 'Approved with conditions',
-  approved: 'Approved',
-  denied: 'Denied',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
-};
-
-/** True for a stored loan status. */
-export function isLoanStatus(value: unknown): value is LoanStatus {
-  return typeof value === 'string' && Object.hasOwn(LOAN_STATUS_NAMES, value);
-}
 
 /**
  * Records a decision on a loan at the revision the staff member read (409 when stale), kept in loan_decisions. The

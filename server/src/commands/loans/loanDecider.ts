@@ -1,22 +1,21 @@
+import { tellBorrowers } from 'server/mail/borrowerNotices.ts';
 import type { Trx } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedInUser } from 'server/http/auth.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { badRequest } from 'server/http/envelope.ts';
-import { queueMail } from 'server/mail/queueMail.ts';
 import { loanDecisionMail } from 'server/mail/templates/loanMails.ts';
 import { authorizeLoan } from 'server/policies/authorize.ts';
 import { findDocumentType } from 'server/records/documents.ts';
 import { createLoanRequest } from 'server/records/loanRequests.ts';
 import {
-  isLoanStatus,
+  loanStatusName,
   LOAN_STATUS_NAMES,
   recordDecision,
   type LoanRow,
   type LoanStatus,
 } from 'server/records/loans.ts';
-import { postNotification } from 'server/records/notifications.ts';
 import { staleSave } from 'server/records/revisions.ts';
 
 /**
@@ -72,7 +71,7 @@ export async function decideLoan(
     }
     const next = await recordDecision(trx, loan, input.revision, input.status, user.id);
     if (next === undefined) {
-      const current = isLoanStatus(loan.status) ? LOAN_STATUS_NAMES[loan.status] : loan.status;
+      const current = loanStatusName(loan.status);
       throw badRequest(
         `A loan that is ${current.toLowerCase()} cannot be marked ${LOAN_STATUS_NAMES[input.status].toLowerCase()}.`,
         ['status'],
@@ -103,32 +102,27 @@ export async function decideLoan(
       }
     }
     const statusName = LOAN_STATUS_NAMES[input.status];
-    const people = (await trx('users')
-      .whereIn('id', parties.participantIds)
-      .whereNull('disabled_at')
-      .select('id', 'email', 'first_name')) as { id: number; email: string; first_name: string }[];
-    for (const person of people) {
-      await postNotification(trx, {
-        userId: person.id,
-        loanId,
+    await tellBorrowers(
+      trx,
+      deps,
+      { userIds: parties.participantIds, loanId },
+      {
         title: `Your loan is ${statusName.toLowerCase()}`,
         body:
           input.conditions.length > 0
             ? `Your loan officer approved your loan with ${input.conditions.length === 1 ? 'a condition' : `${input.conditions.length} conditions`}: each is under Requests. Once they are met, your loan can be approved.`
             : 'Your loan officer recorded a decision on your loan. Sign in and contact your loan officer with any question.',
+        mail: (to, firstName, publicUrl) =>
+          loanDecisionMail(
+            to,
+            firstName,
+            { loanNumber: loan.loan_number, statusName, conditions: input.conditions.length },
+            publicUrl,
+          ),
+        path: '/dashboard',
         createdBy: user.id,
-      });
-      await queueMail(
-        trx,
-        deps.keys,
-        loanDecisionMail(
-          person.email,
-          person.first_name,
-          { loanNumber: loan.loan_number, statusName, conditions: input.conditions.length },
-          deps.config.publicUrl,
-        ),
-      );
-    }
+      },
+    );
     return next;
   });
 }

@@ -40,7 +40,7 @@ import { documentsToApproveMail } from 'server/mail/templates/documentMails.ts';
 import { authorizePreapproval } from 'server/routes/predocs/preapprovalAccess.ts';
 import { bodyOf, boundedText, loanIdOf, nestedOf, requiredId, textOf, type Body } from './documentInput.ts';
 import { tellLoanStaff } from 'server/commands/loans/requestAnswerer.ts';
-import { tellBorrowers } from './documentNotices.ts';
+import { tellBorrowers } from 'server/mail/borrowerNotices.ts';
 import {
   DefinitionCache,
   documentRecordKey,

@@ -35,7 +35,7 @@ import {
   preapprovalPathGate,
 } from 'server/routes/predocs/preapprovalAccess.ts';
 import { bodyOf, boundedText, pathIdOf, requiredId, textOf } from './documentInput.ts';
-import { tellBorrowers } from './documentNotices.ts';
+import { tellBorrowers } from 'server/mail/borrowerNotices.ts';
 import {
   DefinitionCache,
   presentDocumentType,

@@ -1,9 +1,9 @@
+import { loanStatusName } from 'engine';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import { documentQueries } from 'ui/pages/documents/documentsApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
-import { LOAN_STATUS } from './loanStatus.ts';
 import { staffData, staffQueries, useStaffToken, type StaffLoan } from './staffApi.ts';
 
 /** One condition as the officer writes it: a document of a type, or a written answer. */
@@ -80,7 +80,7 @@ export function LoanDecision({ loan }: { loan: StaffLoan }) {
           </option>
           {loan.decisions.map((decision) => (
             <option key={decision} value={decision}>
-              {LOAN_STATUS[decision] ?? decision}
+              {loanStatusName(decision)}
             </option>
           ))}
         </select>
@@ -148,8 +148,8 @@ export function LoanDecision({ loan }: { loan: StaffLoan }) {
       </form>
       {confirming && (
         <ConfirmDialog
-          title={`Record "${LOAN_STATUS[status] ?? status}" on loan ${loan.loanNumber}?`}
-          confirmLabel={`Record ${LOAN_STATUS[status] ?? status}`}
+          title={`Record "${loanStatusName(status)}" on loan ${loan.loanNumber}?`}
+          confirmLabel={`Record ${loanStatusName(status)}`}
           initialFocus="decline"
           message={
             <>

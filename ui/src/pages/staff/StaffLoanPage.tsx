@@ -1,3 +1,4 @@
+import { loanStatusName } from 'engine';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
 import { StaffApplications } from './StaffApplications.tsx';
 import { LoanDecision } from './LoanDecision.tsx';
 import { LoanFactsForm, RateLockForm } from './LoanFactsForms.tsx';
-import { LOAN_STATUS } from './loanStatus.ts';
 
 const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
 
@@ -78,7 +78,7 @@ function LoanDetails({ loan }: { loan: StaffLoan }) {
           <dd>{loan.address || 'Not given yet'}</dd>
           <dt>Status</dt>
           <dd>
-            {LOAN_STATUS[loan.status] ?? loan.status}
+            {loanStatusName(loan.status)}
             {loan.decidedAt ? ` · decided ${shortDate(loan.decidedAt)}` : ''}
           </dd>
           <dt>Loan amount</dt>
