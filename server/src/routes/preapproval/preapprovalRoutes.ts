@@ -1,3 +1,4 @@
+import { preapprovalRef } from 'server/routes/predocs/preapprovalAccess.ts';
 import { deriveFields, resumeStepAfter, stepNumberOf, type FormDefinition } from 'engine';
 import type { PreapprovalV1 } from 'forms/generated/types/index.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
@@ -271,19 +272,7 @@ export function registerPreapprovalRoutes(router: ApiRouter, deps: AppDeps): voi
     const id = readWholeNumber(rawId);
     const row = id === null ? undefined : await findPreapproval(deps.db, id);
     if (!row || row.status_indicator !== 1) throw notFound(NO_RECORD);
-    await authorizeBorrowerRecord(
-      deps.db,
-      ctx,
-      'read',
-      {
-        recordType: 'preapproval',
-        recordId: row.id,
-        ownerId: row.user_id,
-        loanIds: row.loan_id ? [row.loan_id] : [],
-        assignedStaffId: row.officer_user_id,
-      },
-      { view },
-    );
+    await authorizeBorrowerRecord(deps.db, ctx, 'read', preapprovalRef(row, 'preapproval'), { view });
     return row;
   }
 

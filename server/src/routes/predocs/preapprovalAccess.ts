@@ -32,9 +32,13 @@ export async function authorizePreapproval(
   return row;
 }
 
-function preapprovalRef(row: PreapprovalRow): BorrowerRecordRef {
+/** A pre-approval as the policy reads it (its owner, its loan, its officer); `recordType` names it in the audit log. */
+export function preapprovalRef(
+  row: Pick<PreapprovalRow, 'id' | 'user_id' | 'loan_id' | 'officer_user_id'>,
+  recordType = 'preapproval documents',
+): BorrowerRecordRef {
   return {
-    recordType: 'preapproval documents',
+    recordType,
     recordId: row.id,
     ownerId: row.user_id,
     loanIds: row.loan_id ? [row.loan_id] : [],

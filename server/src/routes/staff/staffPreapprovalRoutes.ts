@@ -1,3 +1,4 @@
+import { preapprovalRef } from 'server/routes/predocs/preapprovalAccess.ts';
 import type { PipelinePreapprovalReply, StaffPreapprovalReply } from 'engine';
 import { findStoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { readWholeNumber } from 'server/http/input.ts';
@@ -100,19 +101,9 @@ export function registerStaffPreapprovalRoutes(router: ApiRouter, deps: AppDeps)
     const id = readWholeNumber(ctx.params.id);
     const row = id === null ? undefined : await staffPreapprovalById(deps.db, id);
     if (!row) throw notFound();
-    await authorizeBorrowerRecord(
-      deps.db,
-      ctx,
-      'read',
-      {
-        recordType: 'preapproval',
-        recordId: row.id,
-        ownerId: row.user_id,
-        loanIds: row.loan_id ? [row.loan_id] : [],
-        assignedStaffId: row.officer_user_id,
-      },
-      { view: 'staff pre-approval' },
-    );
+    await authorizeBorrowerRecord(deps.db, ctx, 'read', preapprovalRef(row, 'preapproval'), {
+      view: 'staff pre-approval',
+    });
     const stored = await findStoredDefinition(deps.db, PREAPPROVAL_FORM, row.form_version);
     if (!stored) throw notFound();
     const definition = stored.definition;
