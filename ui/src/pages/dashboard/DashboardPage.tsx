@@ -18,6 +18,7 @@ import {
 } from './dashboardQueries.ts';
 import { InvitationsToTakePart, PeopleToInvite, SharedApplications } from './ParticipationCards.tsx';
 import { participationQueries } from './participationQueries.ts';
+import { InvitationAnswerButtons } from './InvitationAnswerButtons.tsx';
 import './dashboard.css';
 
 const dateTime = (iso: string | null) =>
@@ -272,24 +273,11 @@ function InvitationsCard({ invitations }: { invitations: LoanInvitation[] }) {
               <span className="dash-card__muted">
                 Accepting opens a loan with this loan officer, who can then see what you share on it.
               </span>
-              <div className="dash-actions">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ id: invitation.id, accept: true })}
-                >
-                  Accept<span className="visually-hidden"> the invitation of {invitation.officerName}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ id: invitation.id, accept: false })}
-                >
-                  Decline<span className="visually-hidden"> the invitation of {invitation.officerName}</span>
-                </button>
-              </div>
+              <InvitationAnswerButtons
+                from={invitation.officerName}
+                busy={answer.isPending}
+                onAnswer={(accept) => answer.mutate({ id: invitation.id, accept })}
+              />
             </li>
           ))}
         </ul>

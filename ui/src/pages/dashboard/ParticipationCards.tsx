@@ -12,6 +12,7 @@ import { downloadLetter } from 'ui/pages/preapproval/letterFile.ts';
 import { rememberCurrentApplication } from 'ui/session/currentApplication.ts';
 import { dashboardQueries } from './dashboardQueries.ts';
 import { answerInvitationToTakePart, authorizeParticipation, inviteToTakePart } from './participationQueries.ts';
+import { InvitationAnswerButtons } from './InvitationAnswerButtons.tsx';
 
 /**
  * The dashboard's part of co-borrowers and co-applicants who take part in an application themselves (issue 21,
@@ -171,24 +172,11 @@ export function InvitationsToTakePart({ invitations }: { invitations: Participan
                 Accepting shares the loan with you: its status, its requests, the pre-approval letter and the
                 application. You then fill in your own part. Declining shares nothing.
               </span>
-              <div className="dash-actions">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ id: invitation.id, accept: true })}
-                >
-                  Accept<span className="visually-hidden"> the invitation of {invitation.ownerName}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ id: invitation.id, accept: false })}
-                >
-                  Decline<span className="visually-hidden"> the invitation of {invitation.ownerName}</span>
-                </button>
-              </div>
+              <InvitationAnswerButtons
+                from={invitation.ownerName}
+                busy={answer.isPending}
+                onAnswer={(accept) => answer.mutate({ id: invitation.id, accept })}
+              />
             </li>
           ))}
         </ul>
