@@ -13,7 +13,7 @@ import {
 } from 'server/records/applications.ts';
 import { FIRST_STAGE, LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
-import { officerChoice } from 'server/routes/officers/officerStore.ts';
+import { officerChoice } from 'server/records/officers.ts';
 import { coBorrowerIndicatorOf } from './applicationPeople.ts';
 import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';

@@ -10,7 +10,7 @@ import { moveMilestone, type LoanRow } from 'server/records/loans.ts';
 import { officerAssignment } from 'server/records/officerAssignment.ts';
 import { MILESTONES } from 'server/records/milestones.ts';
 import { postNotification } from 'server/records/notifications.ts';
-import { officerChoice } from 'server/routes/officers/officerStore.ts';
+import { officerChoice } from 'server/records/officers.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { loanFactsOf } from './applicationFacts.ts';
 import { applicantListOf, coBorrowerIndicatorOf } from './applicationPeople.ts';

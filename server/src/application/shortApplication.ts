@@ -13,7 +13,7 @@ import { APPLICATION_STATUS, createApplication } from 'server/records/applicatio
 import { SHORT_APPLICATION } from 'server/records/applicationStages.ts';
 import { createLoan } from 'server/records/loans.ts';
 import { officerAssignment } from 'server/records/officerAssignment.ts';
-import { officerChoice } from 'server/routes/officers/officerStore.ts';
+import { officerChoice } from 'server/records/officers.ts';
 import { recordSubmission } from './applicationSubmission.ts';
 
 /**

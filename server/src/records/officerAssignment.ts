@@ -1,4 +1,4 @@
-import type { OfficerChoice } from 'server/routes/officers/officerStore.ts';
+import type { OfficerChoice } from './officers.ts';
 import type { NewLoan } from './loans.ts';
 
 /**

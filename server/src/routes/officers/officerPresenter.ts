@@ -1,5 +1,5 @@
 import type { OfficerLicenseReply } from 'engine';
-import type { OfficerLicenseRow } from './officerStore.ts';
+import type { OfficerLicenseRow } from 'server/records/officers.ts';
 
 /** An officer licence as clients receive it. */
 export function presentOfficerLicense(row: OfficerLicenseRow): OfficerLicenseReply {

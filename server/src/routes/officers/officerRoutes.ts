@@ -4,7 +4,7 @@ import { type AppDeps } from 'server/deps.ts';
 import { success } from 'server/http/envelope.ts';
 import { parseOfficerState } from './officerInput.ts';
 import { presentOfficerLicense } from './officerPresenter.ts';
-import { loadOfficerLicenses } from './officerStore.ts';
+import { loadOfficerLicenses } from 'server/records/officers.ts';
 
 /** The officer list is public and changes rarely: shared caches may keep it for five minutes. */
 export const OFFICERS_CACHE_CONTROL = 'public, max-age=300';

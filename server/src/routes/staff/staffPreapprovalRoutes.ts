@@ -5,7 +5,7 @@ import { readWholeNumber } from 'server/http/input.ts';
 import { loadLookupOptions } from 'server/lookups/lookupOptions.ts';
 import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
 import { presentSealedRecord } from 'server/records/sealedRecords.ts';
-import { PREAPPROVAL_FORM } from 'server/routes/preapproval/preapprovalRoutes.ts';
+import { PREAPPROVAL_FORM } from 'server/preapproval/preapprovalDefinition.ts';
 import { answerSections, figureLines } from './staffPreapprovalPresenter.ts';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import type { AppDeps } from 'server/deps.ts';
