@@ -17,8 +17,11 @@ const serverOnly = [
   '@node-rs/*',
 ];
 const reactOnly = ['react', 'react-*', 'react/*', '@rjsf/*', '@tanstack/*'];
-// Imports by name: engine, engine/compiler.ts, forms, forms/…, server/…, ui/… (tsconfig.json paths).
-const noDeepRelative = { group: ['../../*'], message: 'Import by name (engine, forms/…, server/…, ui/…), not ../../.' };
+// Imports by name: common, engine, engine/compiler.ts, forms, forms/…, server/…, ui/… (tsconfig.json paths).
+const noDeepRelative = {
+  group: ['../../*'],
+  message: 'Import by name (common, engine, forms/…, server/…, ui/…), not ../../.',
+};
 
 const browserPatterns = [
   noDeepRelative,
@@ -58,9 +61,43 @@ export default tseslint.config(
                 'forms/*',
                 'engine',
                 'engine/*',
+                'common',
+                'common/*',
                 'node:*',
               ],
-              message: 'engine/ imports neither server/, ui/ nor forms/ nor Node APIs, and itself only relatively.',
+              message:
+                'engine/ imports neither server/, ui/, forms/ nor common/ nor Node APIs, and itself only relatively.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'process'],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      // What both sides share runs in the browser and on the server: no framework, no database, no DOM.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepRelative,
+            { group: [...serverOnly, ...reactOnly], message: 'common/ is framework-free.' },
+            {
+              group: [
+                '**/server/**',
+                '**/ui/**',
+                'server/*',
+                'ui/*',
+                'forms',
+                'forms/*',
+                'common',
+                'common/*',
+                'node:*',
+              ],
+              message:
+                'common/ imports neither server/, ui/ nor forms/ nor Node APIs (engine it may), itself relatively.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Imports by name (engine, forms/…, server/…, ui/…): the paths of tsconfig.json, configured there once.
+  // Imports by name (common, engine, forms/…, server/…, ui/…): the paths of tsconfig.json, configured there once.
   resolve: { tsconfigPaths: true },
   test: {
     projects: [
@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'common/**/*.test.ts',
             'engine/**/*.test.ts',
             'forms/**/*.test.ts',
             'server/**/*.test.ts',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { waitForMail } from 'server/mail/readOutbox.ts';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { atStage, axeAtBothWidths, downloadedBytes, group, PASSWORD } from './support/application.ts';

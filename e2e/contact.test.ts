@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { readOutbox, waitForMail } from 'server/mail/readOutbox.ts';
 import { expectH1, expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';
 

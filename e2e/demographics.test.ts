@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT } from 'common';
 import { latestFormSource } from 'forms';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { atStage, axeAtBothWidths, group, PASSWORD } from './support/application.ts';

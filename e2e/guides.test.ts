@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { BUY_LINKS, REFINANCE_LINKS } from 'ui/layout/navigation.ts';
 import { ROUTES } from 'ui/routes/routeTable.ts';
 import { ROUTE_DESCRIPTIONS } from 'ui/routes/routeDescriptions.ts';

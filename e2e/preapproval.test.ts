@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LENDER, LETTER_CONDITIONS, NOT_A_COMMITMENT } from 'engine';
+import { LENDER, LETTER_CONDITIONS, NOT_A_COMMITMENT } from 'common';
 import source from 'forms/preapproval/v1/definition.json' with { type: 'json' };
 import { codeSentBy, openSignIn, signInWithCode, signUp, uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { waitForMail } from 'server/mail/readOutbox.ts';
 import { signInWithPassword, signOut, signUp, uniqueEmail, openSignIn } from './support/accounts.ts';
 import { expectH1, expectNoAxeViolations, openPage, outboxDir, type TestPage } from './support/browser.ts';

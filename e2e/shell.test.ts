@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { ROUTE_REDIRECTS, ROUTES } from 'ui/routes/routeTable.ts';
 import { expectH1, expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
 

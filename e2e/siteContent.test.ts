@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 import { ROUTES } from 'ui/routes/routeTable.ts';
 import { signUp, SIGN_IN_DIALOG, uniqueEmail } from './support/accounts.ts';

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const READMES = [
   'README.md',
+  'common/README.md',
   'engine/README.md',
   'forms/README.md',
   'server/README.md',
@@ -63,9 +64,12 @@ describe('the READMEs’ folder trees', () => {
     expect(checked, `${readme} has a tree`).toBeGreaterThan(0);
   });
 
-  it('engine/README.md lists every module of engine/src', () => {
-    const readme = readFileSync(path.join(ROOT, 'engine/README.md'), 'utf8');
-    const modules = readdirSync(path.join(ROOT, 'engine/src')).filter(
+  it.each([
+    ['engine/README.md', 'engine/src'],
+    ['common/README.md', 'common'],
+  ])('%s lists every module of %s', (readmePath, folder) => {
+    const readme = readFileSync(path.join(ROOT, readmePath), 'utf8');
+    const modules = readdirSync(path.join(ROOT, folder)).filter(
       (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
     );
     expect(modules.filter((name) => !readme.includes(name))).toEqual([]);

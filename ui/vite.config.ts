@@ -6,6 +6,9 @@ import { ROUTE_META_FILE, routeMeta } from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** A literal string as a regular expression's source. */
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
 /** Builds the browser app from ui/ into dist/ui, which the Koa server serves with an SPA fallback. */
 export default defineConfig({
   root: uiRoot,
@@ -21,7 +24,7 @@ export default defineConfig({
     },
   ],
   resolve: {
-    // Imports by name (engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
+    // Imports by name (common, engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
     tsconfigPaths: true,
     // RJSF's Markdown rendering, which the forms never ask for, drawn as plain text (ui/src/forms/plainTextMarkdown.tsx).
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: path.resolve(uiRoot, 'src/forms/plainTextMarkdown.tsx') }],
@@ -32,8 +35,13 @@ export default defineConfig({
     // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
-      // The engine's modules run no code at load (docs/decisions.md, App shell): one unused is dropped whole.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]engine[\\/]src[\\/]/, sideEffects: false }] },
+      // The modules of engine/ and common/ run no code at load (docs/decisions.md, App shell): one unused is dropped whole.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]engine[\\/]src[\\/]/, sideEffects: false },
+          { test: new RegExp(`^${escapeRegExp(path.resolve(uiRoot, '../common'))}[\\\\/]`), sideEffects: false },
+        ],
+      },
     },
   },
   server: {

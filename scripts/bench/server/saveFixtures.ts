@@ -4,7 +4,7 @@
 import { startSession } from 'server/commands/accounts/sessions.ts';
 import { openDatabase } from 'server/db/database.ts';
 import { applicationRecordFixture, stageVersion } from 'server/testing/applications.ts';
-import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT } from 'common';
 
 const productUrl = process.env.PRODUCT_URL ?? '';
 const databaseUrl = process.env.DATABASE_URL ?? '';

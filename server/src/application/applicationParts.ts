@@ -1,4 +1,4 @@
-import type { ApplicationPartsReply } from 'engine';
+import type { ApplicationPartsReply } from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 import { loanParties } from 'server/policies/loanParties.ts';
 import { isOwnPerson, relationToLoan, type Actor, type LoanParties } from 'server/policies/policy.ts';

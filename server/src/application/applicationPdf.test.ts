@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { LENDER, type FormDefinition, type LookupOptions } from 'engine';
+import { type FormDefinition, type LookupOptions } from 'engine';
+import { LENDER } from 'common';
 import { FORM_SOURCES, latestFormSource } from 'forms';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 import { APPLICATION_STAGES, SHORT_APPLICATION } from 'server/records/applicationStages.ts';

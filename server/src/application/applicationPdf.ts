@@ -1,16 +1,13 @@
 import {
-  LENDER,
-  lenderAddressLine,
   maskPersonalValue,
   messageKeyOf,
   personalPathsOf,
   schemaAtPath,
-  authorizationAgreementText,
-  AUTHORIZATION_AGREEMENT,
   type FormDefinition,
   type LookupOptions,
   type UiSchema,
 } from 'engine';
+import { LENDER, lenderAddressLine, authorizationAgreementText, AUTHORIZATION_AGREEMENT } from 'common';
 import stageSixV2 from 'forms/application-stage6/v2/definition.json' with { type: 'json' };
 import { renderBlocksPdf, type PdfBlock, type PdfField } from 'server/pdf/pdfBlocks.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';

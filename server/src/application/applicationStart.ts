@@ -1,4 +1,4 @@
-import { AUTHORIZATION_AGREEMENT, authorizationAgreementText } from 'engine';
+import { AUTHORIZATION_AGREEMENT, authorizationAgreementText } from 'common';
 import type { Trx } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { answerConsent, createConsent } from 'server/records/consents.ts';

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 import { applicationRecordFixture, stageFixture } from 'server/testing/applications.ts';
 import { ABOUT_VERSION, buildMismoFile, mismoValue, type MismoCopy } from './mismoExport.ts';

@@ -1,4 +1,5 @@
-import { LENDER, valueAt } from 'engine';
+import { valueAt } from 'engine';
+import { LENDER } from 'common';
 import { amountOf } from 'server/application/applicationFacts.ts';
 import { peopleOf, type ApplicationPerson } from 'server/application/applicationPeople.ts';
 import { MISMO_MAPPING, type MismoField, type MismoScope } from './mismoMapping.ts';

@@ -161,7 +161,7 @@ export const MISMO_SCOPES: Readonly<Record<MismoScope, { element: string; source
   },
   loanOriginationCompany: {
     element: 'DEAL/PARTIES/PARTY with ROLE PartyRoleType LoanOriginationCompany',
-    source: 'the lender (engine/src/lender.ts)',
+    source: 'the lender (common/lender.ts)',
   },
 };
 

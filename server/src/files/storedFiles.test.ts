@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from 'engine';
+import { UPLOAD_MAX_BYTES } from 'common';
 import { startS3Server, type TestS3Server } from '../testing/s3Server.ts';
 import { oversizedStream, sampleExecutable, samplePdf, samplePng } from '../testing/sampleFiles.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { PROFILE_UPLOAD_MESSAGES, UPLOAD_MAX_BYTES } from 'engine';
+import { PROFILE_UPLOAD_MESSAGES, UPLOAD_MAX_BYTES } from 'common';
 import type { Config } from '../config.ts';
 import type { Db, Trx } from '../db/database.ts';
 import { PermanentJobError, type JobProcessor } from '../jobs/jobTypes.ts';

@@ -1,4 +1,4 @@
-import type { Envelope, FieldProblem } from 'engine';
+import type { Envelope, FieldProblem } from 'common';
 
 /** Status the spec uses for success in every reply envelope. */
 export const SUCCESS = 100;

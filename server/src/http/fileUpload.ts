@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { UPLOAD_MAX_BYTES } from 'engine';
+import { UPLOAD_MAX_BYTES } from 'common';
 import { FILE_MESSAGES } from 'server/files/storedFiles.ts';
 import type { AppContext } from './context.ts';
 import { badRequest } from './envelope.ts';

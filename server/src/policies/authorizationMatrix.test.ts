@@ -20,7 +20,7 @@ import { acceptAndAuthorize, inviteToTakePart, stageOneWithPeople } from 'server
 import { samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { FORM_SOURCES } from 'forms';
-import { AUTHORIZATION_AGREEMENT, PARTICIPATION_CONSENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT, PARTICIPATION_CONSENT } from 'common';
 
 /**
  * The authorization matrix, built from the router itself: every route that needs a session is called by each of

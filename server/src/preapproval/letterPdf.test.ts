@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { EQUAL_HOUSING_LINE, LENDER, LETTER_CONDITIONS, letterDates, NOT_A_COMMITMENT } from 'engine';
+import { EQUAL_HOUSING_LINE, LENDER, LETTER_CONDITIONS, letterDates, NOT_A_COMMITMENT } from 'common';
 import { renderLetterPdf } from './letterPdf.ts';
 
 async function textOf(bytes: Uint8Array): Promise<string> {

@@ -6,7 +6,7 @@ import {
   letterDates,
   NOT_A_COMMITMENT,
   preapprovalSentence,
-} from 'engine';
+} from 'common';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { wrap } from 'server/pdf/pdfText.ts';
 

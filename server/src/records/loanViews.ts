@@ -1,4 +1,4 @@
-import type { LoanFactsReply, MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'engine';
+import type { LoanFactsReply, MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 import { can, type Actor } from 'server/policies/policy.ts';
 import { loanParties } from 'server/policies/loanParties.ts';

@@ -130,9 +130,9 @@ export async function moveMilestone(
   return next;
 }
 
-import { isLoanStatus, type LoanStatus } from 'engine';
+import { isLoanStatus, type LoanStatus } from 'common';
 
-export { isLoanStatus, LOAN_STATUS_NAMES, loanStatusName, type LoanStatus } from 'engine';
+export { isLoanStatus, LOAN_STATUS_NAMES, loanStatusName, type LoanStatus } from 'common';
 
 /**
  * The decisions staff may record from each status: approved with conditions becomes approved once its conditions are

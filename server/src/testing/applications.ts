@@ -1,4 +1,4 @@
-import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT } from 'common';
 import { latestFormSource } from 'forms';
 import { recordAssignment } from '../records/loanAssignments.ts';
 import { testOfficer } from './factories.ts';

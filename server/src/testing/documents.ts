@@ -1,4 +1,4 @@
-import type { LoanDocumentReply, SignedUploadReply } from 'engine';
+import type { LoanDocumentReply, SignedUploadReply } from 'common';
 import type { Envelope } from 'server/http/envelope.ts';
 import { samplePdf } from './sampleFiles.ts';
 import type { TestServer } from './testServer.ts';

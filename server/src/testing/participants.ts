@@ -1,4 +1,4 @@
-import { AUTHORIZATION_AGREEMENT, PARTICIPATION_CONSENT, type ParticipantInvitationReply } from 'engine';
+import { AUTHORIZATION_AGREEMENT, PARTICIPATION_CONSENT, type ParticipantInvitationReply } from 'common';
 import { stageFixture } from './applications.ts';
 import type { TestServer } from './testServer.ts';
 

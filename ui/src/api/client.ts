@@ -1,11 +1,11 @@
-import type { Envelope as ApiEnvelope } from 'engine';
+import type { Envelope as ApiEnvelope } from 'common';
 
 /** Status of a successful call (spec decision 1). */
 export const SUCCESS = 100;
 /** Status the client reports when the network or the client failed. */
 export const CLIENT_FAILURE = 900;
 
-/** The reply envelope of every API call (engine/src/apiReplies.ts), with any extra the call adds (a token). */
+/** The reply envelope of every API call (common/apiReplies.ts), with any extra the call adds (a token). */
 export type Envelope<T = unknown> = ApiEnvelope<T> & { [extra: string]: unknown };
 
 const TOKEN_KEY = 'userToken';

@@ -1,4 +1,5 @@
-import { isAcceptedText, TEXT_MESSAGE, trimSpace, type FieldProblem } from 'engine';
+import { isAcceptedText, TEXT_MESSAGE, trimSpace } from 'engine';
+import { type FieldProblem } from 'common';
 
 /**
  * Messages shown under the fields of the forms written by hand (the sign-in and sign-up popup, the staff pages),

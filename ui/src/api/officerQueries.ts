@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OfficerLicenseReply } from 'engine';
+import type { OfficerLicenseReply } from 'common';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
 
 /** A row of GET /api/loan/allofficers: one officer's licence in one state. */

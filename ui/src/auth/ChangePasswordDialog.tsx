@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { titleOf, type PasswordFormReply } from 'engine';
+import { titleOf } from 'engine';
+import { type PasswordFormReply } from 'common';
 import { apiGet, SUCCESS } from '../api/client.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { LoadedDefinitionForm } from '../forms/LoadedDefinitionForm.tsx';

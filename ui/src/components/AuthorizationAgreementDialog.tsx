@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT } from 'common';
 import { forgetCurrentApplication } from 'ui/session/currentApplication.ts';
 import { Dialog } from './Dialog.tsx';
 import { FormMessage } from './FormMessage.tsx';

@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 
 /**
  * Loan program facts the site states; every page reads them from here. The spec's figures (part 2 §9) are used

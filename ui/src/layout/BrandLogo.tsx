@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 
 /** The lender's mark and name, linking home. */
 export function BrandLogo({ onNavigate }: { onNavigate?(): void }) {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { StartPreapprovalLink } from '../popups/StartPreapprovalLink.tsx';
 import { FOOTER_COLUMNS } from './navigation.ts';

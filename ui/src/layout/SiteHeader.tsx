@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { useSavedProgress } from '../session/savedWizard.ts';
 import { useSession } from '../session/useSession.ts';
 import { AccountMenu } from './AccountMenu.tsx';

@@ -1,4 +1,4 @@
-import type { IssuingAuthority } from 'engine';
+import type { IssuingAuthority } from 'common';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedInUser } from 'server/http/auth.ts';

@@ -1,4 +1,4 @@
-import type { LoanInvitationReply, SentInvitationReply } from 'engine';
+import type { LoanInvitationReply, SentInvitationReply } from 'common';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import { findUserByEmail } from 'server/commands/accounts/users.ts';
 import type { Db, Trx } from 'server/db/database.ts';

@@ -7,7 +7,7 @@ import {
   type ParticipantInvitationReply,
   type ParticipationReply,
   type ParticipationStatus,
-} from 'engine';
+} from 'common';
 import { fullNameOf, peopleOf, type ApplicationPerson } from 'server/application/applicationPeople.ts';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import { findUserByEmail } from 'server/commands/accounts/users.ts';

@@ -1,4 +1,4 @@
-import type { StaffMemberReply } from 'engine';
+import type { StaffMemberReply } from 'common';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import { hashPassword } from 'server/commands/accounts/passwords.ts';
 import { findUserByEmail, type UserRow } from 'server/commands/accounts/users.ts';

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 
 /**
  * The staff's second factor: RFC 6238 time-based codes (30-second steps, 6 digits, SHA-1), as every authenticator

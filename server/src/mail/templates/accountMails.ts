@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import {
   LIMIT_WINDOW_MINUTES,
   PASSWORD_FAILURES_TO_ALARM,

@@ -1,4 +1,5 @@
-import { type FormDefinition, LENDER, WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { type FormDefinition, WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { LENDER } from 'common';
 import type { BranchV1 } from 'forms/generated/types/index.ts';
 import { displayText } from './mailText.ts';
 import type { MailMessage } from 'server/mail/queueMail.ts';

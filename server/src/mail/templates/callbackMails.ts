@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import type { CallbackV1 } from 'forms/generated/types/index.ts';
 import { displayText } from './mailText.ts';
 import type { MailMessage } from 'server/mail/queueMail.ts';

@@ -1,4 +1,5 @@
-import { LENDER, lenderAddressLine, WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 import type { ContactV1, ContactV2, SupportV1 } from 'forms/generated/types/index.ts';
 import { displayText } from './mailText.ts';
 import type { MailMessage } from 'server/mail/queueMail.ts';

@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import type { MailMessage } from 'server/mail/queueMail.ts';
 import { displayText } from './mailText.ts';
 import { lenderSignature } from './lenderSignature.ts';

@@ -1,4 +1,4 @@
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 
 /** The closing lines of every mail the public forms send to the person who filled them. */
 export function lenderSignature(): string[] {

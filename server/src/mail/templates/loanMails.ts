@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import type { MailMessage } from 'server/mail/queueMail.ts';
 import { signInLink } from './documentMails.ts';
 import { lenderSignature } from './lenderSignature.ts';

@@ -1,4 +1,5 @@
-import { LENDER, WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { LENDER } from 'common';
 import type { QuoteHomeV1, QuoteV1 } from 'forms/generated/types/index.ts';
 import { displayText } from './mailText.ts';
 import type { MailMessage } from 'server/mail/queueMail.ts';

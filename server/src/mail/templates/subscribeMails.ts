@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import type { MailMessage } from 'server/mail/queueMail.ts';
 import { marketingHeaders } from 'server/mail/unsubscribe.ts';
 import { lenderSignature } from './lenderSignature.ts';

@@ -4,7 +4,7 @@ import { changePassword } from 'server/commands/accounts/passwordChanger.ts';
 import { revokeSession } from 'server/commands/accounts/sessions.ts';
 import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
-import type { PasswordFormReply } from 'engine';
+import type { PasswordFormReply } from 'common';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientInfo, clientIp, type ApiRouter } from 'server/http/context.ts';

@@ -1,4 +1,5 @@
-import { extensionOf, trimSpace, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from 'engine';
+import { trimSpace } from 'engine';
+import { extensionOf, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from 'common';
 import type { AppContext } from 'server/http/context.ts';
 import { badRequest, notFound } from 'server/http/envelope.ts';
 import { readText, readWholeNumber } from 'server/http/input.ts';

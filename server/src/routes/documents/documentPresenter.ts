@@ -1,12 +1,12 @@
+import type { FormDefinition } from 'engine';
 import type {
   ApprovalState,
   DocumentTypeFieldReply,
   DocumentTypeReply,
-  FormDefinition,
   LoanDocumentReply,
   PreapprovalDocumentReply,
-} from 'engine';
-import { documentStatusOf } from 'engine';
+} from 'common';
+import { documentStatusOf } from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import type { LoanParties } from 'server/policies/policy.ts';
@@ -15,7 +15,7 @@ import { presentSealedRecord } from 'server/records/sealedRecords.ts';
 import type { PersonalKeyring } from 'server/security/personalFields.ts';
 
 /**
- * Replies of the document calls (engine/src/documentReplies.ts): each presenter lists the fields it returns, so no
+ * Replies of the document calls (common/documentReplies.ts): each presenter lists the fields it returns, so no
  * column leaks (the file's key, the uploader's e-mail and sealed values stay on the server).
  */
 

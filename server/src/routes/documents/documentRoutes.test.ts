@@ -12,7 +12,7 @@ import {
   type LoanDocumentReply,
   type SignedUploadReply,
   type StakeholderReply,
-} from 'engine';
+} from 'common';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import { FileMissingError, fileStoreFor } from 'server/files/fileStore.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';

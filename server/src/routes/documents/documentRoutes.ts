@@ -5,7 +5,7 @@ import {
   type DocumentLoanReply,
   type DocumentTypeReply,
   type StakeholderReply,
-} from 'engine';
+} from 'common';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findStoredFile, markFileDeleted } from 'server/files/storedFiles.ts';

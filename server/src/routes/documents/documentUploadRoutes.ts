@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROFILE_UPLOAD_MESSAGES, UPLOAD_MESSAGES, type SignedUploadReply } from 'engine';
+import { PROFILE_UPLOAD_MESSAGES, UPLOAD_MESSAGES, type SignedUploadReply } from 'common';
 import type { AppDeps } from 'server/deps.ts';
 import { FileRefusedError, storeFile } from 'server/files/storedFiles.ts';
 import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';

@@ -6,7 +6,7 @@ import type {
   PreapprovalReferenceReply,
   StaffLoanDocumentsReply,
   StaffPreapprovalDocumentsReply,
-} from 'engine';
+} from 'common';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
 import {

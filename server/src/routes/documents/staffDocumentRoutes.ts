@@ -4,7 +4,7 @@ import type {
   DocumentTypeReply,
   StaffLoanDocumentsReply,
   StaffPreapprovalDocumentsReply,
-} from 'engine';
+} from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';

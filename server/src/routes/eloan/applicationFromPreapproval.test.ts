@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT } from 'common';
 import { latestFormSource } from 'forms';
 import { isSealedField } from 'server/security/personalFields.ts';
 import { saveStage, stageFixture } from 'server/testing/applications.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationPartsReply } from 'engine';
+import type { ApplicationPartsReply } from 'common';
 import { applicationParties, partsFor } from 'server/application/applicationParts.ts';
 import type { Db } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';

@@ -1,4 +1,4 @@
-import { AUTHORIZATION_AGREEMENT } from 'engine';
+import { AUTHORIZATION_AGREEMENT } from 'common';
 import { badRequest, notFound } from 'server/http/envelope.ts';
 import { readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
 import { staleSave } from 'server/records/revisions.ts';

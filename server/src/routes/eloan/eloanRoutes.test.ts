@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_AGREEMENT, authorizationAgreementText, TEXT_MESSAGE } from 'engine';
+import { TEXT_MESSAGE } from 'engine';
+import { AUTHORIZATION_AGREEMENT, authorizationAgreementText } from 'common';
 import { STALE_SAVE_MESSAGE } from 'server/records/revisions.ts';
 import { agreeAndStart, saveStage, stageFixture, stageVersion } from 'server/testing/applications.ts';
 import { signedInUser } from 'server/testing/factories.ts';

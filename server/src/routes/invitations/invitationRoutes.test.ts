@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentAccessReply, LoanInvitationReply, SentInvitationReply } from 'engine';
+import type { DocumentAccessReply, LoanInvitationReply, SentInvitationReply } from 'common';
 import { NMLS_REQUIRED } from 'server/commands/loans/loanInvitations.ts';
 import { PROFILE_DOCUMENT_NAME } from 'server/routes/documents/documentRoutes.ts';
 import { createUser, sessionFor, signedInUser, uniqueEmail } from 'server/testing/factories.ts';

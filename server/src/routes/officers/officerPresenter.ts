@@ -1,4 +1,4 @@
-import type { OfficerLicenseReply } from 'engine';
+import type { OfficerLicenseReply } from 'common';
 import type { OfficerLicenseRow } from 'server/records/officers.ts';
 
 /** An officer licence as clients receive it. */

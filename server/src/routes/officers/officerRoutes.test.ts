@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_OFFICER_SEED, seedLoanOfficers, seedOfficerAccounts } from 'server/seeds/loanOfficerSeed.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
-import type { OfficerLicenseReply } from 'engine';
+import type { OfficerLicenseReply } from 'common';
 import { OFFICERS_CACHE_CONTROL } from './officerRoutes.ts';
 
 const server = useTestServer();

@@ -5,7 +5,7 @@ import {
   type ApplicationPersonReply,
   type ParticipantInvitationReply,
   type ParticipationReply,
-} from 'engine';
+} from 'common';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import {
   ALREADY_INVITED,

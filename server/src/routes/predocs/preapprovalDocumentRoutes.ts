@@ -1,4 +1,4 @@
-import type { PreapprovalDocumentTypeReply, PreapprovalReferenceReply } from 'engine';
+import type { PreapprovalDocumentTypeReply, PreapprovalReferenceReply } from 'common';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { markFileDeleted } from 'server/files/storedFiles.ts';

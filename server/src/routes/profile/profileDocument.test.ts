@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from 'engine';
+import { UPLOAD_MAX_BYTES } from 'common';
 import { FILE_MESSAGES } from 'server/files/storedFiles.ts';
 import { createLoan } from 'server/records/loans.ts';
 import { createUser, sessionFor, signedInUser, testOfficer } from 'server/testing/factories.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import {
   clearSubmissions,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FormFixtures, LENDER } from 'engine';
+import { type FormFixtures } from 'engine';
+import { LENDER } from 'common';
 import { FORM_SOURCES } from 'forms';
 import { readOutbox } from 'server/mail/readOutbox.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';

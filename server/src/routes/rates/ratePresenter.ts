@@ -1,4 +1,4 @@
-import type { MortgageRateReply, RatesCreditReply } from 'engine';
+import type { MortgageRateReply, RatesCreditReply } from 'common';
 import { CREDIT_GUIDANCE } from 'server/rates/creditGuidance.ts';
 import type { RateRow } from 'server/rates/rateStore.ts';
 

@@ -3,7 +3,7 @@ import { lenderToday } from 'server/rates/rateProducts.ts';
 import { recordRates, type NewRate } from 'server/rates/rateStore.ts';
 import { seedRates, STARTING_RATES } from 'server/seeds/seedRates.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
-import type { MortgageRateReply, RatesCreditReply } from 'engine';
+import type { MortgageRateReply, RatesCreditReply } from 'common';
 import { RATES_CACHE_CONTROL } from './rateRoutes.ts';
 
 const server = useTestServer();

@@ -1,4 +1,4 @@
-import { isIssuingAuthority, LOAN_AMOUNT_MAX, RATE_LOCK_MAX_DAYS, RATE_RANGE } from 'engine';
+import { isIssuingAuthority, LOAN_AMOUNT_MAX, RATE_LOCK_MAX_DAYS, RATE_RANGE } from 'common';
 import { CONDITIONS_NEEDED, decideLoan, type Condition } from 'server/commands/loans/loanDecider.ts';
 import { recordLoanFacts, recordRateLock } from 'server/commands/loans/loanFactsRecorder.ts';
 import { moveLoanMilestone } from 'server/commands/loans/milestoneMover.ts';

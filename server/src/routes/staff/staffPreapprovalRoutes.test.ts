@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PipelinePreapprovalReply } from 'engine';
+import type { PipelinePreapprovalReply } from 'common';
 import { FORM_SOURCES } from 'forms';
 import { createUser, sessionFor, signedInUser } from 'server/testing/factories.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';

@@ -1,5 +1,5 @@
 import { preapprovalRef } from 'server/routes/predocs/preapprovalAccess.ts';
-import type { PipelinePreapprovalReply, StaffPreapprovalReply } from 'engine';
+import type { PipelinePreapprovalReply, StaffPreapprovalReply } from 'common';
 import { findStoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import { loadLookupOptions } from 'server/lookups/lookupOptions.ts';

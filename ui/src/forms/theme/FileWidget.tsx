@@ -1,5 +1,5 @@
 import { ErrorSchemaBuilder, type WidgetProps } from '@rjsf/utils';
-import { UPLOAD_EXTENSIONS, uploadProblem } from 'engine';
+import { UPLOAD_EXTENSIONS, uploadProblem } from 'common';
 import type { DefinitionFormContext } from './definitionFormContext.ts';
 import { dataPathOfId } from './widgetPaths.ts';
 import { widgetAria } from './widgetAria.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfficerLicenseReply } from 'engine';
+import type { OfficerLicenseReply } from 'common';
 import { officerChoices, officerFillOf, officerFillValues } from './officerChoices.ts';
 
 const row = (id: number, fullname: string, state: string): OfficerLicenseReply => ({

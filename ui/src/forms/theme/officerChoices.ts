@@ -1,4 +1,4 @@
-import type { OfficerLicenseReply } from 'engine';
+import type { OfficerLicenseReply } from 'common';
 import { siblingPath } from './widgetPaths.ts';
 
 /** The officer reply's keys a `loanOfficer` field may copy into fields beside it (`ui:options.fill`). */

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { UPLOAD_MESSAGES } from 'engine';
+import { UPLOAD_MESSAGES } from 'common';
 
 /**
  * Every widget of the form theme as an example field, shared by the stories (empty, filled, error and read-only

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ApplicationPartsReply } from 'engine';
+import type { ApplicationPartsReply } from 'common';
 import { StageIndicator } from 'ui/forms/theme/StageIndicator.tsx';
 import type { StageReply } from './applicationApi.ts';
 import { coBorrowerStageTakenBy, isParticipant, othersOnStage, ownerStageReached } from './applicationParts.ts';

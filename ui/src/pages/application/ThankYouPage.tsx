@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { forgetCurrentApplication } from 'ui/session/currentApplication.ts';
 import { useSession } from 'ui/session/useSession.ts';
 import './application.css';

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { ApplicationPartsReply } from 'engine';
+import type { ApplicationPartsReply } from 'common';
 import { apiGet, apiPost, apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationPartsReply } from 'engine';
+import type { ApplicationPartsReply } from 'common';
 import {
   coBorrowerStageTakenBy,
   othersOnStage,

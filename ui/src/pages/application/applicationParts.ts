@@ -1,4 +1,4 @@
-import { stagesOfPerson, type ApplicationPartsReply } from 'engine';
+import { stagesOfPerson, type ApplicationPartsReply } from 'common';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { CO_BORROWER_MAPID } from './applicationPeople.ts';
 import { isAskedStage, isPerPersonStage } from './stageFlow.ts';

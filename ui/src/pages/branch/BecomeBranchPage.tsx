@@ -1,4 +1,5 @@
-import { WE_WILL_GET_BACK_MESSAGE, LENDER } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { LENDER } from 'common';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import { LenderContactPanel } from '../contact/LenderContactPanel.tsx';
 import '../contact/contact.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { LOAN_FACTS, MARKETING_FIGURES, yearsOfExperience } from 'ui/content/lendingFacts.ts';
 import './about.css';
 

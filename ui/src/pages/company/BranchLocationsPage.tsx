@@ -1,4 +1,4 @@
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 import { BranchCard } from './BranchCard.tsx';
 import { BRANCH_OFFICES, branchAddress } from './branchOffices.ts';
 import '../legal/legal.css';

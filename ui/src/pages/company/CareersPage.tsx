@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { LenderContactPanel } from '../contact/LenderContactPanel.tsx';
 import '../contact/contact.css';
 import './careers.css';

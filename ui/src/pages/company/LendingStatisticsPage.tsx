@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { LOAN_FACTS, MARKETING_FIGURES } from 'ui/content/lendingFacts.ts';
 import { LOANS_BY_PROGRAM, LOANS_BY_PURPOSE, LOANS_BY_STATE } from './lendingStatistics.ts';
 import { StatisticsTable } from './StatisticsTable.tsx';

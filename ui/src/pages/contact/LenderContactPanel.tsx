@@ -1,4 +1,4 @@
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 
 /** The lender's phone, hours, address and e-mail, beside the contact forms. */
 export function LenderContactPanel({ headingId }: { headingId: string }) {

@@ -6,7 +6,7 @@ import {
   type ApplicationPersonReply,
   type ParticipantInvitationReply,
   type ParticipationReply,
-} from 'engine';
+} from 'common';
 import { AuthorizationAgreementDialog } from 'ui/components/AuthorizationAgreementDialog.tsx';
 import { downloadLetter } from 'ui/pages/preapproval/letterFile.ts';
 import { rememberCurrentApplication } from 'ui/session/currentApplication.ts';

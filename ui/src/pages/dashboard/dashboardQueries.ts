@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
-import type { LoanFactsReply, LoanInvitationReply, MilestoneStepReply } from 'engine';
+import type { LoanFactsReply, LoanInvitationReply, MilestoneStepReply } from 'common';
 import type { ApplicationListRow } from 'ui/pages/application/applicationApi.ts';
 
 /** One rung of a loan's status ladder. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApplicationPersonReply, ParticipantInvitationReply, ParticipationReply } from 'engine';
+import type { ApplicationPersonReply, ParticipantInvitationReply, ParticipationReply } from 'common';
 import { apiGet, apiPost, SUCCESS } from 'ui/api/client.ts';
 import { DashboardLoadError } from './dashboardQueries.ts';
 

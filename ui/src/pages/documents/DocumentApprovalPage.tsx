@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DocumentLoanReply, LoanDocumentReply } from 'engine';
+import type { DocumentLoanReply, LoanDocumentReply } from 'common';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { dateTime, documentData, documentQueries } from './documentsApi.ts';
 import { DocumentTable, documentTitle } from './DocumentTable.tsx';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { UPLOAD_EXTENSIONS } from 'engine';
+import { UPLOAD_EXTENSIONS } from 'common';
 import { documentFileProblem } from './documentUpload.ts';
 
 /**

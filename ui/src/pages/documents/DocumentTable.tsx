@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DOCUMENT_STATUS_TEXT, type LoanDocumentReply } from 'engine';
+import { DOCUMENT_STATUS_TEXT, type LoanDocumentReply } from 'common';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import { dateTime } from './documentsApi.ts';
 

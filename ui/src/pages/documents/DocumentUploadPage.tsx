@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BORROWER_TYPE_INDEX } from 'engine';
+import { BORROWER_TYPE_INDEX } from 'common';
 import { DocumentUploadPanel } from './DocumentUploadPanel.tsx';
 import { LoanPicker, routeIdOf } from './LoanPicker.tsx';
 import './documents.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { BORROWER_TYPE_INDEX, type DocumentTypeReply, type LoanDocumentReply } from 'engine';
+import { BORROWER_TYPE_INDEX, type DocumentTypeReply, type LoanDocumentReply } from 'common';
 import type { Envelope } from 'ui/api/client.ts';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { DefinitionFormBody } from 'ui/forms/DefinitionFormBody.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LENDER, type DocumentLoanReply } from 'engine';
+import { LENDER, type DocumentLoanReply } from 'common';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import { dateTime, documentQueries } from './documentsApi.ts';
 import { DocumentTable, documentTitle } from './DocumentTable.tsx';

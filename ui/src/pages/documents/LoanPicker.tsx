@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DocumentLoanReply, StakeholderReply } from 'engine';
+import type { DocumentLoanReply, StakeholderReply } from 'common';
 import { formatMoney } from 'ui/calculators/formatMoney.ts';
 import { documentQueries } from './documentsApi.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { PreapprovalDocumentReply, PreapprovalReferenceReply } from 'engine';
+import type { PreapprovalDocumentReply, PreapprovalReferenceReply } from 'common';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { documentData, documentQueries } from './documentsApi.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { StaffLoanDocumentsReply } from 'engine';
+import type { StaffLoanDocumentsReply } from 'common';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { useStaffToken } from 'ui/pages/staff/staffApi.ts';
 import { dateTime, documentData, documentQueries, type SessionToken } from './documentsApi.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { PreapprovalDocumentReply, StaffPreapprovalDocumentsReply } from 'engine';
+import type { PreapprovalDocumentReply, StaffPreapprovalDocumentsReply } from 'common';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { dateTime, documentData, documentQueries, type SessionToken } from './documentsApi.ts';

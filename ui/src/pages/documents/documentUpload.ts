@@ -1,4 +1,4 @@
-import { PROFILE_UPLOAD_MESSAGES, uploadProblem, type SignedUploadReply } from 'engine';
+import { PROFILE_UPLOAD_MESSAGES, uploadProblem, type SignedUploadReply } from 'common';
 import { CLIENT_FAILURE, SUCCESS, type Envelope } from 'ui/api/client.ts';
 import { documentCall, type SessionToken } from './documentsApi.ts';
 

@@ -12,7 +12,7 @@ import {
   type StakeholderReply,
   type StaffLoanDocumentsReply,
   type StaffPreapprovalDocumentsReply,
-} from 'engine';
+} from 'common';
 import { apiFile, apiRequest, SUCCESS } from 'ui/api/client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 
 // The form engine loads only with this panel, after the guide itself has rendered.
 const CallBackForm = lazy(() => import('./CallBackForm.tsx'));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { StartPreapprovalLink } from 'ui/popups/StartPreapprovalLink.tsx';
 
 /** The closing call to action of every guide: pre-approval, a call to a loan officer, or the finder. */

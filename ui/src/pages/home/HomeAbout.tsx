@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { yearsOfExperience } from 'ui/content/lendingFacts.ts';
 
 /** The home page's about block: who we are, with the years-of-experience badge and a link to /about. */

@@ -1,4 +1,5 @@
-import { LENDER, WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { WE_WILL_GET_BACK_MESSAGE } from 'engine';
+import { LENDER } from 'common';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 
 /** The home page's call-back section (definition 'callback': name, e-mail and phone). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 import './legal.css';
 
 /** /consent: the E-SIGN Act consent to receive disclosures and loan documents electronically. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 import { ExternalLink } from './ExternalLink.tsx';
 import { STATE_LICENSES } from './stateLicenses.ts';
 import { TableRegion } from './TableRegion.tsx';

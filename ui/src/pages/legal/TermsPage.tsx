@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LENDER, lenderAddressLine } from 'engine';
+import { LENDER, lenderAddressLine } from 'common';
 import './legal.css';
 
 /** /terms: the terms that govern use of the website and the online account. */

@@ -1,4 +1,4 @@
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 
 /** One state where the company is licensed to make mortgage loans. */
 export interface StateLicense {

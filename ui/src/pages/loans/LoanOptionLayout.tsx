@@ -1,5 +1,5 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { LOAN_OPTION_LINKS } from 'ui/layout/navigation.ts';
 import type { LoanOption } from './loanOptionContent.ts';
 import './loans.css';

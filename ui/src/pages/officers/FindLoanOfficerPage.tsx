@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { ExternalLink } from '../legal/ExternalLink.tsx';
 import { ALL_STATES, groupOfficers, officersIn, stateOptions } from './officerGroups.ts';
 import { officerQueries } from 'ui/api/officerQueries.ts';

@@ -9,7 +9,7 @@ import {
   NOT_A_COMMITMENT,
   preapprovalSentence,
   validityDate,
-} from 'engine';
+} from 'common';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import StartApplicationDialog from 'ui/pages/application/StartApplicationDialog.tsx';
 import { usePopups } from 'ui/popups/usePopups.ts';

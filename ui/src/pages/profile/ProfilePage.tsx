@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PROFILE_UPLOAD_MESSAGES, uploadProblem } from 'engine';
+import { PROFILE_UPLOAD_MESSAGES, uploadProblem } from 'common';
 import { apiFile, apiPost, apiUpload, SUCCESS } from 'ui/api/client.ts';
 import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import type { StoredDocuments } from 'ui/forms/theme/definitionFormContext.ts';

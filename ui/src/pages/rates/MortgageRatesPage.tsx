@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { usePopups } from 'ui/popups/usePopups.ts';
 import { isoDate, ratesDate, ratesDateOf } from './rateFormat.ts';
 import { rateQueries } from './rateQueries.ts';

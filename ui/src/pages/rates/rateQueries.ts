@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MortgageRateReply, RatesCreditReply } from 'engine';
+import type { MortgageRateReply, RatesCreditReply } from 'common';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
 
 /** A row of GET /api/eloan/mortgagerates. */

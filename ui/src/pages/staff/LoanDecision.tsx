@@ -1,4 +1,4 @@
-import { loanStatusName } from 'engine';
+import { loanStatusName } from 'common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';

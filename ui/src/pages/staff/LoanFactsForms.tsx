@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ISSUING_AUTHORITIES, RATE_RANGE } from 'engine';
+import { ISSUING_AUTHORITIES, RATE_RANGE } from 'common';
 import { documentQueries } from 'ui/pages/documents/documentsApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { staffData, staffQueries, type StaffLoan } from './staffApi.ts';

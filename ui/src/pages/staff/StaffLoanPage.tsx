@@ -1,4 +1,4 @@
-import { loanStatusName } from 'engine';
+import { loanStatusName } from 'common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SUCCESS } from 'ui/api/client.ts';
 import { DataTable } from 'ui/components/DataTable.tsx';
-import { dollars } from 'engine';
+import { dollars } from 'common';
 import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { shortDate, staffQueries, staffRequest, staffToken, type SentInvitation } from './staffApi.ts';

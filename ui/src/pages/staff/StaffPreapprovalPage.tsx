@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { dollars } from 'engine';
+import { dollars } from 'common';
 import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
 import { shortDate, staffQueries, staffToken, type StaffPreapproval } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { LENDER } from 'engine';
+import { LENDER } from 'common';
 import { BrandLogo } from 'ui/layout/BrandLogo.tsx';
 import { PageLoading } from 'ui/routes/PageLoading.tsx';
 import { RouteErrorBoundary } from 'ui/routes/RouteError.tsx';

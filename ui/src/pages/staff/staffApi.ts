@@ -7,7 +7,7 @@ import type {
   StaffLoanReply,
   StaffPreapprovalReply,
   StaffMemberReply,
-} from 'engine';
+} from 'common';
 import { apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
 
 /**
