@@ -1,4 +1,4 @@
-import type { Trx } from 'server/db/database.ts';
+import type { Db, Trx } from 'server/db/database.ts';
 
 /** What a request asks the borrower for. */
 export type RequestKind = 'document' | 'preapproval-document' | 'consent' | 'information';
@@ -38,4 +38,39 @@ export async function fulfilLoanRequest(trx: Trx, requestId: number): Promise<vo
   await trx('loan_requests')
     .where({ id: requestId, status: 'open' })
     .update({ status: 'fulfilled', fulfilled_at: trx.fn.now() });
+}
+
+/** An open request as the borrower's Requests list shows it, with its loan's number (none for a pre-approval's). */
+export interface OpenRequestRow {
+  id: number;
+  loan_id: number | null;
+  preapproval_id: number | null;
+  kind: string;
+  title: string;
+  details: string | null;
+  created_at: Date;
+  is_condition: boolean;
+  loan_number: string | null;
+}
+
+/** The open requests of the loans the user takes part in and of their own pre-approvals, newest first. */
+export async function openRequestsOf(db: Db | Trx, userId: number): Promise<OpenRequestRow[]> {
+  return (await db('loan_requests as r')
+    .leftJoin('loans as l', 'l.id', 'r.loan_id')
+    .leftJoin('loan_participants as p', (join) => join.on('p.loan_id', 'r.loan_id').andOnVal('p.user_id', userId))
+    .leftJoin('preapprovals as pa', 'pa.id', 'r.preapproval_id')
+    .where('r.status', 'open')
+    .andWhere((where) => where.whereNotNull('p.user_id').orWhere('pa.user_id', userId))
+    .orderBy('r.id', 'desc')
+    .select(
+      'r.id',
+      'r.loan_id',
+      'r.preapproval_id',
+      'r.kind',
+      'r.title',
+      'r.details',
+      'r.created_at',
+      'r.is_condition',
+      'l.loan_number',
+    )) as OpenRequestRow[];
 }

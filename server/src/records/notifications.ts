@@ -1,4 +1,4 @@
-import type { Trx } from 'server/db/database.ts';
+import type { Db, Trx } from 'server/db/database.ts';
 
 /** A notification to post to a borrower, about one of their loans or about their account. */
 export interface NewNotification {
@@ -29,4 +29,24 @@ export async function markNotificationRead(trx: Trx, userId: number, notificatio
     .where({ id: notificationId, user_id: userId })
     .update({ read_at: trx.raw('coalesce(read_at, now())') });
   return updated > 0;
+}
+
+/** A notification as the dashboard lists it, with its loan's number when it is about one. */
+export interface NotificationRow {
+  id: number;
+  title: string;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+  loan_number: string | null;
+}
+
+/** The user's latest 100 notifications, unread first, newest first within each. */
+export async function notificationsOf(db: Db | Trx, userId: number): Promise<NotificationRow[]> {
+  return (await db('notifications as n')
+    .leftJoin('loans as l', 'l.id', 'n.loan_id')
+    .where('n.user_id', userId)
+    .orderByRaw('n.read_at is not null, n.id desc')
+    .limit(100)
+    .select('n.id', 'n.title', 'n.body', 'n.created_at', 'n.read_at', 'l.loan_number')) as NotificationRow[];
 }

@@ -248,3 +248,15 @@ export async function staffPreapprovalById(
       'o.last_name as officer_last_name',
     )) as (StaffPreapprovalRow & { form_version: number; computation: Record<string, unknown> | null }) | undefined;
 }
+
+/** The user's newest pre-approval (being filled or submitted): its id, status and the stage reached. */
+export async function newestPreapprovalOf(
+  db: Db | Trx,
+  userId: number,
+): Promise<{ id: number; status_indicator: number; current_stage: number } | undefined> {
+  return (await db('preapprovals')
+    .where({ user_id: userId })
+    .orderBy('id', 'desc')
+    .first('id', 'status_indicator', 'current_stage')) as
+    { id: number; status_indicator: number; current_stage: number } | undefined;
+}

@@ -1,16 +1,20 @@
 import { applicationListOf } from 'server/application/applicationPresenter.ts';
-import { inTransaction } from 'server/db/transaction.ts';
+import { markNotificationAsRead } from 'server/commands/accounts/notificationReadMarker.ts';
+import { chooseSubscriptions } from 'server/commands/accounts/subscriptionChooser.ts';
+import { answerLoanConsent } from 'server/commands/loans/consentAnswerer.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter } from 'server/http/context.ts';
+import type { ApiRouter } from 'server/http/context.ts';
 import { badRequest, notFound, success } from 'server/http/envelope.ts';
 import { readText, readWholeNumber } from 'server/http/input.ts';
 import { answerLoanRequest } from 'server/commands/loans/requestAnswerer.ts';
 import { authorizeLoan } from 'server/policies/authorize.ts';
-import { answerConsent } from 'server/records/consents.ts';
+import { consentsOf, type BorrowerConsentRow } from 'server/records/consents.ts';
+import { openRequestsOf } from 'server/records/loanRequests.ts';
 import { borrowerLoans } from 'server/records/loanViews.ts';
-import { markNotificationRead } from 'server/records/notifications.ts';
-import { knownTopicIds, setSubscriptions, subscriptionsOf } from 'server/records/subscriptions.ts';
+import { notificationsOf } from 'server/records/notifications.ts';
+import { newestPreapprovalOf } from 'server/records/preapprovals.ts';
+import { knownTopicIds, subscriptionsOf } from 'server/records/subscriptions.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -39,35 +43,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
 
   router.get('/loan/requests', borrower, async (ctx) => {
     const user = signedInUser(ctx);
-    const rows = (await deps
-      .db('loan_requests as r')
-      .leftJoin('loans as l', 'l.id', 'r.loan_id')
-      .leftJoin('loan_participants as p', (join) => join.on('p.loan_id', 'r.loan_id').andOnVal('p.user_id', user.id))
-      .leftJoin('preapprovals as pa', 'pa.id', 'r.preapproval_id')
-      .where('r.status', 'open')
-      .andWhere((where) => where.whereNotNull('p.user_id').orWhere('pa.user_id', user.id))
-      .orderBy('r.id', 'desc')
-      .select(
-        'r.id',
-        'r.loan_id',
-        'r.preapproval_id',
-        'r.kind',
-        'r.title',
-        'r.details',
-        'r.created_at',
-        'r.is_condition',
-        'l.loan_number',
-      )) as {
-      id: number;
-      loan_id: number | null;
-      preapproval_id: number | null;
-      kind: string;
-      title: string;
-      details: string | null;
-      created_at: Date;
-      is_condition: boolean;
-      loan_number: string | null;
-    }[];
+    const rows = await openRequestsOf(deps.db, user.id);
     ctx.body = success(
       rows.map((row) => ({
         id: row.id,
@@ -98,20 +74,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
 
   router.get('/dashboard/alerts', borrower, async (ctx) => {
     const user = signedInUser(ctx);
-    const rows = (await deps
-      .db('notifications as n')
-      .leftJoin('loans as l', 'l.id', 'n.loan_id')
-      .where('n.user_id', user.id)
-      .orderByRaw('n.read_at is not null, n.id desc')
-      .limit(100)
-      .select('n.id', 'n.title', 'n.body', 'n.created_at', 'n.read_at', 'l.loan_number')) as {
-      id: number;
-      title: string;
-      body: string;
-      created_at: Date;
-      read_at: Date | null;
-      loan_number: string | null;
-    }[];
+    const rows = await notificationsOf(deps.db, user.id);
     ctx.body = success(
       rows.map((row) => ({
         id: row.id,
@@ -127,19 +90,14 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
   router.post('/dashboard/alerts/:id/read', borrower, async (ctx) => {
     const id = readWholeNumber(ctx.params.id);
     const user = signedInUser(ctx);
-    const marked = id !== null && (await inTransaction(deps, (trx) => markNotificationRead(trx, user.id, id)));
+    const marked = id !== null && (await markNotificationAsRead(deps, user.id, id));
     if (!marked) throw notFound();
     ctx.body = success(null, 'Marked as read.');
   });
 
   router.get('/dashboard/preapproval', borrower, async (ctx) => {
     const user = signedInUser(ctx);
-    const row = (await deps
-      .db('preapprovals')
-      .where({ user_id: user.id })
-      .orderBy('id', 'desc')
-      .first('id', 'status_indicator', 'current_stage')) as
-      { id: number; status_indicator: number; current_stage: number } | undefined;
+    const row = await newestPreapprovalOf(deps.db, user.id);
     ctx.body = success({
       statusIndicator: row?.status_indicator ?? 0,
       stage: row?.current_stage ?? 0,
@@ -147,39 +105,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
     });
   });
 
-  const consentRows = async (userId: number, loanId?: number) => {
-    const query = deps
-      .db('consents as c')
-      .join('loan_participants as p', (join) => join.on('p.loan_id', 'c.loan_id').andOnVal('p.user_id', userId))
-      .join('loans as l', 'l.id', 'c.loan_id')
-      // A consent asked of one borrower (their own authorization) is theirs alone to see and answer.
-      .where((where) => where.whereNull('c.for_user_id').orWhere('c.for_user_id', userId))
-      .orderBy('c.id')
-      .select(
-        'c.id',
-        'c.loan_id',
-        'c.title',
-        'c.question',
-        'c.status',
-        'c.self_approved',
-        'c.created_at',
-        'c.updated_at',
-        'l.loan_number',
-      );
-    if (loanId !== undefined) query.where('c.loan_id', loanId);
-    return (await query) as {
-      id: number;
-      loan_id: number;
-      title: string;
-      question: string;
-      status: number;
-      self_approved: boolean;
-      created_at: Date;
-      updated_at: Date;
-      loan_number: string;
-    }[];
-  };
-  const presentConsent = (row: Awaited<ReturnType<typeof consentRows>>[number]) => ({
+  const presentConsent = (row: BorrowerConsentRow) => ({
     _id: row.id,
     mapid: row.loan_id,
     refNumber: row.loan_number,
@@ -194,7 +120,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
   // The loans that have consents, one row per loan (duplicates by mapid removed), for the loan selector.
   router.get('/consents/request/user', borrower, async (ctx) => {
     const seen = new Set<number>();
-    const rows = (await consentRows(signedInUser(ctx).id)).filter((row) => {
+    const rows = (await consentsOf(deps.db, signedInUser(ctx).id)).filter((row) => {
       if (seen.has(row.loan_id)) return false;
       seen.add(row.loan_id);
       return true;
@@ -206,7 +132,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
     const loanId = readWholeNumber(ctx.params.mapid);
     if (loanId === null) throw notFound();
     await authorizeLoan(deps.db, ctx, 'read', loanId, { recordType: 'consent' });
-    ctx.body = success((await consentRows(signedInUser(ctx).id, loanId)).map(presentConsent));
+    ctx.body = success((await consentsOf(deps.db, signedInUser(ctx).id, loanId)).map(presentConsent));
   });
 
   // The spec's answer call is a GET; it changes only the caller's own answer and needs the bearer token.
@@ -214,24 +140,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
     const consentId = readWholeNumber(ctx.params.consentId);
     const answer = ctx.params.answer === '1' ? 1 : ctx.params.answer === '0' ? 0 : null;
     if (answer === null) throw badRequest('Answer 1 (give) or 0 (deny).', ['answer']);
-    const consent =
-      consentId === null
-        ? undefined
-        : ((await deps.db('consents').where({ id: consentId }).first('id', 'loan_id', 'for_user_id')) as
-            { id: number; loan_id: number; for_user_id: number | null } | undefined);
-    const user = signedInUser(ctx);
-    if (!consent || (consent.for_user_id !== null && consent.for_user_id !== user.id)) throw notFound();
-    await inTransaction(deps, async (trx) => {
-      await authorizeLoan(trx, ctx, 'fill', consent.loan_id, { recordType: 'consent' });
-      await answerConsent(trx, {
-        consentId: consent.id,
-        answer,
-        userId: user.id,
-        ip: clientIp(ctx),
-        userAgent: ctx.get('user-agent') || null,
-      });
-      await trx('loans').where({ id: consent.loan_id }).update({ last_activity_at: trx.fn.now() });
-    });
+    await answerLoanConsent(deps, ctx, consentId, answer);
     ctx.body = success({ statusid: answer }, answer === 1 ? 'Consent given.' : 'Consent denied.');
   });
 
@@ -261,7 +170,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
       }
       return { subid, statusid } as const;
     });
-    await inTransaction(deps, (trx) => setSubscriptions(trx, user, choices));
+    await chooseSubscriptions(deps, user, choices);
     ctx.body = success(await subscriptionsOf(deps.db, user), 'Your subscriptions are saved.');
   });
 }
