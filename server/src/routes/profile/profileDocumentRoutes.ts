@@ -1,24 +1,15 @@
-import { inTransaction } from 'server/db/transaction.ts';
+import { deleteProfileDocument, uploadProfileDocument } from 'server/commands/accounts/profileDocumentUploader.ts';
 import type { AppDeps } from 'server/deps.ts';
-import {
-  FILE_MESSAGES,
-  FileRefusedError,
-  findStoredFile,
-  markFileDeleted,
-  storeFile,
-  UPLOAD_TYPES,
-  type StoredFile,
-} from 'server/files/storedFiles.ts';
+import { findStoredFile, UPLOAD_TYPES, type StoredFile } from 'server/files/storedFiles.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import type { ApiRouter, AppContext } from 'server/http/context.ts';
 import { badRequest, notFound, success } from 'server/http/envelope.ts';
-import { receiveUpload } from 'server/http/fileUpload.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import { sendStoredFile } from 'server/http/sendStoredFile.ts';
 import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
 import { loansOfBorrower } from 'server/policies/loanParties.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
-import { findProfile, setProfileDocument } from 'server/records/profiles.ts';
+import { findProfile } from 'server/records/profiles.ts';
 
 /** The success message of an upload (part 1 §9). */
 export const UPLOAD_SUCCESSFUL = 'Upload Successful';
@@ -49,22 +40,7 @@ export function registerProfileDocumentRoutes(router: ApiRouter, deps: AppDeps):
   router.post('/profile/document', borrower, async (ctx) => {
     const user = signedInUser(ctx);
     if (!(await findProfile(deps.db, user.id))) throw badRequest(SAVE_PROFILE_FIRST, ['file']);
-    let upload;
-    try {
-      upload = await receiveUpload(ctx, ({ stream, filename }) =>
-        storeFile(deps, stream, { purpose: 'profile', ownerUserId: user.id, originalName: filename }),
-      );
-    } catch (error) {
-      if (error instanceof FileRefusedError) throw badRequest(error.message, ['file']);
-      throw error;
-    }
-    const file = upload.result;
-    if (!file) throw badRequest(FILE_MESSAGES.missing, ['file']);
-    const linked = await inTransaction(deps, async (trx) => {
-      const set = await setProfileDocument(trx, user.id, file.id);
-      await (set ? set.previous !== null && markFileDeleted(trx, set.previous) : markFileDeleted(trx, file.id));
-      return set;
-    });
+    const { file, linked } = await uploadProfileDocument(deps, ctx, user.id);
     if (!linked) throw badRequest(SAVE_PROFILE_FIRST, ['file']);
     ctx.body = success(
       { blobname: blobnameOf(file), contentType: file.content_type, size: file.byte_size },
@@ -80,12 +56,7 @@ export function registerProfileDocumentRoutes(router: ApiRouter, deps: AppDeps):
   });
 
   router.post('/profile/delete', borrower, async (ctx) => {
-    const user = signedInUser(ctx);
-    const cleared = await inTransaction(deps, async (trx) => {
-      const set = await setProfileDocument(trx, user.id, null);
-      if (set?.previous) await markFileDeleted(trx, set.previous);
-      return set?.previous ?? null;
-    });
+    const cleared = await deleteProfileDocument(deps, signedInUser(ctx).id);
     if (cleared === null) throw notFound('No document is uploaded.');
     ctx.body = success({ blobname: '' }, DOCUMENT_DELETED);
   });

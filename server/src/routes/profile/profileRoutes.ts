@@ -1,5 +1,5 @@
+import { saveBorrowerProfile } from 'server/commands/accounts/profileSaver.ts';
 import { findUserById, type UserRow } from 'server/commands/accounts/users.ts';
-import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findDefinition } from 'server/forms/formDefinitionStore.ts';
 import { FORM_UNAVAILABLE_MESSAGE, validateSubmission } from 'server/forms/submissionValidation.ts';
@@ -8,7 +8,7 @@ import type { ApiRouter } from 'server/http/context.ts';
 import { readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
 import { badRequest, success, unauthorized } from 'server/http/envelope.ts';
 import { findStoredFile } from 'server/files/storedFiles.ts';
-import { findProfile, saveProfile, type ProfileRow } from 'server/records/profiles.ts';
+import { findProfile, type ProfileRow } from 'server/records/profiles.ts';
 import { blobnameOf } from './profileDocumentRoutes.ts';
 import { documentFieldsOf, profileFieldsOf } from './profileFields.ts';
 import { presentProfile } from './profilePresenter.ts';
@@ -101,21 +101,10 @@ export function registerProfileRoutes(router: ApiRouter, deps: AppDeps): void {
     const documents = documentFields[0] && documentName ? { [documentFields[0]]: documentName } : {};
     const fixed = Object.fromEntries(Object.entries(fields).filter(([name]) => !documentFields.includes(name)));
     const payload = { ...fixed, ...documents, ...accountValues(user) };
-    const { stored, data } = await validateSubmission(deps.db, PROFILE_FORM, readProfileVersion(formVersion), payload, {
+    const validated = await validateSubmission(deps.db, PROFILE_FORM, readProfileVersion(formVersion), payload, {
       onRefused: (refused) => ctx.state.log.info({ formId: PROFILE_FORM, ...refused }, 'profile refused'),
     });
-    const saved = await inTransaction(deps, async (trx) => {
-      const result = await saveProfile(
-        trx,
-        user.id,
-        expected,
-        { formId: stored.formId, formVersion: stored.version },
-        data,
-      );
-      // Every required field passed the definition: the profile is complete.
-      if (user.status !== 1) await trx('users').where({ id: user.id }).update({ status: 1, updated_at: trx.fn.now() });
-      return result;
-    });
+    const saved = await saveBorrowerProfile(deps, user, expected, validated);
     ctx.body = success({ id: saved.id, revision: saved.revision, status: 1 }, PROFILE_SAVED);
   });
 }
