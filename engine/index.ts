@@ -20,3 +20,4 @@ export * from './src/steps.ts';
 export * from './src/personalFields.ts';
 export * from './src/tabOnlyFields.ts';
 export * from './src/applicationManifest.ts';
+export * from './src/applicationPeople.ts';

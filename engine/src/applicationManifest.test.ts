@@ -7,6 +7,7 @@ import {
   stagesAsked,
   type ApplicationManifest,
   type ManifestStage,
+  type PeopleModel,
 } from './applicationManifest.ts';
 
 const stage = (number: number, extra: Partial<ManifestStage> = {}): ManifestStage => ({
@@ -20,11 +21,36 @@ const stage = (number: number, extra: Partial<ManifestStage> = {}): ManifestStag
   ...extra,
 });
 
+/** A people model as the 1003's, named by the first of SEVEN's stages. */
+const PEOPLE: PeopleModel = {
+  stage: 'stage1Key',
+  list: 'applicants',
+  details: 'borrower',
+  coBorrowerIndicator: 'coBorrowerIndicator',
+  coBorrowerDetails: 'coborrower',
+  maxCoApplicants: 5,
+  roles: {
+    Applicant: { mapid: 1, name: 'Borrower', type: 0 },
+    CoBorrower: { mapid: 2, name: 'Co-Borrower', type: 1 },
+    'Co-Applicant': { mapid: 3, name: 'Co-Applicant', type: 0 },
+  },
+  contact: {
+    firstName: 'firstName',
+    middleName: 'middleName',
+    lastName: 'lastName',
+    mobilePhone: 'mobilePhone',
+    workPhone: 'workPhone',
+    email: 'emailAddressText',
+  },
+  profile: { firstName: 'firstName', lastName: 'lastName', email: 'email' },
+};
+
 /** Seven stages, the third asked only with a co-borrower: nothing in the functions knows six or four. */
 const SEVEN: ApplicationManifest = {
   id: 'seven',
   title: 'Seven stages',
-  afterSubmit: '/thank',
+  actions: { continue: 'next', saveForLater: '/dashboard', submit: '/thank' },
+  people: PEOPLE,
   stages: [1, 2, 3, 4, 5, 6, 7].map((n) => stage(n, n === 3 ? { onlyWith: 'coBorrower' } : {})),
 };
 const KNOWN = new Set(SEVEN.stages.map((entry) => entry.formId));
@@ -72,7 +98,7 @@ describe('an application manifest', () => {
     expect(manifestProblems(SEVEN, KNOWN)).toEqual([]);
     const broken: ApplicationManifest = {
       ...SEVEN,
-      afterSubmit: '/stage1',
+      actions: { ...SEVEN.actions, submit: '/stage1' },
       stages: [stage(1, { onlyWith: 'coBorrower' }), stage(3, { key: 'stage1Key' }), stage(3, { formId: 'nowhere' })],
     };
     expect(manifestProblems(broken, KNOWN)).toEqual([
@@ -82,7 +108,32 @@ describe('an application manifest', () => {
       'stages.2.route: "/stage3" is used by an earlier stage',
       'stages.2.formId: "nowhere" is no definition in forms/',
       'stages.0.onlyWith: the first stage is always asked',
-      'afterSubmit: must be a page after the stages',
+      'actions.submit: must be a page outside the stages',
+    ]);
+  });
+
+  it('refuses a people model the stages do not hold to', () => {
+    const broken: ApplicationManifest = {
+      ...SEVEN,
+      people: {
+        ...PEOPLE,
+        stage: 'stage2Key',
+        roles: { ...PEOPLE.roles, 'Co-Applicant': { ...PEOPLE.roles.Applicant } },
+      },
+      stages: SEVEN.stages.map((entry) =>
+        entry.number === 2
+          ? { ...entry, perPerson: true }
+          : entry.number === 4
+            ? { ...entry, copies: { x: 'contact' }, prefill: { from: 'coBorrowerContact', into: 'coborrower' } }
+            : entry,
+      ),
+    };
+    expect(manifestProblems(broken, KNOWN)).toEqual([
+      "people.stage: must be the first stage's key",
+      'people.roles: the mapids must differ, the Co-Applicants counting on after the other two',
+      'stages.1.people: a per-person stage says whom it lists',
+      'stages.3.copies: only per-person entries get copies',
+      'stages.3.prefill: only a stage asked with a co-borrower starts from the co-borrower',
     ]);
   });
 });

@@ -27,14 +27,78 @@ export interface ManifestStage {
   perPerson: boolean;
   /** Asked only when this holds; skipped in the order otherwise. */
   onlyWith?: StageCondition;
+  /** On a per-person stage, who has an entry: the applicants (not the co-borrower) or everyone. */
+  people?: StagePeople;
+  /**
+   * What each person's entry carries from the people stage, by the path it is put at (`applicant.borrower`):
+   * the person's contact, whether the person has a co-borrower, the co-borrower's contact. Set by the server on every
+   * save; what a page sends there does not count.
+   */
+  copies?: Record<string, PeopleCopy>;
+  /** What the stage starts with before it is first saved (`into` a path of its value). */
+  prefill?: StagePrefill;
+}
+
+/** Who has an entry on a per-person stage. */
+export type StagePeople = 'applicants' | 'everyone';
+
+/** What a copy into a per-person entry is. */
+export type PeopleCopy = 'contact' | 'coBorrowerIndicator' | 'coBorrowerContact';
+
+/** Where a stage's first value comes from: the account's profile or the co-borrower named on the people stage. */
+export interface StagePrefill {
+  from: 'profile' | 'coBorrowerContact';
+  /** The path of the stage's value the person's contact fields go into (`applicants.0.borrower`). */
+  into: string;
+  /** Fixed values set with it, by path. */
+  with?: Record<string, string>;
+}
+
+/** What a person is to the application (the entries' `applicantType`). */
+export type ApplicantType = 'Applicant' | 'CoBorrower' | 'Co-Applicant';
+
+/** A person's contact, as the people model names it. */
+export type ContactPart = 'firstName' | 'middleName' | 'lastName' | 'mobilePhone' | 'workPhone' | 'email';
+
+/**
+ * Who is on the application (part 2 §4.2): the people stage's list (`stageOne.applicants`) holds the Applicant (row
+ * 0, with an optional co-borrower) and up to `maxCoApplicants` Co-Applicants. Each person has a fixed id, the
+ * `mapid` of their entries in the per-person stages: the roles' numbers, the Co-Applicant of row N counting on from
+ * the first Co-Applicant's.
+ */
+export interface PeopleModel {
+  /** The stage whose value names the people (`stageOne`): it must be the first stage. */
+  stage: string;
+  /** Its list of applicants. */
+  list: string;
+  /** Where a row keeps its applicant's details (`borrower`). */
+  details: string;
+  /** Where the first row says the Applicant has a co-borrower. */
+  coBorrowerIndicator: string;
+  /** Where the first row keeps the co-borrower's details. */
+  coBorrowerDetails: string;
+  maxCoApplicants: number;
+  /** Each role's mapid (the first, for Co-Applicants), name in lists, and entry `type` (part 2 §3.4). */
+  roles: Record<ApplicantType, { mapid: number; name: string; type: 0 | 1 }>;
+  /** The definition's field of each part of a person's contact. */
+  contact: Record<ContactPart, string>;
+  /** The profile's field of each part of the Applicant's contact (the first stage's prefill). */
+  profile: Partial<Record<ContactPart, string>>;
+}
+
+/** What the stage buttons do: Continue goes to the next stage asked; Save & Finish Later and Submit to a page. */
+export interface ManifestActions {
+  continue: 'next';
+  saveForLater: string;
+  submit: string;
 }
 
 /** The manifest of a stepped application (the 1003). */
 export interface ApplicationManifest {
   id: string;
   title: string;
-  /** The page after the last stage's Submit. */
-  afterSubmit: string;
+  actions: ManifestActions;
+  people: PeopleModel;
   stages: ManifestStage[];
 }
 
@@ -52,17 +116,86 @@ const NAME = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const KEY = { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 40 } as const;
 const FORM_ID = { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 } as const;
 const ROUTE = { type: 'string', pattern: '^/[a-z0-9/-]*$', maxLength: 80 } as const;
+const PATH = {
+  type: 'string',
+  pattern: '^[A-Za-z][A-Za-z0-9]*(\\.([A-Za-z][A-Za-z0-9]*|[0-9]+))*$',
+  maxLength: 120,
+} as const;
+const PROFILE_FIELD = { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 40 } as const;
+const CONTACT_PARTS: readonly ContactPart[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'mobilePhone',
+  'workPhone',
+  'email',
+];
 
 /** JSON Schema of a stepped application's manifest (forms/manifests/application.json). */
 export const APPLICATION_MANIFEST_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'title', 'afterSubmit', 'stages'],
+  required: ['id', 'title', 'actions', 'people', 'stages'],
   properties: {
     id: FORM_ID,
     title: NAME,
-    afterSubmit: ROUTE,
+    actions: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['continue', 'saveForLater', 'submit'],
+      properties: { continue: { const: 'next' }, saveForLater: ROUTE, submit: ROUTE },
+    },
+    people: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'stage',
+        'list',
+        'details',
+        'coBorrowerIndicator',
+        'coBorrowerDetails',
+        'maxCoApplicants',
+        'roles',
+        'contact',
+        'profile',
+      ],
+      properties: {
+        stage: KEY,
+        list: KEY,
+        details: KEY,
+        coBorrowerIndicator: KEY,
+        coBorrowerDetails: KEY,
+        maxCoApplicants: { type: 'integer', minimum: 0, maximum: 20 },
+        roles: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['Applicant', 'CoBorrower', 'Co-Applicant'],
+          properties: Object.fromEntries(
+            ['Applicant', 'CoBorrower', 'Co-Applicant'].map((role) => [
+              role,
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['mapid', 'name', 'type'],
+                properties: { mapid: { type: 'integer', minimum: 1, maximum: 99 }, name: NAME, type: { enum: [0, 1] } },
+              },
+            ]),
+          ),
+        },
+        contact: {
+          type: 'object',
+          additionalProperties: false,
+          required: [...CONTACT_PARTS],
+          properties: Object.fromEntries(CONTACT_PARTS.map((part) => [part, KEY])),
+        },
+        profile: {
+          type: 'object',
+          additionalProperties: false,
+          properties: Object.fromEntries(CONTACT_PARTS.map((part) => [part, PROFILE_FIELD])),
+        },
+      },
+    },
     stages: {
       type: 'array',
       minItems: 1,
@@ -80,6 +213,28 @@ export const APPLICATION_MANIFEST_SCHEMA = {
           route: ROUTE,
           perPerson: { type: 'boolean' },
           onlyWith: { enum: ['coBorrower'] },
+          people: { enum: ['applicants', 'everyone'] },
+          copies: {
+            type: 'object',
+            maxProperties: 20,
+            propertyNames: PATH,
+            additionalProperties: { enum: ['contact', 'coBorrowerIndicator', 'coBorrowerContact'] },
+          },
+          prefill: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['from', 'into'],
+            properties: {
+              from: { enum: ['profile', 'coBorrowerContact'] },
+              into: PATH,
+              with: {
+                type: 'object',
+                maxProperties: 20,
+                propertyNames: PATH,
+                additionalProperties: { type: 'string', maxLength: 120 },
+              },
+            },
+          },
         },
       },
     },
@@ -121,7 +276,37 @@ export function manifestProblems(manifest: ApplicationManifest, knownFormIds: Re
     if (!knownFormIds.has(stage.formId)) problems.push(`${at}.formId: "${stage.formId}" is no definition in forms/`);
   });
   if (manifest.stages[0]?.onlyWith !== undefined) problems.push('stages.0.onlyWith: the first stage is always asked');
-  if (seen.route.has(manifest.afterSubmit)) problems.push('afterSubmit: must be a page after the stages');
+  for (const action of ['saveForLater', 'submit'] as const) {
+    if (seen.route.has(manifest.actions[action])) problems.push(`actions.${action}: must be a page outside the stages`);
+  }
+  problems.push(...peopleProblems(manifest));
+  return problems;
+}
+
+/** The people model's own rules: named by the first stage, roles apart, per-person stages saying whom they list. */
+function peopleProblems(manifest: ApplicationManifest): string[] {
+  const problems: string[] = [];
+  const { people } = manifest;
+  if (manifest.stages[0]?.key !== people.stage) problems.push(`people.stage: must be the first stage's key`);
+  const { Applicant, CoBorrower } = people.roles;
+  const first = people.roles['Co-Applicant'].mapid;
+  if (Applicant.mapid === CoBorrower.mapid || first <= Math.max(Applicant.mapid, CoBorrower.mapid)) {
+    problems.push('people.roles: the mapids must differ, the Co-Applicants counting on after the other two');
+  }
+  manifest.stages.forEach((stage, index) => {
+    const at = `stages.${index}`;
+    if (stage.perPerson && stage.people === undefined)
+      problems.push(`${at}.people: a per-person stage says whom it lists`);
+    if (!stage.perPerson && stage.people !== undefined)
+      problems.push(`${at}.people: only per-person stages list people`);
+    if (!stage.perPerson && stage.copies !== undefined)
+      problems.push(`${at}.copies: only per-person entries get copies`);
+    if (stage.prefill?.from === 'profile' && index !== 0)
+      problems.push(`${at}.prefill: only the first stage starts from the profile`);
+    if (stage.prefill?.from === 'coBorrowerContact' && stage.onlyWith !== 'coBorrower') {
+      problems.push(`${at}.prefill: only a stage asked with a co-borrower starts from the co-borrower`);
+    }
+  });
   return problems;
 }
 

@@ -8,7 +8,7 @@ import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'serv
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { loanFactsOf } from './applicationFacts.ts';
-import { coBorrowerIndicatorOf } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
 import { changedPaths } from './stageData.ts';
@@ -54,7 +54,7 @@ export async function correctApplicationStage(
       data,
       // A correction is checked whole: the stage is complete after it.
       completion: { versionKey: stage.versionKey, complete: prepared.complete },
-      coBorrowerIndicator: coBorrowerIndicatorOf(data),
+      coBorrowerIndicator: APPLICATION_PEOPLE.hasCoBorrower(data),
       updatedBy: correction.actorId,
     });
     await auditBorrowerRecord(

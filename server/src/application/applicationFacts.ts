@@ -1,4 +1,4 @@
-import { peopleOf } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 
 /**
  * Facts read off an application record for the lists, the loan and the replies: who the borrower is, where the
@@ -69,7 +69,7 @@ export function borrowerContactOf(data: Data, kind: 'full' | 'short' = 'full'): 
       email: text(borrower.emailAddressText),
     };
   }
-  const applicant = peopleOf(data)[0];
+  const applicant = APPLICATION_PEOPLE.peopleOf(data)[0];
   return {
     firstName: applicant?.firstName ?? '',
     middleName: applicant?.middleName ?? '',

@@ -4,7 +4,8 @@ import { loanParties } from 'server/policies/loanParties.ts';
 import { isOwnPerson, relationToLoan, type Actor, type LoanParties } from 'server/policies/policy.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
-import { APPLICANT_MAPID, CO_BORROWER_MAPID, fullNameOf, peopleOf } from './applicationPeople.ts';
+import { fullNameOf } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 
 /**
  * Whose each part of a 1003 is (issue 21, point 6): stages 1 and 2 and the submission are the Applicant's (mapid 1),
@@ -22,18 +23,19 @@ const isObject = (value: unknown): value is Data =>
  * on stages 3, 5 and 6; undefined for a save of every entry of a per-person stage at once.
  */
 export function personOfSave(stage: ApplicationStage, mapid: string | undefined): number | undefined {
-  if (!stage.perApplicant) return stage.onlyWithCoBorrower ? CO_BORROWER_MAPID : APPLICANT_MAPID;
+  if (!stage.perApplicant) return APPLICATION_PEOPLE.mapidOf(stage.onlyWithCoBorrower ? 'CoBorrower' : 'Applicant');
   return mapid === undefined ? undefined : Number(mapid);
 }
 
 /** The person a value of a stage belongs to, by its path in the stage (`applications.0.applicant.birthDate`). */
-export function personOfValue(stageKey: StageKey, path: string, stageValue: unknown): number {
-  if (stageKey === 'stageFour') return CO_BORROWER_MAPID;
+export function personOfValue(stage: ApplicationStage, path: string, stageValue: unknown): number {
+  const applicant = APPLICATION_PEOPLE.mapidOf('Applicant');
+  if (!stage.perApplicant) return stage.onlyWithCoBorrower ? APPLICATION_PEOPLE.mapidOf('CoBorrower') : applicant;
   const entry = /^applications\.(\d+)\./.exec(path);
-  if (!entry) return APPLICANT_MAPID;
+  if (!entry) return applicant;
   const entries = isObject(stageValue) && Array.isArray(stageValue.applications) ? stageValue.applications : [];
   const row = entries[Number(entry[1])];
-  return isObject(row) ? Number(row.mapid) : APPLICANT_MAPID;
+  return isObject(row) ? Number(row.mapid) : applicant;
 }
 
 /** The parties of an application's loan; an application without a loan is its owner's alone. */
@@ -56,7 +58,7 @@ export async function applicationParties(
 
 /** The names of the people who fill their own parts, by mapid (for the owner's pages to say who fills what). */
 function takenBy(parties: LoanParties, data: Data): ApplicationPartsReply['takenBy'] {
-  const people = peopleOf(data);
+  const people = APPLICATION_PEOPLE.peopleOf(data);
   return parties.coborrowers.flatMap((participant) => {
     const person = people.find((candidate) => candidate.mapid === participant.mapid);
     return person ? [{ mapid: person.mapid, name: fullNameOf(person) || person.applicantType }] : [];
@@ -65,7 +67,7 @@ function takenBy(parties: LoanParties, data: Data): ApplicationPartsReply['taken
 
 /** Who fills what of the application, as the caller's stage pages need it. */
 export function partsFor(actor: Actor, parties: LoanParties, data: Data): ApplicationPartsReply {
-  const fills = peopleOf(data)
+  const fills = APPLICATION_PEOPLE.peopleOf(data)
     .map((person) => person.mapid)
     .filter((mapid) => isOwnPerson(actor, parties, mapid));
   const participant = relationToLoan(actor, parties) === 'coborrower';
@@ -81,6 +83,9 @@ export function partsFor(actor: Actor, parties: LoanParties, data: Data): Applic
 export function peopleInStage(data: Data, stageKey: StageKey): number[] {
   const stored = isObject(data[stageKey]) ? data[stageKey] : {};
   const entries = Array.isArray(stored.applications) ? stored.applications.filter(isObject) : [];
-  const mapids = [...peopleOf(data).map((person) => person.mapid), ...entries.map((entry) => Number(entry.mapid))];
+  const mapids = [
+    ...APPLICATION_PEOPLE.peopleOf(data).map((person) => person.mapid),
+    ...entries.map((entry) => Number(entry.mapid)),
+  ];
   return [...new Set(mapids.filter((mapid) => Number.isInteger(mapid)))];
 }

@@ -13,7 +13,8 @@ import { renderBlocksPdf, type PdfBlock, type PdfField } from 'server/pdf/pdfBlo
 import type { ApplicationRow } from 'server/records/applications.ts';
 import { answeredQuestions, displayValue, dollarsText } from './fieldDisplay.ts';
 import { amountOf } from './applicationFacts.ts';
-import { fullNameOf, peopleOf, type ApplicationPerson } from './applicationPeople.ts';
+import { fullNameOf, type ApplicationPerson } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 
 /**
  * The application as a PDF laid out like the URLA (Fannie Mae 1003 / Freddie Mac 65): section 1 for each borrower,
@@ -173,7 +174,7 @@ class FullApplication {
   private readonly people: ApplicationPerson[];
 
   constructor(private readonly input: ApplicationPdfInput) {
-    this.people = peopleOf(input.data);
+    this.people = APPLICATION_PEOPLE.peopleOf(input.data);
   }
 
   private text(stageKey: string): StageText {
@@ -192,10 +193,7 @@ class FullApplication {
   }
 
   private personTitle(person: ApplicationPerson): string {
-    const role = { Applicant: 'Borrower', CoBorrower: 'Co-Borrower', 'Co-Applicant': 'Co-Applicant' }[
-      person.applicantType
-    ];
-    return `${fullNameOf(person) || 'Name not given'} (${role})`;
+    return `${fullNameOf(person) || 'Name not given'} (${APPLICATION_PEOPLE.roleName(person.applicantType)})`;
   }
 
   build(): PdfBlock[] {

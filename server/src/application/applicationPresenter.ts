@@ -111,7 +111,7 @@ export async function presentApplication(
     );
     reply[stage.key] = shown.data;
     for (const [path, masked] of Object.entries(shown.onFile)) {
-      if (sees(personOfValue(stage.key, path, value))) reply.onFile[`${stage.key}.${path}`] = masked;
+      if (sees(personOfValue(stage, path, value))) reply.onFile[`${stage.key}.${path}`] = masked;
     }
   }
   return reply;

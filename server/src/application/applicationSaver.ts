@@ -14,7 +14,7 @@ import {
 import { FIRST_STAGE, LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { officerChoice } from 'server/records/officers.ts';
-import { coBorrowerIndicatorOf } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';
 
@@ -129,7 +129,7 @@ export async function saveApplicationStage(
     }
   }
   const stageIndicator = save.keepStageIndicator ? row.stage_indicator : Math.max(row.stage_indicator, stage.stage);
-  const coBorrowerIndicator = coBorrowerIndicatorOf(data);
+  const coBorrowerIndicator = APPLICATION_PEOPLE.hasCoBorrower(data);
   const statusIndicator = submitting ? APPLICATION_STATUS.submitted : APPLICATION_STATUS.saved;
   const change = {
     stage: { key: stage.key, value: prepared.sealed, versionKey: stage.versionKey, version: prepared.stored.version },

@@ -13,7 +13,7 @@ import { postNotification } from 'server/records/notifications.ts';
 import { officerChoice } from 'server/records/officers.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { loanFactsOf } from './applicationFacts.ts';
-import { applicantListOf, coBorrowerIndicatorOf } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage, definitionToRender } from './stageDefinitions.ts';
 import { entriesOf, entryKeyOf } from './stageData.ts';
@@ -53,14 +53,13 @@ export async function incompleteApplication(
 
 /** The stages a complete application has: the co-borrower's only with a co-borrower. */
 function requiredStages(data: Data): ApplicationStage[] {
-  const coBorrower = coBorrowerIndicatorOf(data);
+  const coBorrower = APPLICATION_PEOPLE.hasCoBorrower(data);
   return APPLICATION_STAGES.filter((stage) => !stage.onlyWithCoBorrower || coBorrower);
 }
 
-/** The mapids a per-applicant stage must hold an entry for. */
+/** The mapids a per-applicant stage must hold an entry for: its people, by the manifest. */
 function expectedEntries(data: Data, stage: ApplicationStage): string[] {
-  const list = stage.stage === 5 ? 2 : 1;
-  return applicantListOf(data, list).map((row) => String(row.mapid));
+  return APPLICATION_PEOPLE.peopleOfStage(data, stage.key).map((person) => String(person.mapid));
 }
 
 /**

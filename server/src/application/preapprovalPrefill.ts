@@ -1,6 +1,9 @@
 import { isTruthy, valueAt } from 'engine';
 import type { StageKey } from 'server/records/applicationStages.ts';
-import { APPLICANT_MAPID, CO_BORROWER_MAPID } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+
+const APPLICANT_MAPID = APPLICATION_PEOPLE.mapidOf('Applicant');
+const CO_BORROWER_MAPID = APPLICATION_PEOPLE.mapidOf('CoBorrower');
 
 /**
  * What a pre-approval already answers of the 1003 (issue 21, point 7): one table says where each answer of the

@@ -1,17 +1,12 @@
 import { personalValuesIn } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import type { Db, Trx } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import type { ApplicationRow, StagePrefills } from 'server/records/applications.ts';
-import {
-  APPLICATION_STAGES,
-  FIRST_STAGE,
-  type ApplicationStage,
-  type StageKey,
-} from 'server/records/applicationStages.ts';
+import { APPLICATION_STAGES, type ApplicationStage, type StageKey } from 'server/records/applicationStages.ts';
 import { preapprovalSealingContextOf, type PreapprovalRow } from 'server/records/preapprovals.ts';
 import { openRecord, presentSealedRecord, sealRecord } from 'server/records/sealedRecords.ts';
-import { coBorrowerPrefill, withEveryPerson, type PeopleStage } from './applicationPeople.ts';
 import { prefillFromPreapproval } from './preapprovalPrefill.ts';
 import { readableDefinition } from './stageDefinitions.ts';
 import { entriesOf, entryKeyOf } from './stageData.ts';
@@ -33,23 +28,22 @@ const isObject = (value: unknown): value is Data =>
 const prefillSealingContextOf = (applicationId: number, stageKey: string) =>
   `application:${applicationId}:prefill:${stageKey}`;
 
-/** Stage 1 before it is saved: the Applicant's name, phones and e-mail from the account's profile. */
-async function profilePrefill(db: Db, userId: number): Promise<Data> {
+/** The first stage before it is saved: the Applicant's name, phones and e-mail from the account's profile. */
+async function profilePrefill(db: Db, stage: ApplicationStage, userId: number): Promise<Data | null> {
+  if (APPLICATION_PEOPLE.stageOf(stage.key)?.prefill?.from !== 'profile') return null;
   const user = (await db('users')
     .where({ id: userId })
     .first('first_name', 'middle_name', 'last_name', 'mobile_number', 'work_phone', 'email')) as
     Record<string, string | null> | undefined;
-  const borrower = Object.fromEntries(
-    Object.entries({
-      firstName: user?.first_name,
-      middleName: user?.middle_name,
-      lastName: user?.last_name,
-      mobilePhone: user?.mobile_number,
-      workPhone: user?.work_phone,
-      emailAddressText: user?.email,
-    }).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  );
-  return { applicants: [{ applicantIndicatorType: 'Applicant', borrower }] };
+  // By the profile's field names (the profile definition's), which the manifest maps to the stage's.
+  return APPLICATION_PEOPLE.profilePrefill(stage.key, {
+    firstName: user?.first_name,
+    middleName: user?.middle_name,
+    lastName: user?.last_name,
+    cellPhone: user?.mobile_number,
+    workPhone: user?.work_phone,
+    email: user?.email,
+  });
 }
 
 /** `over` laid on `base`, objects and lists (row by row) merged, `over`'s values winning. */
@@ -202,7 +196,7 @@ export async function stageStart(
   if (stage.perApplicant) {
     const prefilledEntries = entriesOf(fromPreapproval?.value);
     const savedKeys = new Set(entriesOf(shown).map(entryKeyOf));
-    const entries = withEveryPerson(row.data, stage.key as PeopleStage, shown, prefilledEntries);
+    const entries = APPLICATION_PEOPLE.withEveryPerson(row.data, stage.key, shown, prefilledEntries);
     const placeOf = new Map(entriesOf(entries).map((entry, index) => [entryKeyOf(entry), index]));
     // A prefill path names its entry by its place in the prefill: the reply's entry of the same person, unsaved.
     const moved = (path: string): string | undefined => {
@@ -221,11 +215,10 @@ export async function stageStart(
   }
   if (row.data[stage.key] !== undefined) return { prefill: null, prefilled: [], onFile: {} };
   const base =
-    stage.stage === FIRST_STAGE.stage
-      ? await profilePrefill(deps.db, userId)
-      : stage.onlyWithCoBorrower
-        ? (coBorrowerPrefill(row.data)?.stageFour as Data | undefined)
-        : undefined;
+    (await profilePrefill(deps.db, stage, userId)) ??
+    (APPLICATION_PEOPLE.startsFromCoBorrower(row.data, stage.key)
+      ? APPLICATION_PEOPLE.withPeoplePrefill(row.data, stage.key, {})
+      : undefined);
   const value = merged(base ?? {}, fromPreapproval?.value ?? {}) as Data;
   const onFile = Object.fromEntries(Object.entries(fromPreapproval?.onFile ?? {}).map(([path, v]) => [at(path), v]));
   return {

@@ -6,7 +6,7 @@ import { badRequest } from 'server/http/envelope.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
 import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
-import { withStageOneCopies, type PeopleStage } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { prefilledOnFile } from './stagePrefill.ts';
 import { definitionForSave } from './stageDefinitions.ts';
 import { alignStored, entriesOf, entryKeyOf, withoutEmptyEntries } from './stageData.ts';
@@ -148,7 +148,7 @@ export async function prepareStage(
   const onFile = onFileBase(stage, opened, isObject(row.data[stage.key]), prefilled);
   const { merged, person } = mergedStage(stored, opened, incoming, stage, options.mapid, options.keep, onFile);
   // Who each entry is, and its copies of stage 1, are the server's to say.
-  const identified = stage.perApplicant ? withStageOneCopies(row.data, stage.key as PeopleStage, merged) : merged;
+  const identified = stage.perApplicant ? APPLICATION_PEOPLE.withCopies(row.data, stage.key, merged) : merged;
   const { data, complete } = await validateSubmission(
     deps.db,
     stage.formId,

@@ -1,7 +1,8 @@
 import { valueAt } from 'engine';
 import { LENDER } from 'common';
 import { amountOf } from 'server/application/applicationFacts.ts';
-import { peopleOf, type ApplicationPerson } from 'server/application/applicationPeople.ts';
+import type { ApplicationPerson } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { MISMO_MAPPING, type MismoField, type MismoScope } from './mismoMapping.ts';
 import { addChild, childOf, containerAt, element, mismoXml, pruneEmpty, setAt, type MismoNode } from './mismoTree.ts';
 
@@ -190,7 +191,7 @@ class MessageBuilder {
   }
 
   build(): string {
-    const people = peopleOf(this.input.data);
+    const people = APPLICATION_PEOPLE.peopleOf(this.input.data);
     this.apply('subjectLoan', this.subjectLoan, {
       ...this.stage('stageTwo'),
       loanNumber: this.input.loanNumber ?? undefined,

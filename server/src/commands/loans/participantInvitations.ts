@@ -8,7 +8,8 @@ import {
   type ParticipationReply,
   type ParticipationStatus,
 } from 'common';
-import { fullNameOf, peopleOf, type ApplicationPerson } from 'server/application/applicationPeople.ts';
+import { fullNameOf, type ApplicationPerson } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import { findUserByEmail } from 'server/commands/accounts/users.ts';
 import type { Db } from 'server/db/database.ts';
@@ -73,21 +74,12 @@ export function participantInvitationSentText(email: string): string {
   return `We sent an invitation to ${email}. They take part once they accept it with an account for that address.`;
 }
 
-const ROLE_NAMES: Record<ApplicationPerson['applicantType'], string> = {
-  Applicant: 'Borrower',
-  CoBorrower: 'Co-Borrower',
-  'Co-Applicant': 'Co-Applicant',
-};
-
 /** A person as the dashboard names them: 'Sam Tester (Co-Borrower)'. */
-function personTitle(person: ApplicationPerson): string {
-  const name = fullNameOf(person);
-  return name ? `${name} (${ROLE_NAMES[person.applicantType]})` : ROLE_NAMES[person.applicantType];
-}
+const personTitle = (person: ApplicationPerson) => APPLICATION_PEOPLE.personLabel(person);
 
 /** The applicant's name as their application gives it. */
 function ownerNameOf(data: Record<string, unknown>): string {
-  const applicant = peopleOf(data)[0];
+  const applicant = APPLICATION_PEOPLE.peopleOf(data)[0];
   return (applicant && fullNameOf(applicant)) || 'The applicant';
 }
 
@@ -116,7 +108,7 @@ export async function inviteParticipant(
         : forbidden('Only the applicant invites others to take part.');
     }
     if (row.status_indicator !== APPLICATION_STATUS.saved) throw badRequest(SUBMITTED_ALREADY, ['_id']);
-    const person = peopleOf(row.data).find((candidate) => candidate.mapid === input.mapid);
+    const person = APPLICATION_PEOPLE.peopleOf(row.data).find((candidate) => candidate.mapid === input.mapid);
     const email = person?.email.toLowerCase() ?? '';
     if (!person || !email) throw badRequest(EMAIL_NEEDED, ['mapid']);
     if (email === owner.email.toLowerCase()) throw badRequest(OWN_ADDRESS, ['mapid']);
@@ -148,7 +140,9 @@ export async function inviteParticipant(
         mapid: input.mapid,
         email,
         invited_by: owner.id,
-        consent_text: PARTICIPATION_CONSENT.text(fullNameOf(person) || ROLE_NAMES[person.applicantType]),
+        consent_text: PARTICIPATION_CONSENT.text(
+          fullNameOf(person) || APPLICATION_PEOPLE.roleName(person.applicantType),
+        ),
         consent_version: PARTICIPATION_CONSENT.version,
         consent_ip: ip,
         expires_at: trx.raw('now() + make_interval(days => ?)', [PARTICIPANT_INVITATION_DAYS]),
@@ -214,7 +208,7 @@ function invitedPerson(
   data: Record<string, unknown>,
   invitation: Pick<InvitationRow, 'mapid' | 'email'>,
 ): ApplicationPerson | undefined {
-  const person = peopleOf(data).find((candidate) => candidate.mapid === invitation.mapid);
+  const person = APPLICATION_PEOPLE.peopleOf(data).find((candidate) => candidate.mapid === invitation.mapid);
   return person && person.email.toLowerCase() === invitation.email ? person : undefined;
 }
 
@@ -302,7 +296,7 @@ export async function answerParticipantInvitation(
     await trx('participant_invitations')
       .where({ id: invitation.id })
       .update({ status: accept ? 'accepted' : 'declined', answered_at: trx.fn.now(), answered_by: user.id });
-    const name = fullNameOf(person) || ROLE_NAMES[person.applicantType];
+    const name = fullNameOf(person) || APPLICATION_PEOPLE.roleName(person.applicantType);
     await postNotification(trx, {
       userId: invitation.invited_by,
       loanId: invitation.loan_id,
@@ -349,7 +343,7 @@ export async function applicationPeopleOf(db: Db, owner: AuthUser): Promise<Appl
     .whereNotNull('mapid')
     .select('loan_id', 'mapid')) as { loan_id: number; mapid: number }[];
   return rows.flatMap((row) =>
-    peopleOf(row.data)
+    APPLICATION_PEOPLE.peopleOf(row.data)
       .filter((person) => person.mapid >= 2 && person.email !== '')
       .map((person) => {
         const latest = invitations.find((i) => i.application_id === row.id && i.mapid === person.mapid);
@@ -367,7 +361,7 @@ export async function applicationPeopleOf(db: Db, owner: AuthUser): Promise<Appl
           loanNumber: row.loan_number,
           mapid: person.mapid,
           name: fullNameOf(person),
-          role: ROLE_NAMES[person.applicantType],
+          role: APPLICATION_PEOPLE.roleName(person.applicantType),
           email: person.email,
           status,
           invitedAt: latest ? iso(latest.created_at) : null,
@@ -414,7 +408,7 @@ export async function participationsOf(db: Db, user: AuthUser): Promise<Particip
     preapproval_id: number | null;
   }[];
   return rows.map((row) => {
-    const person = peopleOf(row.data).find((candidate) => candidate.mapid === row.mapid);
+    const person = APPLICATION_PEOPLE.peopleOf(row.data).find((candidate) => candidate.mapid === row.mapid);
     return {
       applicationId: row.id,
       refNumber: row.ref_number,

@@ -1,4 +1,5 @@
-import { APPLICANT_MAPID, applicantListOf } from 'server/application/applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { applicantListOf } from 'server/application/applicantList.ts';
 import { peopleInStage, personOfSave, personOfValue } from 'server/application/applicationParts.ts';
 import { applicationListOf, incompleteStagesOf, presentApplication } from 'server/application/applicationPresenter.ts';
 import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
@@ -133,7 +134,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const mayFill = (person: number) => canFillPerson(reader.actor, reader.parties, person);
     const person = personOfSave(stage, mapid);
     if (person !== undefined && !mayFill(person)) throw forbidden(NOT_YOUR_PART);
-    if (statusIndicator === 1 && !mayFill(APPLICANT_MAPID)) throw forbidden(NOT_YOUR_PART);
+    if (statusIndicator === 1 && !mayFill(APPLICATION_PEOPLE.mapidOf('Applicant'))) throw forbidden(NOT_YOUR_PART);
     // A participant names their entry; the owner's save of every entry keeps the participants' entries as saved.
     if (person === undefined && reader.parts.role === 'participant') throw forbidden(NOT_YOUR_PART);
     const keep =
@@ -228,7 +229,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const people = start.entries ? { [stage.key]: start.entries } : {};
     const stageValue = start.entries ?? start.prefill?.[stage.key];
     const prefilledOnFile = Object.entries(start.onFile).filter(([path]) =>
-      reader.sees(personOfValue(stage.key, path.slice(stage.key.length + 1), stageValue)),
+      reader.sees(personOfValue(stage, path.slice(stage.key.length + 1), stageValue)),
     );
     ctx.body = success({
       ...shown,

@@ -9,7 +9,7 @@ import type { ApplicantSwitcherContext } from 'ui/forms/theme/applicantSwitching
 import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import type { ApplicationReply, StageKey } from './applicationApi.ts';
-import { peopleOfStage, personLabel, type PerApplicantStage } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { ALL_STAGES, isAskedStage, isPerPersonStage, STAGE_KEYS } from './stageFlow.ts';
 
 /**
@@ -202,13 +202,13 @@ function StageBody({
   );
   const people = useMemo<{ applicants: ApplicantSwitcherContext } | undefined>(() => {
     if (!isPerPersonStage(stage)) return undefined;
-    const list = peopleOfStage(application.stageOne, stage as PerApplicantStage).map((person) => ({
+    const list = APPLICATION_PEOPLE.peopleOfStage(application, STAGE_KEYS[stage] ?? '').map((person) => ({
       id: String(person.mapid),
-      text: personLabel(person),
+      text: APPLICATION_PEOPLE.personLabel(person),
       completed: true,
     }));
     return { applicants: { people: list, selected: list[0]?.id ?? '', onSelect: () => undefined } };
-  }, [application.stageOne, stage]);
+  }, [application, stage]);
 
   return (
     <section className="application-preview__stage" aria-labelledby={headingId}>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { deriveFields, formatPhone, type FormDefinition } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
 import type { DefinitionFormHandle } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
@@ -23,14 +24,6 @@ import {
   saveStage,
   type StageReply,
 } from './applicationApi.ts';
-import {
-  hasCoBorrower,
-  peopleOfStage,
-  personLabel,
-  stageEntries,
-  stageFourValue,
-  type PerApplicantStage,
-} from './applicationPeople.ts';
 import { ApplicationStart } from './ApplicationStart.tsx';
 import {
   coBorrowerStageTakenBy,
@@ -275,29 +268,30 @@ function initialRecord(reply: StageReply, stage: number, definition: FormDefinit
   const saved = draft ?? reply[key];
   const prefill = reply.prefill?.[key];
   let record: Data;
-  if (stage === FIRST_STAGE) {
+  const people = APPLICATION_PEOPLE.model;
+  if (key === people.stage) {
     const start = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
-    const applicants = Array.isArray(start.applicants) ? (start.applicants as Data[]) : [];
+    const applicants = Array.isArray(start[people.list]) ? (start[people.list] as Data[]) : [];
+    // The profile's phones, as the page types them.
     record = {
       ...start,
-      applicants: applicants.map((row, index) =>
+      [people.list]: applicants.map((row, index) =>
         index === 0 && !isObject(saved)
           ? {
               ...row,
-              borrower: withFormattedPhones(row.borrower),
-              ...(isObject(row.coborrower) ? { coborrower: withFormattedPhones(row.coborrower) } : {}),
+              [people.details]: withFormattedPhones(row[people.details]),
+              ...(isObject(row[people.coBorrowerDetails])
+                ? { [people.coBorrowerDetails]: withFormattedPhones(row[people.coBorrowerDetails]) }
+                : {}),
             }
           : row,
       ),
     };
   } else if (isPerPersonStage(stage)) {
-    const value = isObject(saved) ? saved : {};
-    record = {
-      ...value,
-      applications: ownEntries(reply.parts, stageEntries(reply.stageOne, stage as PerApplicantStage, value)),
-    };
-  } else if (isCoBorrowerStage(stage)) {
-    record = stageFourValue(reply.stageOne, isObject(saved) ? saved : prefill);
+    const value = APPLICATION_PEOPLE.withEveryPerson(reply, key, isObject(saved) ? saved : {});
+    record = { ...value, applications: ownEntries(reply.parts, value.applications as FormData[]) };
+  } else if (APPLICATION_PEOPLE.startsFromCoBorrower(reply, key)) {
+    record = APPLICATION_PEOPLE.withPeoplePrefill(reply, key, isObject(saved) ? saved : prefill);
   } else {
     record = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
   }
@@ -368,7 +362,11 @@ function StageForm({
   const [incomplete, setIncomplete] = useState(reply.incompleteStages ?? []);
   // Stage 1 not saved yet counts its steps by what it starts with (a co-borrower from the pre-approval: six).
   const [coBorrower, setCoBorrower] = useState(
-    () => reply.coBorrowerIndicator || (stage === FIRST_STAGE && reply.stageOne === undefined && hasCoBorrower(record)),
+    () =>
+      reply.coBorrowerIndicator ||
+      (key === APPLICATION_PEOPLE.model.stage &&
+        reply[key] === undefined &&
+        APPLICATION_PEOPLE.hasCoBorrower(APPLICATION_PEOPLE.withPeopleStage(record))),
   );
   const [stale, setStale] = useState('');
   const revision = useRef(reply.revision);
@@ -379,15 +377,12 @@ function StageForm({
   const [fieldNotes] = useState(() => preapprovalNotesOf(reply, stage, record));
   const perApplicant = isPerPersonStage(stage);
   const participant = isParticipant(reply.parts);
-  const people = useMemo(
-    () => (perApplicant ? peopleOfStage(reply.stageOne, stage as PerApplicantStage) : []),
-    [perApplicant, reply.stageOne, stage],
-  );
+  const people = useMemo(() => APPLICATION_PEOPLE.peopleOfStage(reply, key), [reply, key]);
   const labelOf = useCallback(
     (row: unknown) => {
       const mapid = isObject(row) ? Number(row.mapid) : NaN;
       const person = people.find((candidate) => candidate.mapid === mapid);
-      return person ? personLabel(person) : 'Applicant';
+      return person ? APPLICATION_PEOPLE.personLabel(person) : APPLICATION_PEOPLE.roleName('Applicant');
     },
     [people],
   );
@@ -446,7 +441,10 @@ function StageForm({
       navigate(after === null ? '/dashboard' : stagePath(after));
       return;
     }
-    const hasCo = stage === FIRST_STAGE ? hasCoBorrower(saved) : coBorrower;
+    const hasCo =
+      key === APPLICATION_PEOPLE.model.stage
+        ? APPLICATION_PEOPLE.hasCoBorrower(APPLICATION_PEOPLE.withPeopleStage(saved))
+        : coBorrower;
     const next = stageAfter(stage, hasCo);
     if (next === null) {
       forgetCurrentApplication();

@@ -1,6 +1,6 @@
 import { stagesOfPerson, type ApplicationPartsReply } from 'common';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
-import { CO_BORROWER_MAPID } from './applicationPeople.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { isAskedStage, isPerPersonStage } from './stageFlow.ts';
 
 /**
@@ -31,8 +31,9 @@ export function ownEntries(parts: ApplicationPartsReply | undefined, entries: Fo
 
 /** Who fills the co-borrower's stage 4 themselves, when the caller is the owner and it is not theirs. */
 export function coBorrowerStageTakenBy(parts: ApplicationPartsReply | undefined): string | null {
-  if (!parts || isParticipant(parts) || parts.fills.includes(CO_BORROWER_MAPID)) return null;
-  return parts.takenBy.find((taken) => taken.mapid === CO_BORROWER_MAPID)?.name ?? null;
+  const coBorrower = APPLICATION_PEOPLE.mapidOf('CoBorrower');
+  if (!parts || isParticipant(parts) || parts.fills.includes(coBorrower)) return null;
+  return parts.takenBy.find((taken) => taken.mapid === coBorrower)?.name ?? null;
 }
 
 /** The names of the people who fill their own entries of a per-person stage, for the owner's page to say so. */

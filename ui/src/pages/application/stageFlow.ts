@@ -41,7 +41,7 @@ export const stagePath = (stage: number) =>
   APPLICATION_MANIFEST.stages.find((entry) => entry.number === stage)?.route ?? `/stage${stage}`;
 
 /** The page after the submitted application. */
-export const THANK_YOU_PATH = APPLICATION_MANIFEST.afterSubmit;
+export const THANK_YOU_PATH = APPLICATION_MANIFEST.actions.submit;
 
 /** The stage that follows `stage` (5 after 3 without a co-borrower), or null after the last. */
 export function stageAfter(stage: number, hasCoBorrower: boolean): number | null {
