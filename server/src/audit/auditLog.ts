@@ -29,3 +29,23 @@ export async function recordAudit(db: Db | Trx, entry: AuditEntry): Promise<void
     details: entry.details ? JSON.stringify(entry.details) : null,
   });
 }
+
+/** The audit log's latest 200 entries, newest first, with the acting account's e-mail (the admin's audit page). */
+export async function recentAuditEntries(db: Db | Trx): Promise<Record<string, unknown>[]> {
+  return (await db('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .select(
+      'a.id',
+      'a.at',
+      'a.action',
+      'a.record_type',
+      'a.record_id',
+      'a.loan_id',
+      'a.subject_user_id',
+      'a.ip',
+      'a.actor_role',
+      'u.email as actor_email',
+    )
+    .orderBy('a.id', 'desc')
+    .limit(200)) as Record<string, unknown>[];
+}

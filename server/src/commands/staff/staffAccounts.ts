@@ -8,6 +8,7 @@ import type { AppDeps } from 'server/deps.ts';
 import { ApiError, badRequest } from 'server/http/envelope.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { staffInviteMail } from 'server/mail/templates/accountMails.ts';
+import type { Actor } from 'server/policies/policy.ts';
 import { isStaff, type Role } from 'server/policies/roles.ts';
 import { hashToken, newToken } from 'server/security/crypto.ts';
 
@@ -88,10 +89,10 @@ export async function createStaff(
   return { user, token: await issueInvite(trx, user.id, 'invite', invitedBy) };
 }
 
-/** An admin invites a staff member: the account is created and the link mailed. */
-export async function inviteStaff(deps: AppDeps, adminId: number, staff: NewStaff): Promise<StaffMember> {
-  return inTransaction(deps, async (trx) => {
-    const { user, token } = await createStaff(trx, staff, adminId);
+/** An admin invites a staff member: the account is created, the link mailed and the invitation audited. */
+export async function inviteStaff(deps: AppDeps, admin: Actor, staff: NewStaff, ip: string): Promise<StaffMember> {
+  const member = await inTransaction(deps, async (trx) => {
+    const { user, token } = await createStaff(trx, staff, admin.id);
     await queueMail(
       trx,
       deps.keys,
@@ -99,6 +100,32 @@ export async function inviteStaff(deps: AppDeps, adminId: number, staff: NewStaf
     );
     return presentStaff(user);
   });
+  await recordAudit(deps.db, {
+    actor: admin,
+    action: 'staff.invite',
+    recordType: 'user',
+    recordId: member.id,
+    ip,
+    details: { role: member.role },
+  });
+  return member;
+}
+
+/** What an admin does to another staff member's account from the staff page. */
+export type StaffChange = 'disable' | 'enable' | 'reset' | 'unlock';
+
+/** An admin disables, enables, resets or unlocks a staff member's account; each change is audited. */
+export async function changeStaffMember(
+  deps: AppDeps,
+  admin: Actor,
+  member: UserRow,
+  change: StaffChange,
+  ip: string,
+): Promise<void> {
+  if (change === 'reset') await resetStaff(deps, admin.id, member);
+  else if (change === 'unlock') await unlockStaffSignIn(deps, member);
+  else await setStaffDisabled(deps, member.id, change === 'disable');
+  await recordAudit(deps.db, { actor: admin, action: `staff.${change}`, recordType: 'user', recordId: member.id, ip });
 }
 
 /** An admin disables (or enables again) a staff member; disabling ends every session at once. */

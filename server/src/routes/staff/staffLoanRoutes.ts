@@ -1,6 +1,9 @@
 import { isIssuingAuthority, LOAN_AMOUNT_MAX, RATE_LOCK_MAX_DAYS, RATE_RANGE } from 'common';
+import { requestLoanConsent } from 'server/commands/loans/consentRequester.ts';
 import { CONDITIONS_NEEDED, decideLoan, type Condition } from 'server/commands/loans/loanDecider.ts';
 import { recordLoanFacts, recordRateLock } from 'server/commands/loans/loanFactsRecorder.ts';
+import { notifyLoanBorrower } from 'server/commands/loans/loanNotifier.ts';
+import { makeLoanRequest } from 'server/commands/loans/loanRequestMaker.ts';
 import { moveLoanMilestone } from 'server/commands/loans/milestoneMover.ts';
 import {
   assignOfficer,
@@ -9,7 +12,6 @@ import {
   CHOOSE_PROCESSOR,
   REASON_NEEDED,
 } from 'server/commands/loans/staffAssigner.ts';
-import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import type { ApiRouter, AppContext } from 'server/http/context.ts';
@@ -17,13 +19,11 @@ import { badRequest, notFound, success } from 'server/http/envelope.ts';
 import { readText, readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
 import { authorizeLoan, loanPathGate } from 'server/policies/authorize.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
-import { createConsent, type ConsentKind } from 'server/records/consents.ts';
-import { createLoanRequest } from 'server/records/loanRequests.ts';
-import { isLoanStatus, touchLoan } from 'server/records/loans.ts';
+import type { ConsentKind } from 'server/records/consents.ts';
+import { isLoanStatus } from 'server/records/loans.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { pipelineOf, staffLoanView } from 'server/records/loanViews.ts';
 import { isMilestone } from 'server/records/milestones.ts';
-import { postNotification } from 'server/records/notifications.ts';
 
 type Body = Record<string, unknown>;
 
@@ -150,18 +150,7 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     const body = bodyOf(ctx);
     const title = requiredText(body, 'title', 120, 'Title');
     const message = requiredText(body, 'body', 2000, 'Message', true);
-    const user = signedInUser(ctx);
-    const id = await inTransaction(deps, async (trx) => {
-      const parties = await authorizeLoan(trx, ctx, 'work', loanId, { recordType: 'notification' });
-      await touchLoan(trx, loanId);
-      return postNotification(trx, {
-        userId: parties.borrowerUserId,
-        loanId,
-        title,
-        body: message,
-        createdBy: user.id,
-      });
-    });
+    const id = await notifyLoanBorrower(deps, ctx, loanId, { title, body: message });
     ctx.body = success({ id }, 'Notification posted.');
   });
 
@@ -172,12 +161,7 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     const details = optionalText(body, 'details', 2000, 'Details', true);
     const kind = body.kind === undefined ? 'information' : body.kind;
     if (kind !== 'document' && kind !== 'information') throw badRequest('Choose what is asked for.', ['kind']);
-    const user = signedInUser(ctx);
-    const id = await inTransaction(deps, async (trx) => {
-      await authorizeLoan(trx, ctx, 'work', loanId, { recordType: 'loan request' });
-      await touchLoan(trx, loanId);
-      return createLoanRequest(trx, { loanId, kind, title, details, createdBy: user.id });
-    });
+    const id = await makeLoanRequest(deps, ctx, loanId, { kind, title, details });
     ctx.body = success({ id }, 'Request created.');
   });
 
@@ -188,18 +172,11 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     if (!CONSENT_KINDS.includes(kind as ConsentKind)) throw badRequest('Choose the kind of consent.', ['kind']);
     const title = requiredText(body, 'title', 120, 'Title');
     const question = requiredText(body, 'question', 2000, 'Question', true);
-    const user = signedInUser(ctx);
-    const id = await inTransaction(deps, async (trx) => {
-      await authorizeLoan(trx, ctx, 'work', loanId, { recordType: 'consent' });
-      await touchLoan(trx, loanId);
-      return createConsent(trx, {
-        loanId,
-        kind: kind as ConsentKind,
-        title,
-        question,
-        selfApproved: body.selfApproved === true,
-        createdBy: user.id,
-      });
+    const id = await requestLoanConsent(deps, ctx, loanId, {
+      kind: kind as ConsentKind,
+      title,
+      question,
+      selfApproved: body.selfApproved === true,
     });
     ctx.body = success({ id }, 'Consent added.');
   });

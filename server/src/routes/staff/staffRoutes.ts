@@ -1,14 +1,7 @@
 import { findUserById } from 'server/commands/accounts/users.ts';
-import {
-  acceptInvite,
-  inviteStaff,
-  listStaff,
-  resetStaff,
-  setStaffDisabled,
-  unlockStaffSignIn,
-} from 'server/commands/staff/staffAccounts.ts';
+import { acceptInvite, changeStaffMember, inviteStaff, listStaff } from 'server/commands/staff/staffAccounts.ts';
 import { finishStaffSignIn, startStaffSignIn } from 'server/commands/staff/staffSignIn.ts';
-import { recordAudit } from 'server/audit/auditLog.ts';
+import { recentAuditEntries } from 'server/audit/auditLog.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientInfo, clientIp, type ApiRouter, type AppContext } from 'server/http/context.ts';
@@ -68,15 +61,7 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
 
   router.post('/staff/members', admin, async (ctx) => {
     const caller = signedInUser(ctx);
-    const member = await inviteStaff(deps, caller.id, parseNewStaff(ctx.request.body));
-    await recordAudit(deps.db, {
-      actor: caller,
-      action: 'staff.invite',
-      recordType: 'user',
-      recordId: member.id,
-      ip: clientIp(ctx),
-      details: { role: member.role },
-    });
+    const member = await inviteStaff(deps, caller, parseNewStaff(ctx.request.body), clientIp(ctx));
     ctx.body = success(member, `We sent an invitation to ${member.email}.`);
   });
 
@@ -85,16 +70,7 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
       const caller = signedInUser(ctx);
       const member = await staffMemberOf(deps, ctx);
       if (member.id === caller.id) throw badRequest('You cannot change your own staff account here.');
-      if (action === 'reset') await resetStaff(deps, caller.id, member);
-      else if (action === 'unlock') await unlockStaffSignIn(deps, member);
-      else await setStaffDisabled(deps, member.id, action === 'disable');
-      await recordAudit(deps.db, {
-        actor: caller,
-        action: `staff.${action}`,
-        recordType: 'user',
-        recordId: member.id,
-        ip: clientIp(ctx),
-      });
+      await changeStaffMember(deps, caller, member, action, clientIp(ctx));
       ctx.body = success(
         null,
         {
@@ -108,23 +84,6 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps): void {
   }
 
   router.get('/staff/audit', admin, async (ctx) => {
-    const rows = (await deps
-      .db('audit_log as a')
-      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
-      .select(
-        'a.id',
-        'a.at',
-        'a.action',
-        'a.record_type',
-        'a.record_id',
-        'a.loan_id',
-        'a.subject_user_id',
-        'a.ip',
-        'a.actor_role',
-        'u.email as actor_email',
-      )
-      .orderBy('a.id', 'desc')
-      .limit(200)) as Record<string, unknown>[];
-    ctx.body = success(rows);
+    ctx.body = success(await recentAuditEntries(deps.db));
   });
 }
