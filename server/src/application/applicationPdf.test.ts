@@ -45,7 +45,7 @@ async function textOf(copy: PdfCopy, input: Partial<ApplicationPdfInput> = {}): 
 }
 
 describe('the application PDF', () => {
-  it('is laid out in the URLA sections, one section 1 to 3, 5, 7 and 8 per person, with every value read through its definition', async () => {
+  it('is laid out in the URLA sections, one section 1 to 3, 5, 7 and 8 per person, with every value and label read through its definition', async () => {
     const text = await textOf('lender');
     for (const expected of [
       'Uniform Residential Loan Application',
@@ -53,33 +53,37 @@ describe('the application PDF', () => {
       'Application AP0123456789 - Loan HO26000123 - Submitted 2026-11-20',
       COPY_NOTES.lender,
       'Section 1: Borrower Information - Maria Elena Lopez (Borrower)',
-      'Section 1: Borrower Information - Daniel Lopez (Co-Borrower)',
+      'Section 1: Co-Borrower Information - Daniel Lopez (Co-Borrower)',
       'Section 1: Borrower Information - Sofia Reyes (Co-Applicant)',
       '1a. Personal Information',
+      'Date of Birth (MM/DD/YYYY)',
       'U.S. Citizen',
       'Permanent Resident Alien',
       '1208 E Henry Ave, Apartment 3, Tampa, FL 33604, US',
-      '1b. Current Employment/Self-Employment and Income',
-      '1c. Additional Employment/Self-Employment and Income',
-      '1d. Previous Employment/Self-Employment and Income',
+      '1b. Current Employment',
+      '1c. Additional Employment',
+      '1d. Previous Employment',
+      'Gross Monthly Income: Base $6,000',
       'Lopez Design LLC',
       'Tampa General Hospital',
       'Gulf Coast Architects',
       '1e. Income from Other Sources',
       'Child Support',
       'VA Compensation',
-      'Section 2: Financial Information - Assets and Liabilities - Maria Elena Lopez (Borrower)',
+      'Section 2: Assets and Liabilities - Maria Elena Lopez (Borrower)',
+      '2a. Assets - Bank Accounts, Retirement, and Other Accounts You Have',
       'Harbor Community Bank',
       'Checking',
       '$18,250.75',
       'Proceeds from Sale of Non-Real Estate Asset',
       'Earnest Money',
       'Revolving (e.g., credit cards)',
-      'Section 3: Financial Information - Real Estate',
+      'Section 3: Real Estate Owned',
       '88 Gulf Blvd, Apartment 5, St. Pete Beach, FL 33706',
       'Retained',
       'Bay Mortgage Co',
-      'Section 4: Loan and Property Information',
+      'Section 4: Loan and Property',
+      '4a. Loan Details',
       '$320,000',
       '4210 W Bay Villa Ave, Apartment 2B, Tampa, FL 33611, US',
       'Sunshine Housing Finance Agency',
@@ -98,9 +102,9 @@ describe('the application PDF', () => {
       'Female',
       'Section 9: Loan Originator Information',
       'Marcus Lee',
-      'L3. Mortgage Loan Information',
-      'FHA',
-      '6.875',
+      'L3. Loan Details',
+      'Mortgage Applied For FHA',
+      'Interest Rate (%) 6.875',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -122,14 +126,39 @@ describe('the application PDF', () => {
       'Race American Indian or Alaska Native (Seminole), Native Hawaiian or Other Pacific Islander (Samoan) ' +
         'Sex Female, Male',
     );
-    // A stage 6 filled on version 1 (before its layout hints) prints the same questions.
+    // A stage 6 filled on version 1 (before the layout hints) prints version 1's own fields, each on its own line,
+    // and none of version 2's questions.
     const first = FORM_SOURCES.find((source) => source.folder === 'application-stage6/v1')?.definition;
-    const onFirst = await textOf('lender', {
-      definitions: new Map([...DEFINITIONS, ['stageSix', first as FormDefinition]]),
-    });
-    for (const person of ['Maria Elena Lopez (Borrower)', 'Daniel Lopez (Co-Borrower)', 'Sofia Reyes (Co-Applicant)']) {
-      expect(section8(onFirst, person)).toBe(section8(latest, person));
+    const onFirst = section8(
+      await textOf('lender', { definitions: new Map([...DEFINITIONS, ['stageSix', first as FormDefinition]]) }),
+      'Maria Elena Lopez (Borrower)',
+    );
+    for (const answer of ['Ethnicity Hispanic or Latino Mexican Yes', 'Chinese Yes', 'White Yes', 'Female Yes']) {
+      expect(onFirst).toContain(answer);
     }
+    expect(onFirst).not.toContain('Race Asian');
+    expect(onFirst).not.toContain('Sex Female');
+  });
+
+  it('labels each record by the definition version its stage was filled on: a title changed in a newer version shows on records filled on it, not on older ones', async () => {
+    const original = DEFINITIONS.get('stageTwo') as FormDefinition;
+    const renamed = structuredClone(original);
+    renamed.version = original.version + 1;
+    const property = (holder: FormDefinition['schema'] | undefined, name: string) => {
+      const found = holder?.properties?.[name];
+      if (!found) throw new Error(`stage 2 has no ${name}`);
+      return found;
+    };
+    property(property(renamed.schema, 'loanDetails'), 'requestedLoanRate').title = 'Note Rate Requested (%)';
+    property(renamed.schema, 'giftsGrants').title = 'Gifts and Grants for this Loan';
+    const onNewer = await textOf('lender', { definitions: new Map([...DEFINITIONS, ['stageTwo', renamed]]) });
+    const onOlder = await textOf('lender');
+    expect(onNewer).toContain('Note Rate Requested (%) 6.875');
+    expect(onNewer).toContain('4d. Gifts and Grants for this Loan');
+    expect(onNewer).not.toContain('Interest Rate (%)');
+    expect(onOlder).toContain('Interest Rate (%) 6.875');
+    expect(onOlder).toContain('4d. Gifts or Grants You Have Been Given or Will Receive for this Loan');
+    expect(onOlder).not.toContain('Note Rate Requested');
   });
 
   it("shows personal numbers whole on the lender's copy and masked on the borrower's", async () => {
@@ -151,7 +180,8 @@ describe('the application PDF', () => {
       data: stageFixture('application-short'),
     });
     expect(text).toContain('Uniform Residential Loan Application - Short Application');
-    expect(text).toContain('Section 4: Loan and Property Information');
+    expect(text).toContain('Section 1: Your Details First Name Maria Last Name Lopez');
+    expect(text).toContain('Section 4: Loan Loan Purpose');
     expect(text).toContain('Section 9: Loan Originator Information');
   });
 });

@@ -5,23 +5,23 @@ import {
   schemaAtPath,
   type FormDefinition,
   type LookupOptions,
-  type UiSchema,
 } from 'engine';
 import { LENDER, lenderAddressLine, authorizationAgreementText, AUTHORIZATION_AGREEMENT } from 'common';
-import stageSixV2 from 'forms/application-stage6/v2/definition.json' with { type: 'json' };
 import { renderBlocksPdf, type PdfBlock, type PdfField } from 'server/pdf/pdfBlocks.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
-import { answeredQuestions, displayValue, dollarsText } from './fieldDisplay.ts';
+import { answeredQuestions, displayValue, dollarsText, stageTitleOf, titleAt } from './fieldDisplay.ts';
 import { amountOf } from './applicationFacts.ts';
-import { fullNameOf, type ApplicationPerson } from 'engine';
+import { fullNameOf, type ApplicationPerson, type ContactPart } from 'engine';
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 
 /**
  * The application as a PDF laid out like the URLA (Fannie Mae 1003 / Freddie Mac 65): section 1 for each borrower,
  * 2 and 3 their assets, liabilities and real estate, 4 the loan and property, 5 the declarations, 6 the
  * authorization agreed to, 7 military service, 8 demographic information, 9 the loan originator, and L3 the mortgage
- * loan information, where the application holds the data. Every value is read through its definition (lookup
- * labels, choice labels, money). The borrower's copy masks the Social Security number, the date of birth and
+ * loan information, where the application holds the data. Every value is read through the definition version its
+ * stage was filled on (lookup labels, choice labels, money), and every field is labelled by its title there; a part's
+ * heading is the URLA's number and the title the definition gives what it prints (the URLA's own words stand only
+ * where no definition titles it). The borrower's copy masks the Social Security number, the date of birth and
  * account numbers (as every reply does); the lender's copy, for staff on the loan, shows them whole because the
  * lender must verify them.
  */
@@ -45,72 +45,6 @@ export interface ApplicationPdfInput {
 }
 
 const STATUS_NAMES: Record<number, string> = { 0: 'Saved', 1: 'Submitted', 3: 'Completed' };
-
-/** Section 5's questions, in the URLA's order and words, by the key of their answer. */
-const DECLARATION_QUESTIONS: readonly (readonly [string, string])[] = [
-  ['intentToOccupyIndicator', 'A. Will you occupy the property as your primary residence?'],
-  [
-    'homeownerPastThreeYearsIndicator',
-    'If YES, have you had an ownership interest in another property in the last three years?',
-  ],
-  ['priorPropertyUsageType', '(1) What type of property did you own?'],
-  ['priorPropertyTitleType', '(2) How did you hold title to the property?'],
-  [
-    'specialBorrowerSellerRelationshipIndicator',
-    'B. If this is a Purchase Transaction: Do you have a family relationship or business affiliation with the seller of the property?',
-  ],
-  [
-    'undisclosedBorrowedFundsIndicator',
-    'C. Are you borrowing any money for this real estate transaction (e.g., money for your closing costs or down payment) or obtaining any money from another party, such as the seller or realtor, that you have not disclosed on this loan application?',
-  ],
-  ['undisclosedBorrowedFundsAmount', 'If YES, what is the amount of this money?'],
-  [
-    'undisclosedMortgageApplicationIndicator',
-    'D. 1. Have you or will you be applying for a mortgage loan on another property (not the property securing this loan) on or before closing this transaction that is not disclosed on this loan application?',
-  ],
-  [
-    'undisclosedCreditApplicationIndicator',
-    'D. 2. Have you or will you be applying for any new credit (e.g., installment loan, credit card, etc.) on or before closing this loan that is not disclosed on this application?',
-  ],
-  [
-    'propertyProposedCleanEnergyLienIndicator',
-    'E. Will this property be subject to a lien that could take priority over the first mortgage lien, such as a clean energy lien paid through your property taxes (e.g., the Property Assessed Clean Energy Program)?',
-  ],
-  [
-    'undisclosedComakerOfNoteIndicator',
-    'F. Are you a co-signer or guarantor on any debt or loan that is not disclosed on this application?',
-  ],
-  ['outstandingJudgementsIndicator', 'G. Are there any outstanding judgments against you?'],
-  ['presentlyDelinquentIndicatorURLA', 'H. Are you currently delinquent or in default on a Federal debt?'],
-  [
-    'partyToLawsuitIndicatorURLA',
-    'I. Are you a party to a lawsuit in which you potentially have any personal financial liability?',
-  ],
-  [
-    'priorPropertyDeedInLieuConveyedIndicator',
-    'J. Have you conveyed title to any property in lieu of foreclosure in the past 7 years?',
-  ],
-  [
-    'priorPropertyShortSaleCompletedIndicator',
-    'K. Within the past 7 years, have you completed a pre-foreclosure sale or short sale, whereby the property was sold to a third party and the Lender agreed to accept less than the outstanding mortgage balance due?',
-  ],
-  ['priorPropertyForeclosureCompletedIndicator', 'L. Have you had property foreclosed upon in the last 7 years?'],
-  ['bankruptcyIndicator', 'M. Have you declared bankruptcy within the past 7 years?'],
-];
-
-/** The bankruptcy chapters of declaration M (decision 5: 7, 11, 12 and 13). */
-const BANKRUPTCY_CHAPTERS: readonly (readonly [string, string])[] = [
-  ['bankruptcyIndicatorChapterSeven', 'Chapter 7'],
-  ['bankruptcyIndicatorChapterEleven', 'Chapter 11'],
-  ['bankruptcyIndicatorChapterTwelve', 'Chapter 12'],
-  ['bankruptcyIndicatorChapterThirteen', 'Chapter 13'],
-];
-
-/**
- * Section 8 of a stage 6 filled on version 1, whose definition predates the layout hints: laid out by version 2's
- * hints (the same fields, and a published version never changes); its titles and labels are still version 1's.
- */
-const SECTION_8_HINTS: UiSchema = stageSixV2.uiSchema.applications.items.demographicInfo;
 
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -141,18 +75,68 @@ class StageText {
     return displayValue(this.definition, this.lookups, path, value);
   }
 
-  /** A labelled field of the grid for the value at `path` under `holder` (whose own path is `base`). */
-  field(label: string, holder: Data, base: string, key: string, wide = false): PdfField {
-    return { label, value: this.shown(base ? `${base}.${key}` : key, holder[key]), wide };
+  /** The title the definition gives the field at a path (rows by number or `*`), '' without a definition. */
+  title(path: string): string {
+    return this.definition ? titleAt(this.definition, path) : '';
+  }
+
+  /** The stage's heading as its page shows it ('' without a definition). */
+  stageTitle(): string {
+    return this.definition ? stageTitleOf(this.definition) : '';
+  }
+
+  /** A field of the grid, labelled by its title: the value at `key` under `holder` (whose own path is `base`). */
+  field(holder: Data, base: string, key: string, wide = false): PdfField {
+    const path = base ? `${base}.${key}` : key;
+    return { label: this.title(path), value: this.shown(path, holder[key]), wide };
+  }
+
+  /** A table column headed by the title of the field at `path` (a row's field: `list.*.key`). */
+  column(path: string, width: number): { label: string; width: number } {
+    return { label: this.title(path), width };
+  }
+
+  /**
+   * An address written on one line from its fields (`unit` is the unit type and number, printed together), labelled by
+   * their titles in the order they are printed.
+   */
+  address(holder: Data, base: string, parts: AddressParts): PdfField {
+    const at = (key: string) => (base ? `${base}.${key}` : key);
+    const [unitType, unitNumber] = parts.unit ?? [];
+    const keys = [parts.street, unitType, unitNumber, parts.city, parts.state, parts.zip, parts.country];
+    return {
+      label: keys
+        .filter((key): key is string => key !== undefined)
+        .map((key) => this.title(at(key)))
+        .filter(Boolean)
+        .join(', '),
+      value: addressLine([
+        holder[parts.street],
+        unitType && unitNumber
+          ? [this.shown(at(unitType), holder[unitType]), holder[unitNumber]].filter(Boolean).join(' ')
+          : undefined,
+        holder[parts.city],
+        [holder[parts.state], parts.zip ? holder[parts.zip] : undefined].filter(Boolean).join(' '),
+        parts.country ? holder[parts.country] : undefined,
+      ]),
+      wide: true,
+    };
   }
 }
 
-/** Months of a duration given as years and months ('5', '3') as '5 years 3 months'. */
-function duration(years: unknown, months: unknown): string {
-  const y = Number(years ?? 0) || 0;
-  const m = Number(months ?? 0) || 0;
-  const parts = [y ? `${y} year${y === 1 ? '' : 's'}` : '', m ? `${m} month${m === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
+/** The keys of an address's fields in a holder. */
+interface AddressParts {
+  street: string;
+  unit?: [type: string, number: string];
+  city: string;
+  state: string;
+  zip?: string;
+  country?: string;
+}
+
+/** A heading: the URLA's number for the part (fixed wording) and the definition's title for what it prints. */
+function numbered(number: string, title: string): string {
+  return title ? `${number} ${title}` : number.replace(/:$/, '');
 }
 
 /** An address written on one line from its parts. */
@@ -196,6 +180,11 @@ class FullApplication {
     return `${fullNameOf(person) || 'Name not given'} (${APPLICATION_PEOPLE.roleName(person.applicantType)})`;
   }
 
+  /** A person's section bar: the URLA's section number, the definition's title for it, and the person. */
+  private sectionTitle(number: string, title: string, person: ApplicationPerson): string {
+    return `${numbered(number, title)} - ${this.personTitle(person)}`;
+  }
+
   build(): PdfBlock[] {
     for (const person of this.people) this.borrowerInformation(person);
     for (const person of this.people) this.assetsAndLiabilities(person);
@@ -226,26 +215,28 @@ class FullApplication {
   /** Section 2 for one person (stage 5): accounts, other assets and credits, liabilities, other liabilities. */
   private assetsAndLiabilities(person: ApplicationPerson): void {
     const found = this.entryOf('stageFive', person.mapid);
-    this.blocks.push({
-      kind: 'section',
-      title: `Section 2: Financial Information - Assets and Liabilities - ${this.personTitle(person)}`,
-    });
+    const text = this.text('stageFive');
+    this.blocks.push({ kind: 'section', title: this.sectionTitle('Section 2:', text.stageTitle(), person) });
     if (!found) {
       this.blocks.push({ kind: 'text', text: 'Not provided.' });
       return;
     }
-    const text = this.text('stageFive');
     const base = `applications.${found.index}`;
     const list = (key: string) => rowsOf(found.entry[key]);
+    const column = (key: string, width: number) => text.column(`applications.*.${key}`, width);
+    const heading = (number: string, key: string): PdfBlock => ({
+      kind: 'heading',
+      title: numbered(number, text.title(`applications.*.${key}`)),
+    });
     this.blocks.push(
-      { kind: 'heading', title: '2a. Assets - Bank Accounts, Retirement, and Other Accounts You Have' },
+      heading('2a.', 'assets'),
       {
         kind: 'table',
         columns: [
-          { label: 'Account Type', width: 2 },
-          { label: 'Financial Institution', width: 2.2 },
-          { label: 'Account Number', width: 1.6 },
-          { label: 'Cash or Market Value', width: 1.3 },
+          column('assets.*.assetType', 2),
+          column('assets.*.holderName', 2.2),
+          column('assets.*.accountIdentifier', 1.6),
+          column('assets.*.cashOrMarketValue', 1.3),
         ],
         rows: list('assets').map((row, index) => [
           text.shown(`${base}.assets.${index}.assetType`, row.assetType),
@@ -255,34 +246,28 @@ class FullApplication {
         ]),
         empty: 'Does not apply.',
       },
-      { kind: 'heading', title: '2b. Other Assets and Credits You Have' },
+      // 2b's assets and credits are two lists of the stage, each under its own title.
+      ...(['otherAssets', 'otherCredits'] as const).flatMap((key): PdfBlock[] => [
+        heading('2b.', key),
+        {
+          kind: 'table',
+          columns: [column(`${key}.*.assetType`, 4), column(`${key}.*.cashOrMarketValue`, 1.3)],
+          rows: list(key).map((row, index) => [
+            text.shown(`${base}.${key}.${index}.assetType`, row.assetType),
+            money(row.cashOrMarketValue),
+          ]),
+          empty: 'Does not apply.',
+        },
+      ]),
+      heading('2c.', 'liabilities'),
       {
         kind: 'table',
         columns: [
-          { label: 'Asset or Credit Type', width: 4 },
-          { label: 'Cash or Market Value', width: 1.3 },
-        ],
-        rows: [
-          ...list('otherAssets').map((row, index) => [
-            text.shown(`${base}.otherAssets.${index}.assetType`, row.assetType),
-            money(row.cashOrMarketValue),
-          ]),
-          ...list('otherCredits').map((row, index) => [
-            text.shown(`${base}.otherCredits.${index}.assetType`, row.assetType),
-            money(row.cashOrMarketValue),
-          ]),
-        ],
-        empty: 'Does not apply.',
-      },
-      { kind: 'heading', title: '2c. Liabilities - Credit Cards, Other Debts, and Leases that You Owe' },
-      {
-        kind: 'table',
-        columns: [
-          { label: 'Account Type', width: 2 },
-          { label: 'Company Name', width: 2 },
-          { label: 'Account Number', width: 1.6 },
-          { label: 'Unpaid Balance', width: 1.2 },
-          { label: 'Monthly Payment', width: 1.2 },
+          column('liabilities.*.liabilityType', 2),
+          column('liabilities.*.holderName', 2),
+          column('liabilities.*.accountIdentifier', 1.6),
+          column('liabilities.*.unpaidBalanceAmount', 1.2),
+          column('liabilities.*.monthlyPaymentAmount', 1.2),
         ],
         rows: list('liabilities').map((row, index) => [
           text.shown(`${base}.liabilities.${index}.liabilityType`, row.liabilityType),
@@ -293,12 +278,12 @@ class FullApplication {
         ]),
         empty: 'Does not apply.',
       },
-      { kind: 'heading', title: '2d. Other Liabilities and Expenses' },
+      heading('2d.', 'otherLiabilities'),
       {
         kind: 'table',
         columns: [
-          { label: 'Liability or Expense', width: 4 },
-          { label: 'Monthly Payment', width: 1.3 },
+          column('otherLiabilities.*.liabilityOrExpenseType', 4),
+          column('otherLiabilities.*.monthlyPayment', 1.3),
         ],
         rows: list('otherLiabilities').map((row, index) => [
           text.shown(`${base}.otherLiabilities.${index}.liabilityOrExpenseType`, row.liabilityOrExpenseType),
@@ -315,25 +300,29 @@ class FullApplication {
     const properties = found ? rowsOf(found.entry.reoProperties) : [];
     const text = this.text('stageFive');
     const base = found ? `applications.${found.index}.reoProperties` : '';
+    const list = 'applications.*.reoProperties';
+    const column = (key: string, width: number) => text.column(`${list}.*.${key}`, width);
+    const address: AddressParts = {
+      street: 'uRLA2020StreetAddress',
+      unit: ['unitType', 'unitNumber'],
+      city: 'city',
+      state: 'state',
+      zip: 'postalCode',
+    };
     this.blocks.push(
-      { kind: 'section', title: `Section 3: Financial Information - Real Estate - ${this.personTitle(person)}` },
+      { kind: 'section', title: this.sectionTitle('Section 3:', text.title(list), person) },
       {
         kind: 'table',
         columns: [
-          { label: 'Address', width: 3 },
-          { label: 'Property Value', width: 1.2 },
-          { label: 'Status', width: 1.1 },
-          { label: 'Intended Occupancy', width: 1.3 },
-          { label: 'Monthly Insurance, Taxes, Association Dues', width: 1.5 },
-          { label: 'Monthly Rental Income', width: 1.2 },
+          { label: text.address({}, `${list}.*`, address).label, width: 2.6 },
+          column('marketValueAmount', 1.1),
+          column('dispositionStatusType', 1.1),
+          column('futurePropertyUsageType', 1.2),
+          column('maintenanceExpenseAmount', 2),
+          column('rentalIncomeGrossAmount', 1.1),
         ],
         rows: properties.map((row, index) => [
-          addressLine([
-            row.uRLA2020StreetAddress,
-            [text.shown(`${base}.${index}.unitType`, row.unitType), row.unitNumber].filter(Boolean).join(' '),
-            row.city,
-            [row.state, row.postalCode].filter(Boolean).join(' '),
-          ]),
+          text.address(row, `${base}.${index}`, address).value,
           money(row.marketValueAmount),
           text.shown(`${base}.${index}.dispositionStatusType`, row.dispositionStatusType),
           text.shown(`${base}.${index}.futurePropertyUsageType`, row.futurePropertyUsageType),
@@ -352,13 +341,13 @@ class FullApplication {
       {
         kind: 'table',
         columns: [
-          { label: 'Property', width: 2 },
-          { label: 'Creditor Name', width: 2 },
-          { label: 'Account Number', width: 1.5 },
-          { label: 'Monthly Mortgage Payment', width: 1.2 },
-          { label: 'Unpaid Balance', width: 1.2 },
-          { label: 'Type', width: 1 },
-          { label: 'To be paid off at or before closing', width: 1.1 },
+          column('uRLA2020StreetAddress', 2),
+          column('loanCreditorName', 2),
+          column('loanAccountIdentifier', 1.5),
+          column('lienInstallmentAmount', 1.2),
+          column('lienUpbAmount', 1.2),
+          column('lienLoanType', 1.2),
+          column('lienPaidOffIndicator', 1.1),
         ],
         rows: mortgages.map(({ row, index }) => [
           String(row.uRLA2020StreetAddress ?? ''),
@@ -374,88 +363,50 @@ class FullApplication {
     );
   }
 
-  /** Section 5 for one person (stage 6): the declarations A to M, in the URLA's words. */
-  private declarations(person: ApplicationPerson): void {
+  /**
+   * A part of stage 6 for one person (`part`: declarations, militaryService or demographicInfo): its section bar
+   * titled by the part's title, and its questions as the stage's definition asks them (its titles, labels and layout),
+   * or undefined when the person has no answers there.
+   */
+  private stageSixPart(number: string, part: string, person: ApplicationPerson) {
     const six = this.stageSixOf(person);
-    this.blocks.push({ kind: 'section', title: `Section 5: Declarations - ${this.personTitle(person)}` });
-    const answers = six && isObject(six.entry.declarations) ? six.entry.declarations[six.column] : undefined;
-    if (!six || !isObject(answers)) {
+    const definition = this.input.definitions.get('stageSix');
+    const title = definition ? titleAt(definition, `applications.*.${part}`) : '';
+    this.blocks.push({ kind: 'section', title: this.sectionTitle(number, title, person) });
+    const holder = six?.entry[part];
+    if (!six || !definition || !isObject(holder) || !isObject(holder[six.column])) {
       this.blocks.push({ kind: 'text', text: 'Not provided.' });
-      return;
+      return undefined;
     }
-    const text = this.text('stageSix');
-    const at = `${six.base}.declarations.${six.column}`;
-    const chapters = BANKRUPTCY_CHAPTERS.filter(([key]) => answers[key] === true).map(([, name]) => name);
+    const path = `${six.base}.${part}.${six.column}`;
+    return answeredQuestions(definition, this.input.lookups, this.stage('stageSix'), path);
+  }
+
+  /** Section 5 for one person (stage 6): the declarations A to M, as the definition words them. */
+  private declarations(person: ApplicationPerson): void {
+    const questions = this.stageSixPart('Section 5:', 'declarations', person);
+    if (!questions) return;
     this.blocks.push({
       kind: 'table',
       columns: [
         { label: 'Question', width: 6 },
         { label: 'Answer', width: 1.4 },
       ],
-      rows: [
-        ...DECLARATION_QUESTIONS.map(([key, question]) => [question, text.shown(`${at}.${key}`, answers[key])]),
-        ['M. Types of bankruptcy', chapters.join(', ')],
-      ],
+      rows: questions.map(({ label, value }) => [label, value]),
       empty: 'Not provided.',
     });
   }
 
   /** Section 7 for one person (stage 6). */
   private militaryService(person: ApplicationPerson): void {
-    const six = this.stageSixOf(person);
-    this.blocks.push({ kind: 'section', title: `Section 7: Military Service - ${this.personTitle(person)}` });
-    const service = six && isObject(six.entry.militaryService) ? six.entry.militaryService[six.column] : undefined;
-    if (!six || !isObject(service)) {
-      this.blocks.push({ kind: 'text', text: 'Not provided.' });
-      return;
-    }
-    const text = this.text('stageSix');
-    const at = `${six.base}.militaryService.${six.column}`;
-    this.blocks.push({
-      kind: 'fields',
-      columns: 2,
-      fields: [
-        text.field(
-          'Did you (or your deceased spouse) ever serve, or are you currently serving, in the United States Armed Forces?',
-          service,
-          at,
-          'selfDeclaredMilitaryServiceIndicator',
-          true,
-        ),
-        text.field('Currently serving on active duty', service, at, 'activeDuty'),
-        text.field('Projected expiration date of service/tour', service, at, 'militaryServiceExpectedCompletionDate'),
-        text.field('Currently retired, discharged, or separated from service', service, at, 'veteran'),
-        text.field(
-          'Only period of service was as a non-activated member of the Reserve or National Guard',
-          service,
-          at,
-          'reserveNationalGuardReserveActivated',
-        ),
-        text.field('Surviving spouse', service, at, 'spousalVABenefitsEligibilityIndicator'),
-      ],
-    });
+    const questions = this.stageSixPart('Section 7:', 'militaryService', person);
+    if (questions) this.blocks.push({ kind: 'fields', columns: 1, fields: questions });
   }
 
   /** Section 8 for one person (stage 6): ethnicity, race and sex as answered, and how they were collected. */
   private demographics(person: ApplicationPerson): void {
-    const six = this.stageSixOf(person);
-    this.blocks.push({ kind: 'section', title: `Section 8: Demographic Information - ${this.personTitle(person)}` });
-    const answers = six && isObject(six.entry.demographicInfo) ? six.entry.demographicInfo[six.column] : undefined;
-    if (!six || !isObject(answers)) {
-      this.blocks.push({ kind: 'text', text: 'Not provided.' });
-      return;
-    }
-    const definition = this.input.definitions.get('stageSix');
-    // Ethnicity, Race and Sex as the definition asks them: its questions, titles and labels.
-    const questions = definition
-      ? answeredQuestions(
-          definition,
-          this.input.lookups,
-          this.stage('stageSix'),
-          `${six.base}.demographicInfo.${six.column}`,
-          SECTION_8_HINTS[six.column] as UiSchema | undefined,
-        )
-      : [];
+    const questions = this.stageSixPart('Section 8:', 'demographicInfo', person);
+    if (!questions) return;
     this.blocks.push({
       kind: 'fields',
       columns: 1,
@@ -496,27 +447,37 @@ class FullApplication {
     };
   }
 
+  /** Section 1's name and contact of a person, as the people stage (stage 1) asks them. */
+  private contactFields(person: ApplicationPerson): PdfField[] {
+    const { stage, list, details, coBorrowerDetails, contact } = APPLICATION_PEOPLE.model;
+    const text = this.text(stage);
+    const base = `${list}.*.${person.applicantType === 'CoBorrower' ? coBorrowerDetails : details}`;
+    const parts: ContactPart[] = ['firstName', 'middleName', 'lastName', 'mobilePhone', 'workPhone', 'email'];
+    return parts.map((part) => ({ label: text.title(`${base}.${contact[part]}`), value: person[part] }));
+  }
+
   /** Section 1 for one person: personal information, residences, employment and other income. */
   private borrowerInformation(person: ApplicationPerson): void {
-    this.blocks.push({ kind: 'section', title: `Section 1: Borrower Information - ${this.personTitle(person)}` });
+    const source = this.personSource(person);
+    // Titled as the stage that holds the person's section 1 (stage 4 for the co-borrower) titles its page.
+    const stageKey = person.applicantType === 'CoBorrower' ? 'stageFour' : 'stageThree';
+    this.blocks.push({
+      kind: 'section',
+      title: this.sectionTitle('Section 1:', this.text(stageKey).stageTitle(), person),
+    });
     const stageOne = this.stage('stageOne');
     const personal: PdfField[] = [
-      { label: 'Name (First, Middle, Last)', value: fullNameOf(person) },
-      { label: 'Cell Phone', value: person.mobilePhone },
-      { label: 'Work Phone', value: person.workPhone },
-      { label: 'Email', value: person.email },
-      this.text('stageOne').field('Type of Credit', stageOne, '', 'borrowerCreditType'),
+      ...this.contactFields(person),
+      this.text('stageOne').field(stageOne, '', 'borrowerCreditType'),
     ];
-    const source = this.personSource(person);
     if (source) {
       const { text, personal: details, personalBase: at } = source;
       personal.push(
-        text.field('Social Security Number', details, at, 'taxIdentificationIdentifier'),
-        text.field('Date of Birth', details, at, 'birthDate'),
-        text.field('Citizenship', details, at, 'citizenshipResidencyType'),
-        text.field('Marital Status', details, at, 'maritalStatusType'),
-        text.field('Dependents', details, at, 'dependentIndicator'),
-        text.field('Ages of Dependents', details, at, 'dependentsAgesDescription'),
+        ...['taxIdentificationIdentifier', 'birthDate', 'citizenshipResidencyType', 'maritalStatusType'].map((key) =>
+          text.field(details, at, key),
+        ),
+        text.field(details, at, 'dependentIndicator', true),
+        text.field(details, at, 'dependentsAgesDescription'),
       );
     }
     this.blocks.push({ kind: 'heading', title: '1a. Personal Information' }, { kind: 'fields', fields: personal });
@@ -527,119 +488,103 @@ class FullApplication {
     this.otherIncome(source.text, rowsOf(source.holder[source.keys.income]), join(source.keys.income));
   }
 
+  /** The residences of section 1 (the current, former and mailing address), each row under the title it has. */
   private residences(text: StageText, list: Data[], base: string): void {
-    const rows = list.map((row, index) => {
-      const at = `${base}.${index}`;
-      const kind = row.mailingAddressIndicator ? 'Mailing' : row.residencyType === 'Prior' ? 'Former' : 'Current';
-      const address = addressLine([
-        row.uRLA2020StreetAddress,
-        [text.shown(`${at}.addressUnitDesignatorType`, row.addressUnitDesignatorType), row.addressUnitIdentifier]
-          .filter(Boolean)
-          .join(' '),
-        row.addressCity,
-        [row.addressState, row.addressPostalCode].filter(Boolean).join(' '),
-        row.country,
-      ]);
-      return { kind, address, row, at };
+    const address: AddressParts = {
+      street: 'uRLA2020StreetAddress',
+      unit: ['addressUnitDesignatorType', 'addressUnitIdentifier'],
+      city: 'addressCity',
+      state: 'addressState',
+      zip: 'addressPostalCode',
+      country: 'country',
+    };
+    const rows = list
+      .map((row, index) => ({ row, at: `${base}.${index}`, address: text.address(row, `${base}.${index}`, address) }))
+      .filter((entry) => entry.address.value !== '');
+    const column = (key: string, width: number) => text.column(`${base}.*.${key}`, width);
+    this.blocks.push({
+      kind: 'table',
+      columns: [
+        // Each row's title (Current Address, Former Address, Mailing Address) under the list's own title.
+        { label: text.title(base), width: 1.3 },
+        { label: text.address({}, `${base}.*`, address).label, width: 3.4 },
+        column('residencyBasisType', 1.2),
+        column('rent', 1.2),
+        column('durationTermYears', 1),
+        column('durationTermMonths', 1),
+      ],
+      rows: rows.map(({ row, at, address: where }) => [
+        typeof row.title === 'string' && row.title ? row.title : text.shown(`${at}.residencyType`, row.residencyType),
+        where.value,
+        text.shown(`${at}.residencyBasisType`, row.residencyBasisType),
+        text.shown(`${at}.rent`, row.rent),
+        text.shown(`${at}.durationTermYears`, row.durationTermYears),
+        text.shown(`${at}.durationTermMonths`, row.durationTermMonths),
+      ]),
+      empty: 'No address given.',
     });
-    const shown = rows.filter((entry) => entry.address !== '');
-    this.blocks.push(
-      { kind: 'heading', title: 'Current, Former and Mailing Address' },
-      {
-        kind: 'table',
-        columns: [
-          { label: 'Address', width: 4 },
-          { label: 'Kind', width: 1 },
-          { label: 'Housing', width: 1.6 },
-          { label: 'Monthly Rent', width: 1.2 },
-          { label: 'How Long at Address', width: 1.6 },
-        ],
-        rows: shown.map(({ kind, address, row, at }) => [
-          address,
-          kind,
-          text.shown(`${at}.residencyBasisType`, row.residencyBasisType),
-          text.shown(`${at}.rent`, row.rent),
-          duration(row.durationTermYears, row.durationTermMonths),
-        ]),
-        empty: 'No address given.',
-      },
-    );
   }
 
+  /** 1b, 1c and 1d: each employment under its type's label, its fields under their titles. */
   private employments(text: StageText, rows: Data[], base: string): void {
-    const titles: Record<string, string> = {
-      Current: '1b. Current Employment/Self-Employment and Income',
-      Additional: '1c. Additional Employment/Self-Employment and Income',
-      Previous: '1d. Previous Employment/Self-Employment and Income',
-    };
+    // The URLA's numbers of the parts; their words are the labels of the employment types.
+    const numbers: Record<string, string> = { Current: '1b.', Additional: '1c.', Previous: '1d.' };
+    const heading = (type: string): PdfBlock => ({
+      kind: 'heading',
+      title: numbered(numbers[type] ?? '1b.', text.shown(`${base}.*.employmentTypeIndicator`, type)),
+    });
     if (rows.length === 0) {
-      this.blocks.push({ kind: 'heading', title: titles.Current as string }, { kind: 'text', text: 'Does not apply.' });
+      this.blocks.push(heading('Current'), { kind: 'text', text: 'Does not apply.' });
       return;
     }
+    const amounts = [
+      'basePayAmount',
+      'overtimeAmount',
+      'bonusAmount',
+      'commissionsAmount',
+      'entitlementsAmount',
+      'otherAmount',
+    ];
     rows.forEach((row, index) => {
       const at = `${base}.${index}`;
       const type = typeof row.employmentTypeIndicator === 'string' ? row.employmentTypeIndicator : 'Current';
-      const field = (label: string, key: string, wide = false) => text.field(label, row, at, key, wide);
+      const field = (key: string, wide = false) => text.field(row, at, key, wide);
       const fields: PdfField[] = [
-        field('Employer or Business Name', 'employerName'),
-        field('Phone', 'phoneNumber'),
-        field('Position or Title', 'positionDescription'),
-        {
-          label: 'Address',
-          value: addressLine([
-            row.uRLA2020StreetAddress,
-            [text.shown(`${at}.unitType`, row.unitType), row.unitNumber].filter(Boolean).join(' '),
-            row.addressCity,
-            [row.addressState, row.addressPostalCode].filter(Boolean).join(' '),
-            row.country,
-          ]),
-          wide: true,
-        },
-        field('Start Date', 'employmentStartDate'),
-        field(type === 'Previous' ? 'End Date' : 'End Date (if any)', 'endDate'),
-        { label: 'How long in this line of work', value: duration(row.timeInLineOfWorkYears, row.jobTermMonths) },
-        field(
-          'Employed by a family member, property seller, real estate agent, or other party to the transaction',
-          'specialEmployerRelationshipIndicator',
-          true,
-        ),
-        field('Business Owner or Self-Employed', 'selfEmployedIndicator'),
-        field('Ownership Share', 'ownershipInterestType'),
-        field('Monthly Income (or Loss)', 'employmentMonthlyIncomeAmount'),
-        field('Base', 'basePayAmount'),
-        field('Overtime', 'overtimeAmount'),
-        field('Bonus', 'bonusAmount'),
-        field('Commission', 'commissionsAmount'),
-        field('Military Entitlements', 'entitlementsAmount'),
-        field('Other', 'otherAmount'),
+        field('employerName'),
+        field('phoneNumber'),
+        field('positionDescription'),
+        text.address(row, at, {
+          street: 'uRLA2020StreetAddress',
+          unit: ['unitType', 'unitNumber'],
+          city: 'addressCity',
+          state: 'addressState',
+          zip: 'addressPostalCode',
+          country: 'country',
+        }),
+        field('employmentStartDate'),
+        field('endDate'),
+        field('timeInLineOfWorkYears'),
+        field('jobTermMonths'),
+        field('specialEmployerRelationshipIndicator', true),
+        field('selfEmployedIndicator', true),
+        field('ownershipInterestType'),
+        field('employmentMonthlyIncomeAmount'),
+        ...amounts.map((key) => field(key)),
       ];
-      const total = [
-        'basePayAmount',
-        'overtimeAmount',
-        'bonusAmount',
-        'commissionsAmount',
-        'entitlementsAmount',
-        'otherAmount',
-      ]
-        .map((key) => amountOf(row[key]) ?? 0)
-        .reduce((sum, amount) => sum + amount, 0);
+      // The sum of the gross monthly income fields, as the URLA totals them (a figure, not a field of the form).
+      const total = amounts.map((key) => amountOf(row[key]) ?? 0).reduce((sum, amount) => sum + amount, 0);
       if (total > 0) fields.push({ label: 'Total', value: dollarsText(total) });
-      this.blocks.push(
-        { kind: 'heading', title: titles[type] ?? (titles.Current as string) },
-        { kind: 'fields', fields },
-      );
+      this.blocks.push(heading(type), { kind: 'fields', fields });
     });
   }
 
+  /** 1e: income from other sources. */
   private otherIncome(text: StageText, rows: Data[], base: string): void {
     this.blocks.push(
-      { kind: 'heading', title: '1e. Income from Other Sources' },
+      { kind: 'heading', title: numbered('1e.', text.title(base)) },
       {
         kind: 'table',
-        columns: [
-          { label: 'Income Source', width: 3 },
-          { label: 'Monthly Income', width: 1 },
-        ],
+        columns: [text.column(`${base}.*.description`, 3), text.column(`${base}.*.monthlyAmount`, 1)],
         rows: rows.map((row, index) => [
           text.shown(`${base}.${index}.description`, row.description),
           money(row.monthlyAmount),
@@ -655,46 +600,42 @@ class FullApplication {
     const two = this.text('stageTwo');
     const loan = isObject(stageTwo.loanDetails) ? stageTwo.loanDetails : {};
     const property = isObject(stageTwo.property) ? stageTwo.property : {};
+    const column = (path: string, width: number) => two.column(path, width);
     this.blocks.push(
-      { kind: 'section', title: 'Section 4: Loan and Property Information' },
-      { kind: 'heading', title: '4a. Loan and Property Information' },
+      { kind: 'section', title: numbered('Section 4:', two.stageTitle()) },
+      { kind: 'heading', title: numbered('4a.', two.title('loanDetails')) },
+      {
+        kind: 'fields',
+        fields: ['borrowerRequestedLoanAmount', 'loanPurposeType', 'propertyUsageType', 'propertyType'].map((key) =>
+          two.field(loan, 'loanDetails', key),
+        ),
+      },
+      { kind: 'heading', title: numbered('4a.', two.title('property')) },
       {
         kind: 'fields',
         fields: [
-          two.field('Loan Amount', loan, 'loanDetails', 'borrowerRequestedLoanAmount'),
-          two.field('Loan Purpose', loan, 'loanDetails', 'loanPurposeType'),
-          two.field('Occupancy', loan, 'loanDetails', 'propertyUsageType'),
-          {
-            label: 'Property Address',
-            value: addressLine([
-              property.addressLineText,
-              [
-                two.shown('property.addressUnitDesignatorType', property.addressUnitDesignatorType),
-                property.addressUnitIdentifier,
-              ]
-                .filter(Boolean)
-                .join(' '),
-              property.city,
-              [property.state, property.postalCode].filter(Boolean).join(' '),
-              property.country,
-            ]),
-            wide: true,
-          },
-          two.field('Number of Units', property, 'property', 'financedNumberOfUnits'),
-          two.field('Property Value', property, 'property', 'propertyEstimatedValueAmount'),
-          two.field('Appraised Value', property, 'property', 'propertyAppraisedValueAmount'),
-          two.field('Property Type', loan, 'loanDetails', 'propertyType'),
+          two.address(property, 'property', {
+            street: 'addressLineText',
+            unit: ['addressUnitDesignatorType', 'addressUnitIdentifier'],
+            city: 'city',
+            state: 'state',
+            zip: 'postalCode',
+            country: 'country',
+          }),
+          ...['financedNumberOfUnits', 'propertyEstimatedValueAmount', 'propertyAppraisedValueAmount'].map((key) =>
+            two.field(property, 'property', key),
+          ),
         ],
       },
-      { kind: 'heading', title: '4b. Other New Mortgage Loans on the Property You are Buying or Refinancing' },
+      { kind: 'heading', title: numbered('4b.', two.title('otherMortgageLoans')) },
       {
         kind: 'table',
         columns: [
-          { label: 'Creditor Name', width: 3 },
-          { label: 'Lien Type', width: 1.4 },
-          { label: 'Monthly Payment', width: 1.3 },
-          { label: 'Loan Amount/Amount to be Drawn', width: 1.6 },
-          { label: 'Credit Limit (if applicable)', width: 1.5 },
+          column('otherMortgageLoans.*.creditorName', 3),
+          column('otherMortgageLoans.*.lienType', 1.4),
+          column('otherMortgageLoans.*.monthlyPayment', 1.3),
+          column('otherMortgageLoans.*.loanAmount', 1.6),
+          column('otherMortgageLoans.*.creditLimit', 1.5),
         ],
         rows: rowsOf(stageTwo.otherMortgageLoans).map((row, index) => [
           String(row.creditorName ?? ''),
@@ -705,14 +646,14 @@ class FullApplication {
         ]),
         empty: 'Does not apply.',
       },
-      { kind: 'heading', title: '4d. Gifts or Grants You Have Been Given or Will Receive for this Loan' },
+      { kind: 'heading', title: numbered('4d.', two.title('giftsGrants')) },
       {
         kind: 'table',
         columns: [
-          { label: 'Asset Type', width: 2 },
-          { label: 'Deposited/Not Deposited', width: 1.6 },
-          { label: 'Source', width: 2 },
-          { label: 'Cash or Market Value', width: 1.4 },
+          column('giftsGrants.*.assetType', 2),
+          column('giftsGrants.*.depositedIndicator', 1.6),
+          column('giftsGrants.*.source', 2),
+          column('giftsGrants.*.amount', 1.4),
         ],
         rows: rowsOf(stageTwo.giftsGrants).map((row, index) => [
           two.shown(`giftsGrants.${index}.assetType`, row.assetType),
@@ -746,12 +687,14 @@ class FullApplication {
           { label: 'Loan Originator Organization Name', value: LENDER.legalName },
           { label: 'Loan Originator Organization NMLSR ID#', value: LENDER.nmlsId },
           { label: 'Address', value: lenderAddressLine() },
-          one.field('Loan Originator Name', stageOne, '', 'loanOfficer'),
-          one.field('Loan Originator NMLSR ID#', stageOne, '', 'loanOfficerNMLSId'),
-          one.field('State License State', stageOne, '', 'loanOfficerLicenseState'),
-          one.field('State License ID#', stageOne, '', 'loanOfficerLicenseID'),
-          one.field('Email', stageOne, '', 'loanOfficerEmail'),
-          one.field('Phone', stageOne, '', 'loanOfficerPhone'),
+          ...[
+            'loanOfficer',
+            'loanOfficerNMLSId',
+            'loanOfficerLicenseState',
+            'loanOfficerLicenseID',
+            'loanOfficerEmail',
+            'loanOfficerPhone',
+          ].map((key) => one.field(stageOne, '', key)),
         ],
       },
     );
@@ -764,15 +707,12 @@ class FullApplication {
     const loan = isObject(stageTwo.loanDetails) ? stageTwo.loanDetails : {};
     this.blocks.push(
       { kind: 'section', title: 'Lender Loan Information' },
-      { kind: 'heading', title: 'L3. Mortgage Loan Information' },
+      { kind: 'heading', title: numbered('L3.', two.title('loanDetails')) },
       {
         kind: 'fields',
-        fields: [
-          two.field('Mortgage Type Applied For', loan, 'loanDetails', 'mortgageType'),
-          two.field('Note Rate (requested, %)', loan, 'loanDetails', 'requestedLoanRate'),
-          two.field('Loan Term (months)', loan, 'loanDetails', 'loanTermInMonths'),
-          two.field('Amortization Type', loan, 'loanDetails', 'amortizationType'),
-        ],
+        fields: ['mortgageType', 'requestedLoanRate', 'loanTermInMonths', 'amortizationType'].map((key) =>
+          two.field(loan, 'loanDetails', key),
+        ),
       },
     );
   }
@@ -786,35 +726,38 @@ function shortApplicationBlocks(input: ApplicationPdfInput): PdfBlock[] {
   const property = isObject(data.property) ? data.property : {};
   const loan = isObject(data.loanDetails) ? data.loanDetails : {};
   return [
-    { kind: 'section', title: 'Section 1: Borrower Information' },
+    { kind: 'section', title: numbered('Section 1:', text.title('borrower')) },
     {
       kind: 'fields',
       fields: [
-        { label: 'Name (First, Last)', value: addressLine([borrower.firstName, borrower.lastName]).replace(', ', ' ') },
-        text.field('Cell Phone', borrower, 'borrower', 'mobilePhone'),
-        text.field('Work Phone', borrower, 'borrower', 'workPhone'),
-        text.field('Email', borrower, 'borrower', 'emailAddressText'),
-        text.field('Preferred Contact', borrower, 'borrower', 'preferendContact'),
-        text.field('Credit', borrower, 'borrower', 'creditType'),
-        text.field('Co-Borrower', data, '', 'coBorrowerIndicator'),
+        ...[
+          'firstName',
+          'lastName',
+          'mobilePhone',
+          'workPhone',
+          'emailAddressText',
+          'preferendContact',
+          'creditType',
+        ].map((key) => text.field(borrower, 'borrower', key)),
+        text.field(data, '', 'coBorrowerIndicator', true),
       ],
     },
-    { kind: 'section', title: 'Section 4: Loan and Property Information' },
+    { kind: 'section', title: numbered('Section 4:', text.title('loanDetails')) },
+    {
+      kind: 'fields',
+      fields: ['loanPurposeType', 'propertyUsageType'].map((key) => text.field(loan, 'loanDetails', key)),
+    },
+    { kind: 'heading', title: text.title('property') },
     {
       kind: 'fields',
       fields: [
-        text.field('Loan Purpose', loan, 'loanDetails', 'loanPurposeType'),
-        text.field('Occupancy', loan, 'loanDetails', 'propertyUsageType'),
-        {
-          label: 'Property Address',
-          value: addressLine([
-            property.addressLineText,
-            property.city,
-            [property.state, property.postalCode].filter(Boolean).join(' '),
-          ]),
-          wide: true,
-        },
-        text.field('Appraised Value', property, 'property', 'propertyAppraisedValueAmount'),
+        text.address(property, 'property', {
+          street: 'addressLineText',
+          city: 'city',
+          state: 'state',
+          zip: 'postalCode',
+        }),
+        text.field(property, 'property', 'propertyAppraisedValueAmount'),
       ],
     },
     { kind: 'section', title: 'Section 9: Loan Originator Information' },
@@ -823,8 +766,8 @@ function shortApplicationBlocks(input: ApplicationPdfInput): PdfBlock[] {
       fields: [
         { label: 'Loan Originator Organization Name', value: LENDER.legalName },
         { label: 'Loan Originator Organization NMLSR ID#', value: LENDER.nmlsId },
-        text.field('Loan Originator Name', data, '', 'loanOfficer'),
-        text.field('Loan Originator NMLSR ID#', data, '', 'loanOfficerNMLSId'),
+        text.field(data, '', 'loanOfficer'),
+        text.field(data, '', 'loanOfficerNMLSId'),
       ],
     },
   ];

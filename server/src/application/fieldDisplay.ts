@@ -1,5 +1,4 @@
 import {
-  hasFieldLayout,
   layoutOf,
   messageKeyOf,
   orderedPropertyNames,
@@ -8,13 +7,13 @@ import {
   type FormDefinition,
   type LaidOutField,
   type LookupOptions,
-  type UiSchema,
 } from 'engine';
 
 /**
  * How a stored value reads on paper: a lookup-bound field shows its option's label, a choice its `ui:enumNames`
- * label, yes/no answers Yes or No, money as dollars. The application's PDF reads every value through here, so
- * it says what the form said.
+ * label, yes/no answers Yes or No, money as dollars; and what a field is called: its title in the definition. The
+ * application's PDF reads every value and label through here, so it says what the form said on the version a record
+ * was filled on.
  */
 
 type Data = Record<string, unknown>;
@@ -26,6 +25,19 @@ function uiAt(definition: Pick<FormDefinition, 'uiSchema'>, key: string): Data |
     current = (current as Data)[segment === '*' ? 'items' : segment];
   }
   return typeof current === 'object' && current !== null ? (current as Data) : undefined;
+}
+
+/** The title the definition asks the field at a data path by (its `ui:title`, else its schema's), or ''. */
+export function titleAt(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>, path: string): string {
+  const key = messageKeyOf(path);
+  const hinted = uiAt(definition, key)?.['ui:title'];
+  if (typeof hinted === 'string' && hinted.trim()) return hinted;
+  return schemaAtPath(definition.schema, key)?.title ?? '';
+}
+
+/** A stage's heading as its page shows it: its first step's title, else the definition's. */
+export function stageTitleOf(definition: Pick<FormDefinition, 'title' | 'steps'>): string {
+  return definition.steps?.[0]?.title ?? definition.title;
 }
 
 /** Dollars with cents when it has them: $320,000 or $1,234.50. */
@@ -87,17 +99,16 @@ export interface AnsweredQuestion {
 }
 
 /**
- * The questions of the object at `path` (a data path of `data`) as they read on paper, arranged by its layout hints
- * (engine/src/fieldLayout.ts; `hints` stand in for a version that has none): one per question (its title) or field
- * on its own (its label), whose value is the answers given: a ticked flag's label, a choice's label, a text as
- * written, each followed by what is answered under it in brackets ('Asian (Chinese, Other Asian (Hmong))').
+ * The questions of the object at `path` (a data path of `data`) as they read on paper, arranged by the layout hints
+ * of the definition's own version (engine/src/fieldLayout.ts): one per question (its title) or field on its own (its
+ * title), whose value is the answers given: a ticked flag's title (a flag on its own: Yes or No), a choice's label,
+ * a text as written, each followed by what is answered under it in brackets ('Asian (Chinese, Other Asian (Hmong))').
  */
 export function answeredQuestions(
   definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'lookups'>,
   lookups: LookupOptions,
   data: unknown,
   path: string,
-  hints?: UiSchema,
 ): AnsweredQuestion[] {
   const key = messageKeyOf(path);
   const schema = schemaAtPath(definition.schema, key);
@@ -107,25 +118,27 @@ export function answeredQuestions(
   const names = orderedPropertyNames(schema, ui);
   const answers = valueAt(data, path);
   const holder = typeof answers === 'object' && answers !== null ? (answers as Data) : {};
-  const labelOf = (name: string) => properties[name]?.title ?? name;
-  const answered = (field: LaidOutField): string[] => {
+  const labelOf = (name: string) => titleAt(definition, `${key}.${name}`) || name;
+  // `alone`: the field is a question of its own, so a flag says Yes or No beside its title instead of repeating it.
+  const answered = (field: LaidOutField, alone = false): string[] => {
     const value = holder[field.name];
     const flag = properties[field.name]?.type === 'boolean';
-    const given = flag
-      ? value === true || value === 'true'
-        ? labelOf(field.name)
-        : ''
-      : displayValue(definition, lookups, `${path}.${field.name}`, value).trim();
+    const ticked = value === true || value === 'true';
+    const given =
+      flag && !alone
+        ? ticked
+          ? labelOf(field.name)
+          : ''
+        : displayValue(definition, lookups, `${path}.${field.name}`, value).trim();
     const under = field.nested
-      .filter((block) => (block.option === undefined ? given !== '' : block.option === value))
-      .flatMap((block) => block.fields.flatMap(answered));
+      .filter((block) => (block.option === undefined ? (flag ? ticked : given !== '') : block.option === value))
+      .flatMap((block) => block.fields.flatMap((nested) => answered(nested)));
     if (!given) return under;
     return [under.length > 0 ? `${given} (${under.join(', ')})` : given];
   };
-  const layout = hasFieldLayout(ui, names) || !hints ? ui : hints;
-  return layoutOf(names, layout).map((item) =>
+  return layoutOf(names, ui).map((item) =>
     item.kind === 'group'
-      ? { label: item.group.title, value: item.fields.flatMap(answered).join(', ') }
-      : { label: labelOf(item.name), value: answered(item).join(', ') },
+      ? { label: item.group.title, value: item.fields.flatMap((field) => answered(field)).join(', ') }
+      : { label: labelOf(item.name), value: answered(item, true).join(', ') },
   );
 }

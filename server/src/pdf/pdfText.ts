@@ -4,11 +4,17 @@ import type { PDFFont } from 'pdf-lib';
  * Text for the PDFs we draw with pdf-lib's standard fonts (WinAnsi): what those fonts can draw, and lines that fit.
  */
 
-/** Text the standard PDF fonts can draw: accents folded to their letters, anything else left out. */
+/**
+ * Text the standard PDF fonts can draw: accents folded to their letters, typographic dashes and quotes as their plain
+ * ones (a definition's 'Assets – Bank Accounts' keeps its dash), anything else left out.
+ */
 export function drawable(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
     .replace(/[^\x20-\x7E]/g, '');
 }
 
