@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { deriveFields, type FormDefinition, type UiSchema } from 'engine';
+import { deriveFields, manifestStage, type FormDefinition, type UiSchema } from 'engine';
+import { APPLICATION_MANIFEST, APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
 import { DefinitionFormBody } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
@@ -9,7 +10,6 @@ import type { ApplicantSwitcherContext } from 'ui/forms/theme/applicantSwitching
 import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import type { ApplicationReply, StageKey } from './applicationApi.ts';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { ALL_STAGES, isAskedStage, isPerPersonStage, STAGE_KEYS } from './stageFlow.ts';
 
 /**
@@ -41,9 +41,6 @@ export interface ApplicationPreviewProps {
   /** Only these stages (a stage someone else fills, shown on the owner's stage page); every stage when omitted. */
   stages?: readonly number[];
 }
-
-/** The form definitions of the full application's stages (forms/application-stage<N>). */
-const formIdOf = (stage: number) => `application-stage${stage}`;
 
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -118,9 +115,11 @@ function StagePreview({
   onChanged,
 }: ApplicationPreviewProps & { stage: number }) {
   const key = STAGE_KEYS[stage] as StageKey;
-  const version = application.formVersions[`stage${stage}`];
+  // The stage's definition and the version the record pinned it to, as the manifest names them.
+  const entry = manifestStage(APPLICATION_MANIFEST, stage);
+  const version = entry ? application.formVersions[entry.versionKey] : undefined;
   const name = APPLICATION_STAGES.find((item) => item.stage === stage)?.name ?? `Stage ${stage}`;
-  if (version === undefined || !isObject(application[key])) {
+  if (!entry || version === undefined || !isObject(application[key])) {
     return (
       <section className="application-preview__stage" aria-label={name}>
         <Heading>{name}</Heading>
@@ -132,6 +131,7 @@ function StagePreview({
     <StageOnVersion
       application={application}
       stage={stage}
+      formId={entry.formId}
       version={version}
       headingLevel={Heading}
       correct={correct}
@@ -140,15 +140,17 @@ function StagePreview({
   );
 }
 
+/** A saved stage, rendered from the definition version it was filled on (its titles, option labels and headings). */
 function StageOnVersion({
   application,
   stage,
+  formId,
   version,
   headingLevel: Heading = 'h2',
   correct,
   onChanged,
-}: ApplicationPreviewProps & { stage: number; version: number }) {
-  const rendered = useRenderedDefinition(formIdOf(stage), version);
+}: ApplicationPreviewProps & { stage: number; formId: string; version: number }) {
+  const rendered = useRenderedDefinition(formId, version);
   if (rendered.state !== 'ready') return <DefinitionNotReady loading={rendered} />;
   return (
     <StageBody
@@ -180,6 +182,7 @@ function StageBody({
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState('');
   const [stale, setStale] = useState(false);
+  // The heading its page shows, from the version the stage was filled on.
   const title = definition.steps?.[0]?.title ?? definition.title;
   const headingId = `application-stage-${stage}-${application._id}`;
   const saved = application[key] as Data;
