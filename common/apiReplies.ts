@@ -71,6 +71,23 @@ export interface MilestoneStepReply<M extends string = string> {
   at: string | null;
 }
 
+/** A loan as its borrower's dashboard shows it (GET /api/dashboard/loans/1, the status card, with the ladder). */
+export interface BorrowerLoanReply<M extends string = string> {
+  _id: number;
+  loanNumber: string;
+  borrower: string;
+  address: string;
+  dateOn: string;
+  /** The loan's milestone (`rate-lock`) and its ladder. */
+  milestone: M;
+  milestones: MilestoneStepReply<M>[];
+  /** The lender's decision (open until one is made), and its name. */
+  status: string;
+  statusName: string;
+  /** What the loan officer recorded: amount, issuing authority, estimated closing, rate lock. */
+  facts: LoanFactsReply;
+}
+
 /** One loan of a staff member's pipeline (GET /api/staff/pipeline). */
 export interface PipelineLoanReply<M extends string = string> {
   id: number;

@@ -4,10 +4,12 @@
  * upload rules, loan facts). Imported as `common`; the form engine is `engine`.
  */
 export type * from './apiReplies.ts';
+export * from './applicationReplies.ts';
 export * from './authorizationAgreement.ts';
 export * from './documentReplies.ts';
 export * from './lender.ts';
 export * from './loanFacts.ts';
+export type * from './lookupReplies.ts';
 export * from './participation.ts';
 export * from './preapprovalLetter.ts';
 export * from './uploadRules.ts';

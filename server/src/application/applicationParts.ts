@@ -1,9 +1,9 @@
-import type { ApplicationPartsReply } from 'common';
+import type { ApplicationPartsReply, StageKey } from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 import { loanParties } from 'server/policies/loanParties.ts';
 import { isOwnPerson, relationToLoan, type Actor, type LoanParties } from 'server/policies/policy.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
-import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
+import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { fullNameOf } from 'engine';
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 

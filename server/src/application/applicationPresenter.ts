@@ -1,18 +1,31 @@
+import type {
+  ApplicationFields,
+  ApplicationListRow,
+  ApplicationPartsReply,
+  ApplicationReply,
+  SavedStageReply,
+  StageReply,
+  StartedApplication,
+} from 'common';
 import type { AppDeps } from 'server/deps.ts';
 import type { Db, Trx } from 'server/db/database.ts';
+import type { ApplicationDraft } from 'server/records/applicationDrafts.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
-import { APPLICATION_STAGES } from 'server/records/applicationStages.ts';
+import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { presentSealedRecord } from 'server/records/sealedRecords.ts';
 import { borrowerContactOf, propertyAddressOf } from './applicationFacts.ts';
 import { personOfValue } from './applicationParts.ts';
+import type { SavedStage } from './applicationSaver.ts';
+import type { StartedApplicationRecord } from './applicationStart.ts';
 import { readableDefinition } from './stageDefinitions.ts';
+import type { StageStart } from './stagePrefill.ts';
 import { sealingContextOf } from './stagePreparation.ts';
 
 /**
- * What the API says about applications: presenters that list the fields they return, so no column leaks. Personal
- * values (SSN, date of birth, account numbers) are never sent: a reply carries a masked copy of each by path
- * (`onFile`), to the loan's staff and to the borrower whose person it is (never to another borrower); the lender's
- * copies (PDF, MISMO file) are where they are whole.
+ * What the API says about applications: presenters typed against the replies of common/applicationReplies.ts, each
+ * listing the fields it returns, so no column leaks. Personal values (SSN, date of birth, account numbers) are never
+ * sent: a reply carries a masked copy of each by path (`onFile`), to the loan's staff and to the borrower whose person
+ * it is (never to another borrower); the lender's copies (PDF, MISMO file) are where they are whole.
  */
 
 type Data = Record<string, unknown>;
@@ -30,38 +43,6 @@ export function incompleteStagesOf(incomplete: Record<string, boolean> | null | 
   return APPLICATION_STAGES.filter((stage) => incomplete?.[stage.versionKey] === true).map((stage) => stage.stage);
 }
 
-/** A whole application: its indicators and every stage saved, personal values masked. */
-export interface ApplicationReply {
-  _id: number;
-  refNumber: string;
-  loanNumber: string | null;
-  kind: 'full' | 'short';
-  revision: number;
-  stageIndicator: number;
-  statusIndicator: number;
-  emailIndicator: number;
-  coBorrowerIndicator: boolean;
-  /** The definition version each saved stage was filled on (`stage1`… or `short`). */
-  formVersions: Record<string, number>;
-  /** The stages saved with answers missing (Save & Finish Later), by number. */
-  incompleteStages: number[];
-  stageOne?: Data;
-  stageTwo?: Data;
-  stageThree?: Data;
-  stageFour?: Data;
-  stageFive?: Data;
-  stageSix?: Data;
-  /** The short application's values (part 2 §3.8). */
-  short?: Data;
-  /** Masked copies of the personal values on file, by full path (`stageThree.applications.0.applicant.birthDate`). */
-  onFile: Record<string, string>;
-  createdAt: string | null;
-  updatedAt: string | null;
-  submittedAt: string | null;
-  completedAt: string | null;
-  links: { pdf: string; lenderFile: string };
-}
-
 /**
  * The application with its personal values masked, each stage read with the definition version it was saved on.
  * `sees` says whose personal values the reader may be shown (by the person's mapid): a borrower is never sent
@@ -73,7 +54,7 @@ export async function presentApplication(
   loanNumber: string | null,
   sees: (mapid: number) => boolean = () => true,
 ): Promise<ApplicationReply> {
-  const reply: ApplicationReply = {
+  const fields: ApplicationFields = {
     _id: row.id,
     refNumber: row.ref_number,
     loanNumber,
@@ -92,6 +73,7 @@ export async function presentApplication(
     completedAt: iso(row.completed_at),
     links: applicationLinks(row.id),
   };
+  const reply: ApplicationReply = { ...fields };
   if (row.kind === 'short') {
     // The short application holds no personal field: no SSN, no date of birth, no account number.
     reply.short = row.data;
@@ -117,30 +99,82 @@ export async function presentApplication(
   return reply;
 }
 
-/** A row of the saved-and-completed list and of the dashboard's 1003 list (part 2 §3.1, §2.6). */
-export interface ApplicationListRow {
-  _id: number;
-  loanRefNumber: string;
-  loanNumber: string | null;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  addressLineText: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  statusIndicator: number;
-  stageIndicator: number;
-  coBorrowerIndicator: boolean;
-  /** The stages saved with answers missing (Save & Finish Later), by number. */
-  incompleteStages: number[];
-  kind: 'full' | 'short';
-  /** When it was last saved (ISO). */
-  dateOn: string | null;
-  /** Downloads: the PDF of any application; the lender file once submitted. */
-  links: { pdf: string; lenderFile: string | null };
+/**
+ * GET eloan/form1003/{stage}/{id}: the application with the stage, the definition version it renders with, the
+ * caller's typing draft (outdated when typed over an earlier save), what an unsaved stage starts with (`onFile` of
+ * `start` holds only the masked values the caller may see) and who fills what.
+ */
+export function presentStage(
+  shown: ApplicationReply,
+  stage: ApplicationStage,
+  opened: {
+    formVersion: number | null;
+    draft: ApplicationDraft | undefined;
+    start: StageStart;
+    parts: ApplicationPartsReply;
+  },
+): StageReply {
+  const { draft, start } = opened;
+  return {
+    ...shown,
+    // A per-applicant stage opens with an entry for everyone who should have one (part 2 §4.2).
+    ...(start.entries ? { [stage.key]: start.entries } : {}),
+    onFile: { ...shown.onFile, ...start.onFile },
+    stage: {
+      number: stage.stage,
+      key: stage.key,
+      formId: stage.formId,
+      formVersion: opened.formVersion,
+      perApplicant: stage.perApplicant,
+    },
+    draft: draft
+      ? {
+          data: draft.data,
+          baseRevision: draft.baseRevision,
+          savedAt: draft.savedAt.toISOString(),
+          // Typed over an earlier save: the page says so before offering it.
+          outdated: draft.baseRevision !== shown.revision,
+        }
+      : null,
+    prefill: start.prefill,
+    prefilled: start.prefilled,
+    parts: opened.parts,
+  };
+}
+
+/** POST eloan/form1003: the stage saved at its new revision, and its value as saved (`shown`, personal values masked). */
+export function presentSavedStage(
+  applicationId: number,
+  stage: ApplicationStage,
+  saved: SavedStage,
+  shown: ApplicationReply,
+): SavedStageReply {
+  return {
+    _id: applicationId,
+    stage: stage.stage,
+    revision: saved.revision,
+    stageIndicator: saved.stageIndicator,
+    statusIndicator: saved.statusIndicator,
+    coBorrowerIndicator: saved.coBorrowerIndicator,
+    incompleteStages: incompleteStagesOf(saved.incompleteStages),
+    formVersion: saved.prepared.stored.version,
+    [stage.key]: shown[stage.key],
+    onFile: shown.onFile,
+  };
+}
+
+/** POST eloan/agreement: the application the agreement started (or the one started earlier and not saved yet). */
+export function presentStartedApplication(started: StartedApplicationRecord): StartedApplication {
+  const { application, loan } = started;
+  return {
+    _id: application.id,
+    revision: application.revision,
+    refNumber: application.ref_number,
+    loanNumber: loan.loan_number,
+    stageIndicator: application.stage_indicator,
+    statusIndicator: application.status_indicator,
+    coBorrowerIndicator: application.co_borrower_indicator,
+  };
 }
 
 /** One list row; names, phone and e-mail are not personal fields (they are never sealed). */

@@ -35,8 +35,8 @@ export interface StartFrom {
   preapproval: PreapprovalRow;
 }
 
-/** The application started (or the one started earlier and not saved yet), with its loan. */
-export interface StartedApplication {
+/** The application started (or the one started earlier and not saved yet), with its loan: its records, not the reply. */
+export interface StartedApplicationRecord {
   application: ApplicationRow;
   loan: Pick<LoanRow, 'id' | 'loan_number'>;
 }
@@ -45,7 +45,11 @@ export interface StartedApplication {
  * Records the agreement and returns the application it starts; started from a pre-approval, the application keeps
  * what it answers (an application started earlier and not saved yet takes this pre-approval's instead).
  */
-export async function startApplication(trx: Trx, agreement: Agreement, from?: StartFrom): Promise<StartedApplication> {
+export async function startApplication(
+  trx: Trx,
+  agreement: Agreement,
+  from?: StartFrom,
+): Promise<StartedApplicationRecord> {
   const started = await agreedApplication(trx, agreement);
   if (from) {
     const { id } = started.application;
@@ -56,7 +60,7 @@ export async function startApplication(trx: Trx, agreement: Agreement, from?: St
 }
 
 /** The agreement kept on the application it starts, or on the one started earlier and not saved yet. */
-async function agreedApplication(trx: Trx, agreement: Agreement): Promise<StartedApplication> {
+async function agreedApplication(trx: Trx, agreement: Agreement): Promise<StartedApplicationRecord> {
   const unstarted = await newestUnstartedApplication(trx, agreement.userId);
   if (unstarted?.loan_id && unstarted.agreement_consent_id) {
     await answerConsent(trx, { consentId: unstarted.agreement_consent_id, answer: 1, ...agreement });

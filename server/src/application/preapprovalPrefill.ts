@@ -1,5 +1,5 @@
+import type { StageKey } from 'common';
 import { isTruthy, valueAt } from 'engine';
-import type { StageKey } from 'server/records/applicationStages.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 
 const APPLICANT_MAPID = APPLICATION_PEOPLE.mapidOf('Applicant');

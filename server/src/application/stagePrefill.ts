@@ -1,10 +1,11 @@
+import type { StageKey } from 'common';
 import { personalValuesIn } from 'engine';
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import type { Db, Trx } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
 import type { ApplicationRow, StagePrefills } from 'server/records/applications.ts';
-import { APPLICATION_STAGES, type ApplicationStage, type StageKey } from 'server/records/applicationStages.ts';
+import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { preapprovalSealingContextOf, type PreapprovalRow } from 'server/records/preapprovals.ts';
 import { openRecord, presentSealedRecord, sealRecord } from 'server/records/sealedRecords.ts';
 import { prefillFromPreapproval } from './preapprovalPrefill.ts';

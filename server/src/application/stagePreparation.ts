@@ -1,10 +1,11 @@
+import type { StageKey } from 'common';
 import { deriveFields } from 'engine';
 import type { AppDeps } from 'server/deps.ts';
 import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { validateSubmission, type RefusedSubmission } from 'server/forms/submissionValidation.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
-import type { ApplicationStage, StageKey } from 'server/records/applicationStages.ts';
+import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { prefilledOnFile } from './stagePrefill.ts';

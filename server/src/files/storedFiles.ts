@@ -18,7 +18,7 @@ import { openStream, sealStream } from './sealedStream.ts';
  * row; the bytes are removed by the `files.purge` job.
  */
 
-/** The upload messages (part 1 §9), the same words the browser says before sending (engine/uploadRules.ts). */
+/** The upload messages (part 1 §9), the same words the browser says before sending (common/uploadRules.ts). */
 export const FILE_MESSAGES = PROFILE_UPLOAD_MESSAGES;
 
 /** The types an upload may have, decided from its first bytes. */

@@ -1,3 +1,4 @@
+import type { StageKey } from 'common';
 import { manifestStage, manifestStageByKey, type ManifestStage } from 'engine';
 import { APPLICATION_MANIFEST, SHORT_APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 
@@ -7,9 +8,6 @@ import { APPLICATION_MANIFEST, SHORT_APPLICATION_MANIFEST } from 'forms/manifest
  * the stage is filled one applicant at a time (its value is `{ applications: [...] }`, part 2 §4.2). Read by the
  * saver, the presenters, the PDF and the export.
  */
-
-/** A stage's key in the application record (the manifest's `key`). */
-export type StageKey = 'stageOne' | 'stageTwo' | 'stageThree' | 'stageFour' | 'stageFive' | 'stageSix';
 
 /** A stage of the full application. */
 export interface ApplicationStage {
@@ -28,7 +26,7 @@ export interface ApplicationStage {
 function asStage(stage: ManifestStage): ApplicationStage {
   return {
     stage: stage.number as ApplicationStage['stage'],
-    key: stage.key as StageKey,
+    key: stage.key,
     formId: stage.formId,
     versionKey: stage.versionKey,
     perApplicant: stage.perPerson,

@@ -1,4 +1,4 @@
-import type { LoanFactsReply, MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'common';
+import type { BorrowerLoanReply, LoanFactsReply, MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 import { can, type Actor } from 'server/policies/policy.ts';
 import { loanParties } from 'server/policies/loanParties.ts';
@@ -11,25 +11,6 @@ import { DECISIONS_FROM, isLoanStatus, loanStatusName } from './loans.ts';
  * caller it is given (a borrower's own loans, a staff member's pipeline). Whether the caller may read a given loan
  * at all is the policy's to say (server/policies), before these run.
  */
-
-/** One rung of a loan's status ladder (engine/apiReplies.ts). */
-export type MilestoneStep = MilestoneStepReply<Milestone>;
-
-/** A loan as its borrower's dashboard shows it (the spec's dashboard loan, with the ladder). */
-export interface BorrowerLoanView {
-  _id: number;
-  loanNumber: string;
-  borrower: string;
-  address: string;
-  dateOn: string;
-  /** The loan's milestone (`rate-lock`) and its ladder. */
-  milestone: Milestone;
-  milestones: MilestoneStep[];
-  /** The lender's decision (Open while none is made) and the facts the officer recorded. */
-  status: string;
-  statusName: string;
-  facts: LoanFactsReply;
-}
 
 /** The facts of several loans, by loan id (the latest rate lock of each). */
 async function factsOf(db: Db | Trx, loanIds: readonly number[]): Promise<Map<number, LoanFactsReply>> {
@@ -114,7 +95,7 @@ async function histories(db: Db | Trx, loanIds: readonly number[]): Promise<Map<
  * loan's history records it (Rate Lock when a lock is recorded, Approval when the loan was approved or moved there),
  * dated, and skipped otherwise; later rungs are ahead (but a lock recorded early is done).
  */
-export function ladderOf(current: Milestone, history: LoanHistory | undefined): MilestoneStep[] {
+export function ladderOf(current: Milestone, history: LoanHistory | undefined): MilestoneStepReply<Milestone>[] {
   const index = MILESTONES.findIndex((step) => step.milestone === current);
   const happened = (milestone: Milestone): string | null => {
     if (milestone === 'rate-lock') return history?.lockedOn ?? null;
@@ -166,7 +147,7 @@ function addressOf(row: Pick<LoanListRow, 'property_address' | 'property_city' |
 }
 
 /** The loans the borrower takes part in (as borrower or co-borrower), newest first, each with its ladder. */
-export async function borrowerLoans(db: Db | Trx, userId: number): Promise<BorrowerLoanView[]> {
+export async function borrowerLoans(db: Db | Trx, userId: number): Promise<BorrowerLoanReply<Milestone>[]> {
   const rows = (await db('loans as l')
     .join('loan_participants as p', 'p.loan_id', 'l.id')
     .join('users as u', 'u.id', 'l.borrower_user_id')
@@ -191,14 +172,11 @@ export async function borrowerLoans(db: Db | Trx, userId: number): Promise<Borro
   }));
 }
 
-/** One loan of a staff member's pipeline (engine/apiReplies.ts). */
-export type PipelineLoan = PipelineLoanReply<Milestone>;
-
 /**
  * A staff member's pipeline: the loans they are assigned to as officer or processor (every loan for compliance
  * and admins), by last activity.
  */
-export async function pipelineOf(db: Db | Trx, actor: Actor): Promise<PipelineLoan[]> {
+export async function pipelineOf(db: Db | Trx, actor: Actor): Promise<PipelineLoanReply<Milestone>[]> {
   const query = db('loans as l')
     .join('users as u', 'u.id', 'l.borrower_user_id')
     .select(
@@ -227,7 +205,7 @@ export async function pipelineOf(db: Db | Trx, actor: Actor): Promise<PipelineLo
   }));
 }
 
-/** A loan as the staff loan page shows it (engine/apiReplies.ts). */
+/** A loan as the staff loan page shows it (common/apiReplies.ts). */
 export type StaffLoanView = StaffLoanReply<Milestone>;
 
 /** Everything the staff loan page shows of one loan, to this staff member (who may assign whom). */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isZip } from 'engine';
 import { apiGet, SUCCESS } from '../api/client.ts';
 import { Dialog } from '../components/Dialog.tsx';
-import type { ZipPlace } from '../forms/theme/zipLookup.ts';
+import type { ZipReply } from 'common';
 import { writeLocalStages, type LocalStages } from '../session/localStages.ts';
 
 // Part 1 §5, word for word.
@@ -12,7 +12,7 @@ const INVALID_MESSAGE = 'Enter Valid ZipCode';
 const UNAVAILABLE_MESSAGE = 'We could not check the zip code just now. Please try again.';
 
 /** The wizard's stages record after the zip popup (part 1 §4): stage 1, with the property's place. */
-function zipStartRecord(place: ZipPlace): LocalStages {
+function zipStartRecord(place: ZipReply): LocalStages {
   return {
     stage: 1,
     stage2: {
@@ -51,7 +51,7 @@ export default function ZipLookupDialog({ onClose }: { onClose(): void }) {
       return;
     }
     setBusy(true);
-    const reply = await apiGet<ZipPlace>(`lookups/zip/${encodeURIComponent(entry)}`);
+    const reply = await apiGet<ZipReply>(`lookups/zip/${encodeURIComponent(entry)}`);
     setBusy(false);
     if (reply.status === SUCCESS && reply.data) {
       writeLocalStages(zipStartRecord(reply.data));

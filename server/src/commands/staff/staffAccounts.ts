@@ -31,10 +31,6 @@ export interface NewStaff {
   role: Role;
 }
 
-/** One staff member as the admin page lists them. */
-/** A staff account as the admin's page lists it (engine/apiReplies.ts). */
-export type StaffMember = StaffMemberReply;
-
 /** The link a staff member opens to choose a password. */
 export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/staff/accept#${token}`;
@@ -90,7 +86,7 @@ export async function createStaff(
 }
 
 /** An admin invites a staff member: the account is created, the link mailed and the invitation audited. */
-export async function inviteStaff(deps: AppDeps, admin: Actor, staff: NewStaff, ip: string): Promise<StaffMember> {
+export async function inviteStaff(deps: AppDeps, admin: Actor, staff: NewStaff, ip: string): Promise<StaffMemberReply> {
   const member = await inTransaction(deps, async (trx) => {
     const { user, token } = await createStaff(trx, staff, admin.id);
     await queueMail(
@@ -214,12 +210,12 @@ export async function acceptInvite(deps: AppDeps, token: string, password: strin
 }
 
 /** A staff member as the admin page shows them (never the password or the second factor's secret). */
-export function presentStaff(user: UserRow): StaffMember {
+export function presentStaff(user: UserRow): StaffMemberReply {
   return {
     id: user.id,
     email: user.email,
     name: `${user.first_name} ${user.last_name}`.trim(),
-    role: user.role as StaffMember['role'],
+    role: user.role as StaffMemberReply['role'],
     enrolled: user.totp_enrolled_at !== null,
     disabled: user.disabled_at !== null,
     hasPassword: user.password_hash !== null,
@@ -228,7 +224,7 @@ export function presentStaff(user: UserRow): StaffMember {
 }
 
 /** Every staff account, by name. */
-export async function listStaff(db: Db): Promise<StaffMember[]> {
+export async function listStaff(db: Db): Promise<StaffMemberReply[]> {
   const rows = (await db('users').whereNot({ role: 'borrower' }).orderBy(['last_name', 'first_name'])) as UserRow[];
   return rows.map(presentStaff);
 }

@@ -1,7 +1,14 @@
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { applicantListOf } from 'server/application/applicantList.ts';
 import { peopleInStage, personOfSave, personOfValue } from 'server/application/applicationParts.ts';
-import { applicationListOf, incompleteStagesOf, presentApplication } from 'server/application/applicationPresenter.ts';
+import { stageValueOf } from 'common';
+import {
+  applicationListOf,
+  presentApplication,
+  presentSavedStage,
+  presentStage,
+  presentStartedApplication,
+} from 'server/application/applicationPresenter.ts';
 import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
 import { startApplication } from 'server/application/applicationStart.ts';
 import { submitShortApplication } from 'server/application/shortApplication.ts';
@@ -94,18 +101,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
         preapproval ? { deps, preapproval } : undefined,
       ),
     );
-    ctx.body = success(
-      {
-        _id: started.application.id,
-        revision: started.application.revision,
-        refNumber: started.application.ref_number,
-        loanNumber: started.loan.loan_number,
-        stageIndicator: started.application.stage_indicator,
-        statusIndicator: started.application.status_indicator,
-        coBorrowerIndicator: started.application.co_borrower_indicator,
-      },
-      'Thank you. Your authorization is recorded.',
-    );
+    ctx.body = success(presentStartedApplication(started), 'Thank you. Your authorization is recorded.');
   });
 
   router.post('/eloan/form1003', borrower, async (ctx) => {
@@ -178,21 +174,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       null,
       reader.sees,
     );
-    ctx.body = success(
-      {
-        _id: row.id,
-        stage: stage.stage,
-        revision: saved.revision,
-        stageIndicator: saved.stageIndicator,
-        statusIndicator: saved.statusIndicator,
-        coBorrowerIndicator: saved.coBorrowerIndicator,
-        incompleteStages: incompleteStagesOf(saved.incompleteStages),
-        formVersion: saved.prepared.stored.version,
-        [stage.key]: shown[stage.key],
-        onFile: shown.onFile,
-      },
-      message,
-    );
+    ctx.body = success(presentSavedStage(row.id, stage, saved, shown), message);
   });
 
   router.get('/eloan/form1003', borrower, async (ctx) => {
@@ -225,36 +207,19 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     ]);
     // What an unsaved stage starts with; a per-applicant stage opens with an entry for everyone who should have one
     // (part 2 §4.2), an unsaved one from the pre-approval.
-    const start = await stageStart(deps, row, stage, user.id, shown[stage.key]);
-    const people = start.entries ? { [stage.key]: start.entries } : {};
+    const start = await stageStart(deps, row, stage, user.id, stageValueOf(shown, stage.key));
     const stageValue = start.entries ?? start.prefill?.[stage.key];
     const prefilledOnFile = Object.entries(start.onFile).filter(([path]) =>
       reader.sees(personOfValue(stage, path.slice(stage.key.length + 1), stageValue)),
     );
-    ctx.body = success({
-      ...shown,
-      ...people,
-      onFile: { ...shown.onFile, ...Object.fromEntries(prefilledOnFile) },
-      stage: {
-        number: stage.stage,
-        key: stage.key,
-        formId: stage.formId,
+    ctx.body = success(
+      presentStage(shown, stage, {
         formVersion: definition?.version ?? null,
-        perApplicant: stage.perApplicant,
-      },
-      draft: draft
-        ? {
-            data: draft.data,
-            baseRevision: draft.baseRevision,
-            savedAt: draft.savedAt.toISOString(),
-            // Typed over an earlier save: the page says so before offering it.
-            outdated: draft.baseRevision !== row.revision,
-          }
-        : null,
-      prefill: start.prefill,
-      prefilled: start.prefilled,
-      parts: reader.parts,
-    });
+        draft,
+        start: { ...start, onFile: Object.fromEntries(prefilledOnFile) },
+        parts: reader.parts,
+      }),
+    );
   });
 
   router.get('/eloan/saved', borrower, async (ctx) => {

@@ -1,15 +1,10 @@
+import type { ZipReply } from 'common';
 import type { LookupRow } from 'server/lookups/lookupOptions.ts';
 import type { ZipPlace } from 'server/lookups/zipCodes.ts';
 
 /** A lookup row as clients receive it: id, type, value, text (part 2 §7.1). */
 export function presentLookupRow(row: LookupRow): LookupRow {
   return { id: row.id, type: row.type, value: row.value, text: row.text };
-}
-
-/** What GET /api/lookups/zip/:zip answers for a known zip. */
-export interface ZipReply extends ZipPlace {
-  zip: string;
-  country: 'US';
 }
 
 /** A zip look-up reply: the 5-digit zip, city, USPS state code, state name and country. */

@@ -4,7 +4,7 @@ import { loadLookupOptions, type LookupRow } from 'server/lookups/lookupOptions.
 import { seedLookups } from 'server/lookups/seedLookups.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { LOOKUP_CACHE_CONTROL } from './lookupRoutes.ts';
-import type { ZipReply } from './lookupPresenter.ts';
+import type { ZipReply } from 'common';
 
 const server = useTestServer();
 

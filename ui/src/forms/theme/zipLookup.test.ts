@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { zipFillValues, zipLookupOutcome, type ZipPlace } from './zipLookup.ts';
+import type { ZipReply } from 'common';
+import { zipFillValues, zipLookupOutcome } from './zipLookup.ts';
 
-const tampa: ZipPlace = { zip: '33602', city: 'Tampa', state: 'FL', stateName: 'Florida', country: 'US' };
+const tampa: ZipReply = { zip: '33602', city: 'Tampa', state: 'FL', stateName: 'Florida', country: 'US' };
 
 describe('zipLookupOutcome', () => {
   it('gives the place of a known zip', () => {

@@ -9,7 +9,7 @@ import { scopedValidator } from 'ui/forms/stepped/scopedValidator.ts';
 import type { ApplicantSwitcherContext } from 'ui/forms/theme/applicantSwitching.ts';
 import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
-import type { ApplicationReply, StageKey } from './applicationApi.ts';
+import type { ApplicationReply, StageKey } from 'common';
 import { ALL_STAGES, isAskedStage, isPerPersonStage, STAGE_KEYS } from './stageFlow.ts';
 
 /**

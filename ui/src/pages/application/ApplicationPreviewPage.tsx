@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationQueries, type ApplicationReply } from './applicationApi.ts';
+import type { ApplicationReply } from 'common';
+import { applicationQueries } from './applicationApi.ts';
 import { ApplicationFileButton } from './ApplicationFileButton.tsx';
 import { ApplicationPreview } from './ApplicationPreview.tsx';
 import { ChosenApplicationView } from './ChosenApplicationView.tsx';

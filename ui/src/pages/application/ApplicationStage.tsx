@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { stageValueOf, type StageReply } from 'common';
 import { deriveFields, formatPhone, type FormDefinition } from 'engine';
 import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
@@ -22,7 +23,6 @@ import {
   loadNewestSaved,
   loadStage,
   saveStage,
-  type StageReply,
 } from './applicationApi.ts';
 import { ApplicationStart } from './ApplicationStart.tsx';
 import {
@@ -265,7 +265,7 @@ function withFormattedPhones(details: unknown): Data {
  */
 function initialRecord(reply: StageReply, stage: number, definition: FormDefinition, draft: Data | null): Data {
   const key = STAGE_KEYS[stage] ?? 'stageOne';
-  const saved = draft ?? reply[key];
+  const saved = draft ?? stageValueOf(reply, key);
   const prefill = reply.prefill?.[key];
   let record: Data;
   const people = APPLICATION_PEOPLE.model;
@@ -306,7 +306,8 @@ function initialRecord(reply: StageReply, stage: number, definition: FormDefinit
 function pagePathsOf(reply: StageReply, stage: number, record: Data): (path: string) => string | undefined {
   const key = STAGE_KEYS[stage] ?? 'stageOne';
   const prefix = `${key}.`;
-  const storedEntries = isObject(reply[key]) && Array.isArray(reply[key]?.applications) ? reply[key].applications : [];
+  const stored = stageValueOf(reply, key)?.applications;
+  const storedEntries: unknown[] = Array.isArray(stored) ? stored : [];
   const pageEntries = Array.isArray(record.applications) ? (record.applications as Data[]) : [];
   return (path) => {
     if (!path.startsWith(prefix)) return undefined;

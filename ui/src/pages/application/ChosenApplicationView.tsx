@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApplicationReply } from './applicationApi.ts';
+import type { ApplicationReply } from 'common';
 import { NO_APPLICATION } from './SavedApplicationsPage.tsx';
 import type { ChosenApplication } from './useChosenApplication.ts';
 

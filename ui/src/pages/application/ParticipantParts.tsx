@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ApplicationPartsReply } from 'common';
+import type { ApplicationPartsReply, StageReply } from 'common';
 import { StageIndicator } from 'ui/forms/theme/StageIndicator.tsx';
-import type { StageReply } from './applicationApi.ts';
 import { coBorrowerStageTakenBy, isParticipant, othersOnStage, ownerStageReached } from './applicationParts.ts';
 import { ApplicationPreview } from './ApplicationPreview.tsx';
 import { stageAfter, stagePath } from './stageFlow.ts';

@@ -1,113 +1,20 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { ApplicationPartsReply } from 'common';
+import type {
+  ApplicationListRow,
+  ApplicationReply,
+  SavedStageReply,
+  StageKey,
+  StageReply,
+  StartedApplication,
+} from 'common';
 import { apiGet, apiPost, apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 
 /**
  * The 1003 calls of the browser (part 2 §7.1, server/src/routes/eloan): start, read and save stages at a revision,
  * typing drafts, the saved-and-completed list, the short application, and the whole application for the preview.
- * Replies are typed here as the server's presenters list them.
+ * Requests and replies are typed by common/applicationReplies.ts, as the server's presenters build them.
  */
-
-/** A stage's key in the application record (part 2 §3.1). */
-export type StageKey = 'stageOne' | 'stageTwo' | 'stageThree' | 'stageFour' | 'stageFive' | 'stageSix';
-
-/** The whole application as GET eloanraw/{id} and GET eloan/form1003 answer it; personal values only masked. */
-export interface ApplicationReply {
-  _id: number;
-  refNumber: string;
-  loanNumber: string | null;
-  kind: 'full' | 'short';
-  revision: number;
-  stageIndicator: number;
-  statusIndicator: number;
-  emailIndicator: number;
-  coBorrowerIndicator: boolean;
-  /** The definition version each saved stage was filled on (`stage1` … `stage6`, or `short`). */
-  formVersions: Record<string, number>;
-  /** The stages saved with answers missing (Save & Finish Later), by number. */
-  incompleteStages: number[];
-  stageOne?: FormData;
-  stageTwo?: FormData;
-  stageThree?: FormData;
-  stageFour?: FormData;
-  stageFive?: FormData;
-  stageSix?: FormData;
-  short?: FormData;
-  /** Masked personal values on file by full path (`stageThree.applications.0.applicant.birthDate`). */
-  onFile: Record<string, string>;
-  submittedAt: string | null;
-  completedAt: string | null;
-  updatedAt: string | null;
-  links: { pdf: string; lenderFile: string };
-}
-
-/** GET eloan/form1003/{stage}/{id}: the application, the stage's definition version, a typing draft, a prefill. */
-export interface StageReply extends ApplicationReply {
-  stage: { number: number; key: StageKey; formId: string; formVersion: number | null; perApplicant: boolean };
-  draft: { data: FormData; baseRevision: number; savedAt: string; outdated: boolean } | null;
-  /**
-   * A stage before it is saved: stage 1 the Applicant's names, phones and e-mail from the profile; stage 4 the
-   * co-borrower's details from stage 1 (the page fills them by the same rule, stageFourValue); and, for an application
-   * started from a pre-approval, what the pre-approval answers of stages 1, 2 and 4 (of stages 3 and 5, the entries
-   * of the people not saved yet come with the stage's value).
-   */
-  prefill: Partial<Record<StageKey, FormData>> | null;
-  /** Full paths of the values that came from the pre-approval (`stageTwo.property.city`), marked on the page. */
-  prefilled?: string[];
-  /** Who fills what: the caller's own people, and who fills their own parts (issue 21, point 6). */
-  parts?: ApplicationPartsReply;
-}
-
-/** POST eloan/form1003's data. */
-export interface SavedStageReply {
-  _id: number;
-  stage: number;
-  revision: number;
-  stageIndicator: number;
-  statusIndicator: number;
-  coBorrowerIndicator: boolean;
-  /** The stages saved with answers missing, this one included when it is. */
-  incompleteStages: number[];
-  formVersion: number;
-  onFile: Record<string, string>;
-}
-
-/** A row of the saved-and-completed list and of the dashboard's 1003 list (part 2 §3.1, §2.6). */
-export interface ApplicationListRow {
-  _id: number;
-  loanRefNumber: string;
-  loanNumber: string | null;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  addressLineText: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  /** 0 Saved, 1 Submitted, 3 Completed (part 2 §4.1). */
-  statusIndicator: number;
-  stageIndicator: number;
-  coBorrowerIndicator: boolean;
-  /** The stages saved with answers missing (Save & Finish Later), by number. */
-  incompleteStages: number[];
-  kind: 'full' | 'short';
-  dateOn: string | null;
-  links: { pdf: string; lenderFile: string | null };
-}
-
-/** POST eloan/agreement's data: the application the agreement started. */
-export interface StartedApplication {
-  _id: number;
-  revision: number;
-  refNumber: string;
-  loanNumber: string;
-  stageIndicator: number;
-  statusIndicator: number;
-  coBorrowerIndicator: boolean;
-}
 
 /** GET profile/user: the account's names and contact (prefill of the short application). */
 export interface ProfileUser {

@@ -1,6 +1,6 @@
 import { canOpenStageIn, isStageAsked, lastStageNumber, manifestStage, resumeStageIn, stageAfterIn } from 'engine';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
-import type { StageKey } from './applicationApi.ts';
+import type { StageKey } from 'common';
 
 /**
  * The order of the 1003's stages (part 2 §2.3, §2.4, §4.1), from its manifest (forms/manifests/application.json):

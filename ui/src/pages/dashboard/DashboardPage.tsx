@@ -8,14 +8,8 @@ import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButto
 import { DiscardApplicationButton } from 'ui/pages/application/DiscardApplicationButton.tsx';
 import { statusName, useResume } from 'ui/pages/application/SavedApplicationsPage.tsx';
 import { hasSavedWizard, onSavedProgressChange } from 'ui/session/savedWizard.ts';
-import {
-  dashboardQueries,
-  type Alert,
-  type ApplicationRow,
-  type DashboardLoan,
-  type LoanInvitation,
-  type RequestItem,
-} from './dashboardQueries.ts';
+import type { ApplicationListRow, BorrowerLoanReply } from 'common';
+import { dashboardQueries, type Alert, type LoanInvitation, type RequestItem } from './dashboardQueries.ts';
 import { InvitationsToTakePart, PeopleToInvite, SharedApplications } from './ParticipationCards.tsx';
 import { participationQueries } from './participationQueries.ts';
 import { InvitationAnswerButtons } from './InvitationAnswerButtons.tsx';
@@ -74,7 +68,7 @@ function Card<T>({
 }
 
 /** The application status card: the loan selector and the ladder, each reached rung dated. */
-function StatusCard({ loans }: { loans: DashboardLoan[] }) {
+function StatusCard({ loans }: { loans: BorrowerLoanReply[] }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const selectId = useId();
   if (loans.length === 0) {
@@ -400,7 +394,7 @@ type Filter = 'all' | 'saved' | 'completed';
  * The 1003 list with its Status / Saved / Completed filter (part 1 §4): saved rows resume at their stage, submitted
  * and completed ones offer the lender file ('Fannie Mae file download'); Complete Application starts a new one.
  */
-function ApplicationsCard({ rows }: { rows: ApplicationRow[] }) {
+function ApplicationsCard({ rows }: { rows: ApplicationListRow[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const resume = useResume();

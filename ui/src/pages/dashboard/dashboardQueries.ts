@@ -1,29 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
-import type { LoanFactsReply, LoanInvitationReply, MilestoneStepReply } from 'common';
-import type { ApplicationListRow } from 'ui/pages/application/applicationApi.ts';
-
-/** One rung of a loan's status ladder. */
-export type MilestoneStep = MilestoneStepReply;
-
-/** A loan of GET /api/dashboard/loans/1 (the status card). */
-export interface DashboardLoan {
-  _id: number;
-  loanNumber: string;
-  borrower: string;
-  address: string;
-  dateOn: string;
-  milestone: string;
-  milestones: MilestoneStep[];
-  /** The lender's decision (open until one is made), in words. */
-  status: string;
-  statusName: string;
-  /** What the loan officer recorded: amount, issuing authority, estimated closing, rate lock. */
-  facts: LoanFactsReply;
-}
-
-/** A row of GET /api/dashboard/loans/0 (the 1003 list): the rows of the saved-and-completed list. */
-export type ApplicationRow = ApplicationListRow;
+import type { ApplicationListRow, BorrowerLoanReply, LoanInvitationReply } from 'common';
 
 /** An item of GET /api/loan/requests. */
 export interface RequestItem {
@@ -79,13 +56,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...dashboardQueries.all, 'loans'],
       staleTime: 0,
-      queryFn: () => load<DashboardLoan[]>('dashboard/loans/1'),
+      queryFn: () => load<BorrowerLoanReply[]>('dashboard/loans/1'),
     }),
   applications: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'applications'],
       staleTime: 0,
-      queryFn: () => load<ApplicationRow[]>('dashboard/loans/0'),
+      queryFn: () => load<ApplicationListRow[]>('dashboard/loans/0'),
     }),
   requests: () =>
     queryOptions({

@@ -1,10 +1,10 @@
-import { loanStatusName } from 'common';
+import { loanStatusName, type StaffLoanReply } from 'common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import { documentQueries } from 'ui/pages/documents/documentsApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
-import { staffData, staffQueries, useStaffToken, type StaffLoan } from './staffApi.ts';
+import { staffData, staffQueries, useStaffToken } from './staffApi.ts';
 
 /** One condition as the officer writes it: a document of a type, or a written answer. */
 interface ConditionDraft {
@@ -23,7 +23,7 @@ const newCondition = (): ConditionDraft => ({ key: nextKey++, documentTypeId: ''
  * a request the borrower sees and fulfils), and nothing is recorded before a confirmation that names the loan, the
  * borrower and what is still owed. The borrower is told on the dashboard and by e-mail.
  */
-export function LoanDecision({ loan }: { loan: StaffLoan }) {
+export function LoanDecision({ loan }: { loan: StaffLoanReply }) {
   const queryClient = useQueryClient();
   const token = useStaffToken();
   const types = useQuery({ ...documentQueries.staffLoan(loan.id, token), select: (view) => view.types });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ISSUING_AUTHORITIES, RATE_RANGE } from 'common';
+import { ISSUING_AUTHORITIES, RATE_RANGE, type StaffLoanReply } from 'common';
 import { documentQueries } from 'ui/pages/documents/documentsApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
-import { staffData, staffQueries, type StaffLoan } from './staffApi.ts';
+import { staffData, staffQueries } from './staffApi.ts';
 
 /** A small staff form posting to the loan at its revision; says the outcome and refreshes the loan. */
 function FactsForm({
@@ -14,7 +14,7 @@ function FactsForm({
   toBody,
   children,
 }: {
-  loan: StaffLoan;
+  loan: StaffLoanReply;
   path: string;
   heading: string;
   submitLabel: string;
@@ -60,7 +60,7 @@ function FactsForm({
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** The loan's amount, issuing authority and estimated closing date, as the borrower and the loan picker read them. */
-export function LoanFactsForm({ loan }: { loan: StaffLoan }) {
+export function LoanFactsForm({ loan }: { loan: StaffLoanReply }) {
   return (
     <FactsForm
       loan={loan}
@@ -97,7 +97,7 @@ export function LoanFactsForm({ loan }: { loan: StaffLoan }) {
 }
 
 /** Records a rate lock: the rate, the day it was locked and the day the lock ends. */
-export function RateLockForm({ loan }: { loan: StaffLoan }) {
+export function RateLockForm({ loan }: { loan: StaffLoanReply }) {
   const lock = loan.facts.rateLock;
   return (
     <FactsForm

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from 'ui/components/DataTable.tsx';
-import type { ApplicationListRow, ApplicationReply } from 'ui/pages/application/applicationApi.ts';
+import type { ApplicationListRow, ApplicationReply } from 'common';
 import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButton.tsx';
 import { ApplicationPreview, type CorrectStage } from 'ui/pages/application/ApplicationPreview.tsx';
 import { statusName } from 'ui/pages/application/SavedApplicationsPage.tsx';

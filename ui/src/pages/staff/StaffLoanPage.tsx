@@ -1,9 +1,9 @@
-import { loanStatusName } from 'common';
+import { loanStatusName, type StaffLoanReply } from 'common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { dollarsAndCents } from './loanMoney.ts';
-import { shortDate, staffData, staffQueries, type StaffLoan } from './staffApi.ts';
+import { shortDate, staffData, staffQueries } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
@@ -22,7 +22,7 @@ function LoanAction({
   children,
   toBody,
 }: {
-  loan: StaffLoan;
+  loan: StaffLoanReply;
   path: string;
   heading: string;
   submitLabel: string;
@@ -64,7 +64,7 @@ function LoanAction({
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-function LoanDetails({ loan }: { loan: StaffLoan }) {
+function LoanDetails({ loan }: { loan: StaffLoanReply }) {
   return (
     <>
       <section className="staff-card" aria-labelledby="loan-summary-heading">

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { fieldMessagesOf, textMessagesOf, type FieldMessages } from 'ui/api/fieldMessages.ts';
 import { DataTable } from 'ui/components/DataTable.tsx';
-import { ROLE_NAMES, staffQueries, staffRequest, type StaffMember } from './staffApi.ts';
+import type { StaffMemberReply } from 'common';
+import { ROLE_NAMES, staffQueries, staffRequest } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { SUCCESS } from 'ui/api/client.ts';
 
 /** Where a staff account stands, in words. */
-function memberState(member: StaffMember): string {
+function memberState(member: StaffMemberReply): string {
   if (member.disabled) return 'Disabled';
   if (member.paused) return 'Paused: too many wrong authenticator codes';
   if (!member.hasPassword) return 'Invited';
@@ -24,7 +25,7 @@ function Members() {
       member,
       action,
     }: {
-      member: StaffMember;
+      member: StaffMemberReply;
       action: 'disable' | 'enable' | 'reset' | 'unlock';
     }) => {
       const reply = await staffRequest('POST', `staff/members/${member.id}/${action}`, {});
@@ -138,7 +139,7 @@ function Invite() {
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>(new Map());
   const [role, setRole] = useState('loan_officer');
   const invite = useMutation({
-    mutationFn: (body: Record<string, string>) => staffRequest<StaffMember>('POST', 'staff/members', body),
+    mutationFn: (body: Record<string, string>) => staffRequest<StaffMemberReply>('POST', 'staff/members', body),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SUCCESS } from 'ui/api/client.ts';
 import { DataTable } from 'ui/components/DataTable.tsx';
-import { dollars } from 'common';
+import { dollars, type SentInvitationReply } from 'common';
 import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
-import { shortDate, staffQueries, staffRequest, staffToken, type SentInvitation } from './staffApi.ts';
+import { shortDate, staffQueries, staffRequest, staffToken } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 
 function Pipeline() {
@@ -126,7 +126,7 @@ function Preapprovals() {
   );
 }
 
-const INVITATION_STATUS: Record<SentInvitation['status'], string> = {
+const INVITATION_STATUS: Record<SentInvitationReply['status'], string> = {
   pending: 'Waiting for an answer',
   accepted: 'Accepted',
   declined: 'Declined',

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { dollars } from 'common';
+import { dollars, type StaffPreapprovalReply } from 'common';
 import { openLetterInNewTab } from 'ui/pages/preapproval/letterFile.ts';
-import { shortDate, staffQueries, staffToken, type StaffPreapproval } from './staffApi.ts';
+import { shortDate, staffQueries, staffToken } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 
 /** Label and value pairs as a description list. */
@@ -20,7 +20,7 @@ function Answers({ rows }: { rows: readonly { label: string; value: string }[] }
   );
 }
 
-function Preapproval({ preapproval }: { preapproval: StaffPreapproval }) {
+function Preapproval({ preapproval }: { preapproval: StaffPreapprovalReply }) {
   const [problem, setProblem] = useState('');
   return (
     <>

@@ -70,13 +70,6 @@ export interface StaffUser {
   role: 'loan_officer' | 'processor' | 'compliance' | 'admin';
 }
 
-export type PipelineLoan = PipelineLoanReply;
-export type PipelinePreapproval = PipelinePreapprovalReply;
-export type StaffLoan = StaffLoanReply;
-export type StaffPreapproval = StaffPreapprovalReply;
-export type StaffMember = StaffMemberReply;
-export type SentInvitation = SentInvitationReply;
-
 export const ROLE_NAMES: Record<StaffUser['role'], string> = {
   loan_officer: 'Loan officer',
   processor: 'Processor',
@@ -96,27 +89,33 @@ export const staffQueries = {
   pipeline: () =>
     queryOptions({
       queryKey: ['staff', 'pipeline'],
-      queryFn: () => staffData<PipelineLoan[]>('GET', 'staff/pipeline'),
+      queryFn: () => staffData<PipelineLoanReply[]>('GET', 'staff/pipeline'),
     }),
   preapprovals: () =>
     queryOptions({
       queryKey: ['staff', 'preapprovals'],
-      queryFn: () => staffData<PipelinePreapproval[]>('GET', 'staff/preapprovals'),
+      queryFn: () => staffData<PipelinePreapprovalReply[]>('GET', 'staff/preapprovals'),
     }),
   preapproval: (id: number) =>
     queryOptions({
       queryKey: ['staff', 'preapproval', id],
-      queryFn: () => staffData<StaffPreapproval>('GET', `staff/preapprovals/${id}`),
+      queryFn: () => staffData<StaffPreapprovalReply>('GET', `staff/preapprovals/${id}`),
     }),
   loan: (id: number) =>
-    queryOptions({ queryKey: ['staff', 'loan', id], queryFn: () => staffData<StaffLoan>('GET', `staff/loans/${id}`) }),
+    queryOptions({
+      queryKey: ['staff', 'loan', id],
+      queryFn: () => staffData<StaffLoanReply>('GET', `staff/loans/${id}`),
+    }),
   invitations: () =>
     queryOptions({
       queryKey: ['staff', 'invitations'],
-      queryFn: () => staffData<SentInvitation[]>('GET', 'staff/invitations'),
+      queryFn: () => staffData<SentInvitationReply[]>('GET', 'staff/invitations'),
     }),
   members: () =>
-    queryOptions({ queryKey: ['staff', 'members'], queryFn: () => staffData<StaffMember[]>('GET', 'staff/members') }),
+    queryOptions({
+      queryKey: ['staff', 'members'],
+      queryFn: () => staffData<StaffMemberReply[]>('GET', 'staff/members'),
+    }),
 };
 
 export const shortDate = (iso: string) =>
