@@ -17,6 +17,8 @@ const stage = (number: number, extra: Partial<ManifestStage> = {}): ManifestStag
   versionKey: `stage${number}`,
   name: `Stage ${number}`,
   route: `/stage${number}`,
+  pageTitle: `Stage ${number}`,
+  description: `Step ${number}.`,
   perPerson: false,
   ...extra,
 });

@@ -23,6 +23,10 @@ export interface ManifestStage {
   name: string;
   /** Its page. */
   route: string;
+  /** Its page's title (the document title and the loading heading). */
+  pageTitle: string;
+  /** Its page's meta description. */
+  description: string;
   /** Filled one person at a time: its value is `{ applications: [...] }` (the applicant switcher). */
   perPerson: boolean;
   /** Asked only when this holds; skipped in the order otherwise. */
@@ -203,7 +207,7 @@ export const APPLICATION_MANIFEST_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['number', 'key', 'formId', 'versionKey', 'name', 'route', 'perPerson'],
+        required: ['number', 'key', 'formId', 'versionKey', 'name', 'route', 'pageTitle', 'description', 'perPerson'],
         properties: {
           number: { type: 'integer', minimum: 1, maximum: 20 },
           key: KEY,
@@ -211,6 +215,8 @@ export const APPLICATION_MANIFEST_SCHEMA = {
           versionKey: KEY,
           name: NAME,
           route: ROUTE,
+          pageTitle: NAME,
+          description: { type: 'string', minLength: 1, maxLength: 300 },
           perPerson: { type: 'boolean' },
           onlyWith: { enum: ['coBorrower'] },
           people: { enum: ['applicants', 'everyone'] },

@@ -32,6 +32,8 @@ const stage = (number: number, key: string, extra: Partial<ManifestStage> = {}):
   versionKey: `stage${number}`,
   name: key,
   route: `/stage${number}`,
+  pageTitle: key,
+  description: key,
   perPerson: false,
   ...extra,
 });

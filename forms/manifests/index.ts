@@ -6,9 +6,16 @@
 import { ApplicationPeople, type ApplicationManifest, type SingleFormManifest } from 'engine';
 import application from './application.json' with { type: 'json' };
 import applicationShort from './application-short.json' with { type: 'json' };
+import { runningManifest } from './runningManifest.ts';
+
+/**
+ * The manifest the product runs on in place of application.json, when the server was given one
+ * (APPLICATION_MANIFEST_FILE; checked at start-up like this folder's); undefined otherwise.
+ */
+export const MANIFEST_OVERRIDE = runningManifest() as ApplicationManifest | undefined;
 
 /** The full application (the 1003): its stages in order. */
-export const APPLICATION_MANIFEST = application as ApplicationManifest;
+export const APPLICATION_MANIFEST = MANIFEST_OVERRIDE ?? (application as ApplicationManifest);
 
 /** The short application: one page. */
 export const SHORT_APPLICATION_MANIFEST: SingleFormManifest = applicationShort;

@@ -36,8 +36,8 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
   const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir));
   try {
     await migrateToLatest(db);
-    assertManifests();
     await seedFormDefinitions(db);
+    await assertManifests(db);
     await seedLookups(db);
     await seedRatesAndOfficers(db);
   } catch (error) {

@@ -1,3 +1,5 @@
+// First: the manifest named by APPLICATION_MANIFEST_FILE, set before any module reads one.
+import './forms/runningManifest.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootServer } from './boot.ts';
 import { createLogger } from './logger.ts';

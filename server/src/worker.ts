@@ -1,3 +1,5 @@
+// First: the manifest named by APPLICATION_MANIFEST_FILE, set before any module reads one.
+import './forms/runningManifest.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { securePrivateData } from './dataDir.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';

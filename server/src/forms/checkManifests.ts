@@ -6,6 +6,7 @@ import {
   type SingleFormManifest,
 } from 'engine';
 import { createAjv } from 'engine/compiler.ts';
+import type { Db } from 'server/db/database.ts';
 import { FORM_SOURCES, type FormSource } from 'forms';
 import { APPLICATION_MANIFEST, SHORT_APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 
@@ -19,7 +20,8 @@ export class ManifestError extends Error {
 
 /**
  * The problems of the application manifests, as the start-up and the tests check them: each against its JSON Schema,
- * then the stepped one's own rules (manifestProblems), and every definition they name present in forms/.
+ * then the stepped one's own rules (manifestProblems), and every definition they name present in forms/ or
+ * published in the store (`published`: a definition published after the build).
  */
 export function manifestFailures(
   manifests: { application: unknown; short: unknown } = {
@@ -27,10 +29,11 @@ export function manifestFailures(
     short: SHORT_APPLICATION_MANIFEST,
   },
   sources: readonly FormSource[] = FORM_SOURCES,
+  published: readonly string[] = [],
 ): string[] {
   const ajv = createAjv();
   const problems: string[] = [];
-  const known = new Set(sources.map((source) => source.folder.split('/v')[0] ?? ''));
+  const known = new Set([...sources.map((source) => source.folder.split('/v')[0] ?? ''), ...published]);
   const check = (schema: object, value: unknown, name: string): boolean => {
     const validate = ajv.compile(schema);
     if (validate(value)) return true;
@@ -50,8 +53,15 @@ export function manifestFailures(
   return problems;
 }
 
-/** Refuses to go on with a broken manifest (start-up), naming each problem. */
-export function assertManifests(): void {
-  const problems = manifestFailures();
+/**
+ * Refuses to go on with a broken manifest (start-up, after the definitions are seeded), naming each problem; the
+ * manifest may name a definition published in the store after the build.
+ */
+export async function assertManifests(db: Db): Promise<void> {
+  const published = (await db('form_definitions')
+    .where({ status: 'published' })
+    .distinct('form_id')
+    .pluck('form_id')) as string[];
+  const problems = manifestFailures(undefined, undefined, published);
   if (problems.length > 0) throw new ManifestError(problems);
 }

@@ -2,8 +2,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { LENDER } from 'common';
+import { APPLICATION_MANIFEST, MANIFEST_OVERRIDE } from 'forms/manifests/index.ts';
+import { RUNNING_MANIFEST_ELEMENT } from 'forms/manifests/runningManifest.ts';
 import { isApiPath, type AppState } from './context.ts';
 import { loadRouteMeta, NOT_A_ROUTE, routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
+
+/** The 1003's stage pages as the running manifest has them (a stage it adds has no entry in the build's meta). */
+function stageMeta(): RouteMeta[] {
+  return APPLICATION_MANIFEST.stages.map((stage) => ({
+    path: stage.route,
+    title: `${stage.pageTitle} | ${LENDER.name}`,
+    description: stage.description,
+  }));
+}
+
+/**
+ * index.html carrying the manifest the server runs on when it is not the build's (APPLICATION_MANIFEST_FILE), as
+ * JSON the page reads before its first module needs it (forms/manifests/runningManifest.ts); unchanged otherwise.
+ */
+function withRunningManifest(indexHtml: string): string {
+  if (!MANIFEST_OVERRIDE) return indexHtml;
+  // JSON in a script element: '<' escaped so no value can close the element.
+  const json = JSON.stringify(MANIFEST_OVERRIDE).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${RUNNING_MANIFEST_ELEMENT}">${json}</script>`;
+  return indexHtml.replace('</head>', () => `${script}</head>`);
+}
 
 /**
  * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload, with the
@@ -33,8 +57,8 @@ export function staticUi(uiDir: string): Middleware<AppState> {
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (!ctx.accepts('html') || path.extname(ctx.path) !== '') return;
     if (indexHtml === undefined && existsSync(indexFile)) {
-      indexHtml = readFileSync(indexFile, 'utf8');
-      routeMeta = loadRouteMeta(uiDir);
+      indexHtml = withRunningManifest(readFileSync(indexFile, 'utf8'));
+      routeMeta = [...stageMeta(), ...loadRouteMeta(uiDir)];
     }
     if (indexHtml === undefined) {
       ctx.status = 503;

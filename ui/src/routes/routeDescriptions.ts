@@ -1,9 +1,13 @@
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+
 /**
  * The meta description of every route of the table (routeTable.ts), by path: what search engines and link
  * previews show. The server writes the first page's into the page it answers with (route-meta.json, routeMeta.ts);
  * the app loads them with the first page it navigates to (useDocumentMeta.ts), not with the shell.
  */
 export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  // The 1003's stages: their manifest's (forms/manifests/application.json).
+  ...Object.fromEntries(APPLICATION_MANIFEST.stages.map((stage) => [stage.route, stage.description])),
   // Any address that is no route (NotFound).
   '*': 'The page you asked for does not exist.',
   '/': 'Harbor Oak Mortgage helps US home buyers and homeowners buy, refinance and get pre-approved online.',
@@ -73,12 +77,6 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/letter': 'Your pre-approval letters.',
   '/short': 'Apply for a loan with the short application.',
   '/saved': 'Resume a saved application or review a completed one.',
-  '/stage1': 'Loan application, step 1: personal details.',
-  '/stage2': 'Loan application, step 2: loan and property.',
-  '/stage3': 'Loan application, step 3: borrower information.',
-  '/stage4': 'Loan application, step 4: co-borrower information.',
-  '/stage5': 'Loan application, step 5: assets and liabilities.',
-  '/stage6': 'Loan application, step 6: declarations and demographics.',
   '/preview': 'Review your whole loan application.',
   '/download': 'Download your loan application.',
   '/form1003': 'Your Uniform Residential Loan Application (Form 1003).',

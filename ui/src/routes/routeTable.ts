@@ -1,3 +1,5 @@
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+
 /**
  * Every client route of the product (spec part 1 §2 and part 2 §2) in one table. The router, the guards and the
  * document title are driven from here; each route's meta description is in routeDescriptions.ts. The UI build writes
@@ -127,12 +129,8 @@ export const ROUTES: readonly AppRoute[] = [
   active('/letter', 'Pre-Approval Letters', 'preapproval/LetterPage'),
   active('/short', '1003 Form - Short Application', 'application/ShortApplicationPage'),
   session('/saved', 'Saved and Completed Applications', 'application/SavedApplicationsPage'),
-  session('/stage1', '1003 Form - Personal Details', 'application/Stage1Page'),
-  session('/stage2', '1003 Form - Loan and Property', 'application/Stage2Page'),
-  session('/stage3', '1003 Form - Borrower Information', 'application/Stage3Page'),
-  session('/stage4', '1003 Form - Co-Borrower Information', 'application/Stage4Page'),
-  session('/stage5', '1003 Form - Assets and Liabilities', 'application/Stage5Page'),
-  session('/stage6', '1003 Form - Declarations', 'application/Stage6Page'),
+  // The 1003's stages, one page each, as its manifest (forms/manifests/application.json) lists them.
+  ...APPLICATION_MANIFEST.stages.map((stage) => session(stage.route, stage.pageTitle, 'application/StagePage')),
   session('/preview', 'Application Preview', 'application/ApplicationPreviewPage'),
   session('/download', 'Download Application', 'application/ApplicationDownloadPage'),
   session('/form1003', 'Uniform Residential Loan Application', 'application/ApplicationPreviewPage'),

@@ -37,6 +37,7 @@ import { AuthorizationFirst, PartsNote, TakenStage } from './ParticipantParts.ts
 import {
   canOpenStage,
   FIRST_STAGE,
+  FIRST_STAGE_KEY,
   isCoBorrowerStage,
   isPerPersonStage,
   LAST_STAGE,
@@ -264,7 +265,7 @@ function withFormattedPhones(details: unknown): Data {
  * pre-approval's), with the entries of every person.
  */
 function initialRecord(reply: StageReply, stage: number, definition: FormDefinition, draft: Data | null): Data {
-  const key = STAGE_KEYS[stage] ?? 'stageOne';
+  const key = STAGE_KEYS[stage] ?? FIRST_STAGE_KEY;
   const saved = draft ?? stageValueOf(reply, key);
   const prefill = reply.prefill?.[key];
   let record: Data;
@@ -304,7 +305,7 @@ function initialRecord(reply: StageReply, stage: number, definition: FormDefinit
  * of the same person.
  */
 function pagePathsOf(reply: StageReply, stage: number, record: Data): (path: string) => string | undefined {
-  const key = STAGE_KEYS[stage] ?? 'stageOne';
+  const key = STAGE_KEYS[stage] ?? FIRST_STAGE_KEY;
   const prefix = `${key}.`;
   const stored = stageValueOf(reply, key)?.applications;
   const storedEntries: unknown[] = Array.isArray(stored) ? stored : [];
@@ -354,7 +355,7 @@ function StageForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
-  const key = STAGE_KEYS[stage] ?? 'stageOne';
+  const key = STAGE_KEYS[stage] ?? FIRST_STAGE_KEY;
   const step = definition.steps?.[0]?.id ?? key;
   const [draftOffer, setDraftOffer] = useState(reply.draft);
   const [formKey, setFormKey] = useState(0);

@@ -20,6 +20,9 @@ export const ALL_STAGES: readonly number[] = APPLICATION_MANIFEST.stages.map((st
 /** The first stage: it says who the people are (and starts with the profile's names). */
 export const FIRST_STAGE = ALL_STAGES[0] ?? 1;
 
+/** The first stage's record key: the people stage. */
+export const FIRST_STAGE_KEY = APPLICATION_MANIFEST.people.stage as StageKey;
+
 /** The last stage: its Submit sends the application. */
 export const LAST_STAGE = lastStageNumber(APPLICATION_MANIFEST);
 
