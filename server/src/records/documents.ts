@@ -66,6 +66,19 @@ export interface DocumentView extends DocumentRow {
   byte_size: number;
 }
 
+/** Where the personal values of a document's fields are bound: the document's version, so they open nowhere else. */
+export const documentRecordKey = (versionIdentifier: string) => `document:${versionIdentifier}`;
+
+/**
+ * Who may delete a document: its uploader, while nobody has acted on it (the loan team has not reviewed a borrower's
+ * upload; the borrower has not answered the team's). A document acted on is kept with the loan file (Reg B).
+ */
+export function isDeletable(document: DocumentView, userId: number): boolean {
+  if (document.uploaded_by !== userId || document.disposed_at) return false;
+  const byStaff = document.uploader_role !== null && document.uploader_role !== 'borrower';
+  return byStaff ? document.document_consent === null || !document.submitted_at : document.review_status === 'pending';
+}
+
 /** What happened to a document. */
 export type DocumentEventKind =
   'uploaded' | 'submitted' | 'approved' | 'denied' | 'accepted' | 'rejected' | 'deleted' | 'disposed';
@@ -379,4 +392,85 @@ export async function openRequestCounts(
     .groupBy('document_type_id')
     .select('document_type_id', db.raw('count(*)::int as n'))) as { document_type_id: number; n: number }[];
   return new Map(rows.map((row) => [row.document_type_id, Number(row.n)]));
+}
+
+/** The document types the loan officer asked for on a pre-approval. */
+export async function requestedPreapprovalTypeIds(db: Db | Trx, preapprovalId: number): Promise<Set<number>> {
+  const rows = (await db('preapproval_document_types').where({ preapproval_id: preapprovalId })) as {
+    document_type_id: number;
+  }[];
+  return new Set(rows.map((row) => row.document_type_id));
+}
+
+/** The borrower's answer to a loan's document consent (part 2 §4.5), if they gave one. */
+export async function findDocumentConsent(
+  db: Db | Trx,
+  loanId: number,
+  userId: number,
+): Promise<{ accepted: boolean; answered_at: Date } | undefined> {
+  return (await db('loan_document_consents').where({ loan_id: loanId, user_id: userId }).first()) as
+    { accepted: boolean; answered_at: Date } | undefined;
+}
+
+/** The name the access list gives the borrower's profile document (their ID, uploaded on the profile page). */
+export const PROFILE_DOCUMENT_NAME = 'Profile document (ID)';
+
+/** One read of a document by the lender's staff, as the audit log recorded it. */
+export interface DocumentReadRow {
+  id: number;
+  name: string;
+  version: number;
+  first_name: string | null;
+  last_name: string | null;
+  actor_role: string;
+  at: Date;
+}
+
+/**
+ * Who at the lender opened the loan's documents (of one type, or all), newest first, at most 500: the audit log's
+ * document views (docs/decisions.md, Documents: the server records each view as it serves the document). With all
+ * types, the staff reads of the profile document of `profileOwnerId` are listed too: an ID document is theirs on
+ * every loan.
+ */
+export async function documentReadsOf(
+  db: Db | Trx,
+  loanId: number,
+  typeId: number | undefined,
+  profileOwnerId: number,
+): Promise<DocumentReadRow[]> {
+  const query = db('audit_log as a')
+    .join('documents as d', 'd.id', db.raw(`(a.details->>'documentId')::int`))
+    .join('document_types as t', 't.id', 'd.document_type_id')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .where('a.loan_id', loanId)
+    .andWhere('a.action', 'read')
+    .andWhere('a.record_type', 'document')
+    .andWhereRaw(`a.details->>'view' = 'document'`)
+    .andWhere('d.loan_id', loanId)
+    .orderBy('a.id', 'desc')
+    .limit(500)
+    .select('d.id', 't.name', 'd.version', 'u.first_name', 'u.last_name', 'a.actor_role', 'a.at', 'a.id as audit_id');
+  if (typeId !== undefined) query.andWhere('d.document_type_id', typeId);
+  const rows = (await query) as (DocumentReadRow & { audit_id: number })[];
+  if (typeId === undefined) {
+    const profileReads = (await db('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+      .where({ 'a.action': 'read', 'a.record_type': 'profile document', 'a.subject_user_id': profileOwnerId })
+      .andWhere('a.record_id', '>', 0)
+      .orderBy('a.id', 'desc')
+      .limit(500)
+      .select(
+        'a.record_id as id',
+        db.raw('? as name', [PROFILE_DOCUMENT_NAME]),
+        db.raw('1 as version'),
+        'u.first_name',
+        'u.last_name',
+        'a.actor_role',
+        'a.at',
+        'a.id as audit_id',
+      )) as (DocumentReadRow & { audit_id: number })[];
+    rows.push(...profileReads);
+    rows.sort((a, b) => b.audit_id - a.audit_id);
+  }
+  return rows.slice(0, 500);
 }

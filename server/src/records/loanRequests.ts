@@ -1,3 +1,4 @@
+import type { DocumentRequestReply, DocumentRequestState } from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
 
 /** What a request asks the borrower for. */
@@ -73,4 +74,59 @@ export async function openRequestsOf(db: Db | Trx, userId: number): Promise<Open
       'r.is_condition',
       'l.loan_number',
     )) as OpenRequestRow[];
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : '');
+
+/**
+ * Where each document request of a loan or a pre-approval stands, newest first: fulfilled is accepted (an upload for
+ * it was accepted), cancelled stays so, open is pending while an upload for it awaits review and owed otherwise (with
+ * the last rejection's reason).
+ */
+export async function documentRequestStates(
+  db: Db | Trx,
+  parent: { loanId: number } | { preapprovalId: number },
+): Promise<DocumentRequestReply[]> {
+  const where = 'loanId' in parent ? { loan_id: parent.loanId } : { preapproval_id: parent.preapprovalId };
+  const requests = (await db('loan_requests')
+    .where(where)
+    .whereIn('kind', ['document', 'preapproval-document'])
+    .orderBy('id', 'desc')) as {
+    id: number;
+    title: string;
+    details: string | null;
+    document_type_id: number | null;
+    status: 'open' | 'fulfilled' | 'cancelled';
+    created_at: Date;
+  }[];
+  const answers = (await db('documents')
+    .whereIn(
+      'request_id',
+      requests.map((request) => request.id),
+    )
+    .whereNull('deleted_at')
+    .whereNotNull('submitted_at')
+    .orderBy('id', 'desc')
+    .select('request_id', 'review_status', 'review_reason')) as {
+    request_id: number;
+    review_status: string;
+    review_reason: string | null;
+  }[];
+  return requests.map((request) => {
+    const mine = answers.filter((answer) => answer.request_id === request.id);
+    let state: DocumentRequestState = 'owed';
+    if (request.status === 'fulfilled') state = 'accepted';
+    else if (request.status === 'cancelled') state = 'cancelled';
+    else if (mine.some((answer) => answer.review_status === 'pending')) state = 'pending';
+    const latest = mine[0];
+    return {
+      id: request.id,
+      title: request.title,
+      details: request.details,
+      typeId: request.document_type_id,
+      state,
+      createdAt: iso(request.created_at),
+      rejectedReason: state === 'owed' && latest?.review_status === 'rejected' ? latest.review_reason : null,
+    };
+  });
 }

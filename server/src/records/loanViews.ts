@@ -1,6 +1,14 @@
-import type { BorrowerLoanReply, LoanFactsReply, MilestoneStepReply, PipelineLoanReply, StaffLoanReply } from 'common';
+import type {
+  BorrowerLoanReply,
+  DocumentLoanReply,
+  LoanFactsReply,
+  MilestoneStepReply,
+  PipelineLoanReply,
+  StaffLoanReply,
+  StakeholderReply,
+} from 'common';
 import type { Db, Trx } from 'server/db/database.ts';
-import { can, type Actor } from 'server/policies/policy.ts';
+import { can, type Actor, type LoanParties } from 'server/policies/policy.ts';
 import { loanParties } from 'server/policies/loanParties.ts';
 import { assignableStaff, assignmentsOfLoan } from './loanAssignments.ts';
 import { MILESTONES, type Milestone } from './milestones.ts';
@@ -363,4 +371,100 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
       })),
     },
   };
+}
+
+/** The stakeholders of a loan: the lender's staff assigned to it (its officer, then its processor), with contacts. */
+export async function loanStakeholders(db: Db | Trx, parties: LoanParties): Promise<StakeholderReply[]> {
+  const assigned = [
+    { id: parties.officerUserId, role: 'Loan Officer' },
+    { id: parties.processorUserId, role: 'Processor' },
+  ].filter((entry): entry is { id: number; role: string } => entry.id !== null);
+  if (assigned.length === 0) return [];
+  const users = (await db('users as u')
+    .leftJoin('loan_officers as o', 'o.user_id', 'u.id')
+    .whereIn(
+      'u.id',
+      assigned.map((entry) => entry.id),
+    )
+    .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'o.work_phone')) as {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    work_phone: string | null;
+  }[];
+  return assigned.flatMap((entry) => {
+    const user = users.find((candidate) => candidate.id === entry.id);
+    return user
+      ? [
+          {
+            id: user.id,
+            name: `${user.first_name} ${user.last_name}`.trim(),
+            role: entry.role,
+            email: user.email,
+            phone: user.work_phone,
+          },
+        ]
+      : [];
+  });
+}
+
+/** The loans the borrower takes part in, newest first, with the documents' details card's fields. */
+export async function documentLoansOf(db: Db | Trx, userId: number): Promise<DocumentLoanReply[]> {
+  const rows = (await db('loans as l')
+    .join('loan_participants as p', (join) => join.on('p.loan_id', 'l.id').andOnVal('p.user_id', userId))
+    .join('users as u', 'u.id', 'l.borrower_user_id')
+    .whereNull('l.discarded_at')
+    .orderBy('l.id', 'desc')
+    .select(
+      'l.id',
+      'l.loan_number',
+      'l.loan_amount',
+      'l.issuing_authority',
+      db.raw(`to_char(l.est_close_date, 'YYYY-MM-DD') as est_close_date`),
+      'l.property_address',
+      'l.property_city',
+      'l.property_state',
+      'l.property_zip',
+      'l.officer_user_id',
+      'u.first_name',
+      'u.last_name',
+    )) as {
+    id: number;
+    loan_number: string;
+    loan_amount: string | null;
+    issuing_authority: string | null;
+    est_close_date: string | null;
+    property_address: string | null;
+    property_city: string | null;
+    property_state: string | null;
+    property_zip: string | null;
+    officer_user_id: number | null;
+    first_name: string;
+    last_name: string;
+  }[];
+  const participants = (await db('loan_participants')
+    .whereIn(
+      'loan_id',
+      rows.map((row) => row.id),
+    )
+    .orderBy('added_at')
+    .select('loan_id', 'user_id')) as { loan_id: number; user_id: number }[];
+  return rows.map((row) => ({
+    id: row.id,
+    loannumber: row.loan_number,
+    borrower: `${row.first_name} ${row.last_name}`.trim(),
+    loanamount: row.loan_amount === null ? null : String(row.loan_amount),
+    issuingauth: row.issuing_authority,
+    closingdate: row.est_close_date,
+    propaddress: [
+      row.property_address,
+      row.property_city,
+      [row.property_state, row.property_zip].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+    lender_id: row.officer_user_id,
+    borrower_ids: participants.filter((p) => p.loan_id === row.id).map((p) => p.user_id),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { Trx } from 'server/db/database.ts';
+import type { Db, Trx } from 'server/db/database.ts';
 import { recordAssignment, type AssignmentSource } from './loanAssignments.ts';
 import type { Milestone } from './milestones.ts';
 import { updateAtRevision } from './revisions.ts';
@@ -175,4 +175,17 @@ export async function recordDecision(
 /** Marks activity on a loan (an upload, a save, an answer), for the staff pipeline's last-activity column. */
 export async function touchLoan(trx: Trx, loanId: number): Promise<void> {
   await trx('loans').where({ id: loanId }).update({ last_activity_at: trx.fn.now() });
+}
+
+/** A loan's number, if there is a loan (an application or a pre-approval may have none yet). */
+export async function findLoanNumber(db: Db | Trx, loanId: number | null): Promise<string | null> {
+  if (loanId === null) return null;
+  const loan = (await db('loans').where({ id: loanId }).first('loan_number')) as { loan_number: string } | undefined;
+  return loan?.loan_number ?? null;
+}
+
+/** The id of the loan with this number, if one exists. */
+export async function findLoanIdByNumber(db: Db | Trx, loanNumber: string): Promise<number | undefined> {
+  const loan = (await db('loans').where({ loan_number: loanNumber }).first('id')) as { id: number } | undefined;
+  return loan?.id;
 }

@@ -260,3 +260,19 @@ export async function newestPreapprovalOf(
     .first('id', 'status_indicator', 'current_stage')) as
     { id: number; status_indicator: number; current_stage: number } | undefined;
 }
+
+/** The user's submitted pre-approvals as references (id, number, loan, officer), newest first by id. */
+export async function submittedPreapprovalRefs(
+  db: Db | Trx,
+  userId: number,
+): Promise<{ id: number; ref_number: string; loan_id: number | null; officer_user_id: number | null }[]> {
+  return (await db('preapprovals')
+    .where({ user_id: userId, status_indicator: PREAPPROVAL_SUBMITTED })
+    .orderBy('id', 'desc')
+    .select('id', 'ref_number', 'loan_id', 'officer_user_id')) as {
+    id: number;
+    ref_number: string;
+    loan_id: number | null;
+    officer_user_id: number | null;
+  }[];
+}

@@ -7,10 +7,9 @@ import type {
   PreapprovalDocumentReply,
 } from 'common';
 import { documentStatusOf } from 'common';
-import type { Db, Trx } from 'server/db/database.ts';
-import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';
+import type { DefinitionCache } from 'server/forms/definitionCache.ts';
 import type { LoanParties } from 'server/policies/policy.ts';
-import type { DocumentTypeRow, DocumentView } from 'server/records/documents.ts';
+import { documentRecordKey, isDeletable, type DocumentTypeRow, type DocumentView } from 'server/records/documents.ts';
 import { presentSealedRecord } from 'server/records/sealedRecords.ts';
 import type { PersonalKeyring } from 'server/security/personalFields.ts';
 
@@ -27,9 +26,6 @@ export function approvalStateOf(consent: string | null): ApprovalState {
   if (consent === 'denied') return 'Denied';
   return 'Awaiting';
 }
-
-/** Where the personal values of a document's fields are bound: the document's version, so they open nowhere else. */
-export const documentRecordKey = (versionIdentifier: string) => `document:${versionIdentifier}`;
 
 interface SchemaField {
   title?: string;
@@ -85,29 +81,6 @@ export function filledFieldsOf(
   }));
 }
 
-/** Definitions read once per reply, by `formId@version` (latest published when the version is undefined). */
-export class DefinitionCache {
-  private readonly found = new Map<string, Promise<FormDefinition | undefined>>();
-
-  constructor(private readonly db: Db | Trx) {}
-
-  /** The definition of a version, or the latest published one. */
-  get(formId: string, version?: number): Promise<FormDefinition | undefined> {
-    const key = `${formId}@${version ?? 'latest'}`;
-    let definition = this.found.get(key);
-    if (!definition) {
-      definition = findDefinition(
-        this.db,
-        formId,
-        version,
-        version === undefined ? ['published'] : READABLE_STATUSES,
-      ).then((stored) => stored?.definition);
-      this.found.set(key, definition);
-    }
-    return definition;
-  }
-}
-
 /** A document type with its fields from the latest published version of its definition. */
 export async function presentDocumentType(
   definitions: DefinitionCache,
@@ -137,16 +110,6 @@ export interface LoanDocumentContext {
   parties: LoanParties;
   /** The caller: their own undecided uploads may be deleted by them. */
   viewerId: number;
-}
-
-/**
- * Who may delete a document: its uploader, while nobody has acted on it (the loan team has not reviewed a borrower's
- * upload; the borrower has not answered the team's). A document acted on is kept with the loan file (Reg B).
- */
-export function isDeletable(document: DocumentView, userId: number): boolean {
-  if (document.uploaded_by !== userId || document.disposed_at) return false;
-  const byStaff = document.uploader_role !== null && document.uploader_role !== 'borrower';
-  return byStaff ? document.document_consent === null || !document.submitted_at : document.review_status === 'pending';
 }
 
 /** A loan's documents in the spec's shape, keyIndex by position, earlier versions of a type marked child. */

@@ -29,8 +29,11 @@ import { createUser, sessionFor, testOfficer } from 'server/testing/factories.ts
 import { startS3Server, type TestS3Server } from 'server/testing/s3Server.ts';
 import { oversizedStream, sampleExecutable, sampleJpeg, samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { startTestServer, type TestServer } from 'server/testing/testServer.ts';
-import { CONSENT_ALREADY_GIVEN, DOCUMENT_KEPT, NOTHING_TO_APPROVE, NOTHING_TO_SUBMIT } from './documentRoutes.ts';
-import { UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } from './documentUploadRoutes.ts';
+import { CONSENT_ALREADY_GIVEN } from 'server/commands/documents/documentConsenter.ts';
+import { DOCUMENT_KEPT } from 'server/commands/documents/documentDeleter.ts';
+import { NOTHING_TO_SUBMIT } from 'server/commands/documents/documentSubmitter.ts';
+import { UPLOAD_LINK_EXPIRED, UPLOAD_LINK_USED } from 'server/commands/documents/documentUploader.ts';
+import { NOTHING_TO_APPROVE } from './documentRoutes.ts';
 
 const PHOTO_ID_FIELDS = {
   idType: 'DriversLicense',

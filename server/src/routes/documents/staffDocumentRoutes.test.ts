@@ -21,8 +21,8 @@ import { createUser, sessionFor, testOfficer } from 'server/testing/factories.ts
 import { mailsTo } from 'server/testing/mail.ts';
 import { samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
-import { ALL_FIELDS_MANDATORY } from 'server/routes/predocs/preapprovalDocumentRoutes.ts';
-import { NOT_PENDING_REVIEW, REASON_REQUIRED } from './staffDocumentRoutes.ts';
+import { ALL_FIELDS_MANDATORY } from 'server/commands/documents/documentRegistrar.ts';
+import { NOT_PENDING_REVIEW, REASON_REQUIRED } from 'server/commands/documents/documentReviewer.ts';
 
 const server = useTestServer();
 

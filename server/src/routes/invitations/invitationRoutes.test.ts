@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentAccessReply, LoanInvitationReply, SentInvitationReply } from 'common';
 import { NMLS_REQUIRED } from 'server/commands/loans/loanInvitations.ts';
-import { PROFILE_DOCUMENT_NAME } from 'server/routes/documents/documentRoutes.ts';
+import { PROFILE_DOCUMENT_NAME } from 'server/records/documents.ts';
 import { createUser, sessionFor, signedInUser, uniqueEmail } from 'server/testing/factories.ts';
 import { mailsTo } from 'server/testing/mail.ts';
 import { samplePng } from 'server/testing/sampleFiles.ts';

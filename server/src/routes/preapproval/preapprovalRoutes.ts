@@ -1,4 +1,4 @@
-import { preapprovalRef } from 'server/routes/predocs/preapprovalAccess.ts';
+import { preapprovalRef } from 'server/policies/preapprovalAccess.ts';
 import type { PreapprovalV1 } from 'forms/generated/types/index.ts';
 import {
   discardPreapprovalProgress,

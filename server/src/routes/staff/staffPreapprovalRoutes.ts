@@ -1,4 +1,4 @@
-import { preapprovalRef } from 'server/routes/predocs/preapprovalAccess.ts';
+import { preapprovalRef, staffPreapprovalList } from 'server/policies/preapprovalAccess.ts';
 import type { PipelinePreapprovalReply, StaffPreapprovalReply } from 'common';
 import { findStoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { readWholeNumber } from 'server/http/input.ts';
@@ -7,18 +7,14 @@ import { authorizeBorrowerRecord } from 'server/policies/authorize.ts';
 import { presentSealedRecord } from 'server/records/sealedRecords.ts';
 import { PREAPPROVAL_FORM } from 'server/preapproval/preapprovalDefinition.ts';
 import { answerSections, figureLines } from './staffPreapprovalPresenter.ts';
-import { recordAudit } from 'server/audit/auditLog.ts';
 import type { AppDeps } from 'server/deps.ts';
-import { signedIn, signedInUser } from 'server/http/auth.ts';
-import { clientIp, type ApiRouter } from 'server/http/context.ts';
+import { signedIn } from 'server/http/auth.ts';
+import type { ApiRouter } from 'server/http/context.ts';
 import { notFound, success } from 'server/http/envelope.ts';
-import { loansByIds } from 'server/policies/loanParties.ts';
-import { can, type Actor } from 'server/policies/policy.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
 import {
   PREAPPROVAL_SUBMITTED,
   preapprovalSealingContextOf,
-  preapprovalsForStaff,
   staffPreapprovalById,
   type StaffPreapprovalRow,
 } from 'server/records/preapprovals.ts';
@@ -75,25 +71,7 @@ export function registerStaffPreapprovalRoutes(router: ApiRouter, deps: AppDeps)
   const staff = signedIn(deps, STAFF_ROLES);
 
   router.get('/staff/preapprovals', staff, async (ctx) => {
-    const user = signedInUser(ctx);
-    const actor: Actor = { id: user.id, role: user.role };
-    const rows = await preapprovalsForStaff(deps.db, actor);
-    const loans = await loansByIds(deps.db, [...new Set(rows.flatMap((row) => (row.loan_id ? [row.loan_id] : [])))]);
-    const readable = rows.filter((row) =>
-      can(actor, 'read', {
-        type: 'borrowerRecord',
-        ownerId: row.user_id,
-        loans: loans.filter((loan) => loan.loanId === row.loan_id),
-        assignedStaffId: row.officer_user_id,
-      }),
-    );
-    await recordAudit(deps.db, {
-      actor,
-      action: 'read',
-      recordType: 'preapproval',
-      ip: clientIp(ctx),
-      details: { view: 'staff pre-approval list', ids: readable.map((row) => row.id) },
-    });
+    const readable = await staffPreapprovalList(deps.db, ctx);
     ctx.body = success(readable.map(presentStaffPreapproval));
   });
 
