@@ -8,7 +8,8 @@ import { ApiError, forbidden, notFound } from 'server/http/envelope.ts';
 import { sendStoredFile } from 'server/http/sendStoredFile.ts';
 import { isStaff, ROLES } from 'server/policies/roles.ts';
 import { APPLICATION_STATUS } from 'server/records/applications.ts';
-import { applicationFor, loanNumberOf, readerOf } from './eloanAccess.ts';
+import { findLoanNumber } from 'server/records/loans.ts';
+import { applicationFor, readerOf } from './eloanAccess.ts';
 
 /** Said when a download is asked of an application whose record moved on while its PDF was being made. */
 export const PDF_PREPARING = 'Your PDF is being prepared. Please try again in a moment.';
@@ -52,7 +53,7 @@ export function registerApplicationFileRoutes(router: ApiRouter, deps: AppDeps):
     const xml = buildMismoFile({
       data,
       kind: row.kind,
-      loanNumber: await loanNumberOf(deps.db, row),
+      loanNumber: await findLoanNumber(deps.db, row.loan_id),
       copy: isStaff(user.role) ? 'lender' : 'borrower',
       createdAt: new Date(),
     });

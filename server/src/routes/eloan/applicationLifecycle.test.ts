@@ -7,7 +7,7 @@ import { createUser, sessionFor, signedInUser } from 'server/testing/factories.t
 import { mailsTo } from 'server/testing/mail.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import type { UserRow } from 'server/commands/accounts/users.ts';
-import { COMPLETE_ONLY_SUBMITTED } from './staffApplicationRoutes.ts';
+import { COMPLETE_ONLY_SUBMITTED } from 'server/commands/applications/applicationCompleter.ts';
 import { LENDER_FILE_LATER } from './applicationFileRoutes.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ApplicationPartsReply } from 'common';
 import { applicationParties, partsFor } from 'server/application/applicationParts.ts';
-import type { Db } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { signedInUser } from 'server/http/auth.ts';
 import { notFound } from 'server/http/envelope.ts';
+import { applicationRef } from 'server/policies/applicationAccess.ts';
 import { authorizeBorrowerRecord, mayActOnBorrowerRecord, pathGate } from 'server/policies/authorize.ts';
 import { seesPersonalValuesOf, type Actor, type LoanParties } from 'server/policies/policy.ts';
 import type { Middleware } from 'koa';
@@ -13,24 +13,6 @@ import { readWholeNumber } from 'server/http/input.ts';
 import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
 import { findPreapproval, PREAPPROVAL_SUBMITTED, type PreapprovalRow } from 'server/records/preapprovals.ts';
 import { readApplicationId } from './eloanInput.ts';
-
-/** The number of an application's loan, if it has one. */
-export async function loanNumberOf(db: Db, row: Pick<ApplicationRow, 'loan_id'>): Promise<string | null> {
-  if (row.loan_id === null) return null;
-  const loan = (await db('loans').where({ id: row.loan_id }).first('loan_number')) as
-    { loan_number: string } | undefined;
-  return loan?.loan_number ?? null;
-}
-
-/** What a policy decision about an application needs. */
-export function applicationRef(row: Pick<ApplicationRow, 'id' | 'user_id' | 'loan_id'>) {
-  return {
-    recordType: 'application',
-    recordId: row.id,
-    ownerId: row.user_id,
-    loanIds: row.loan_id === null ? [] : [row.loan_id],
-  };
-}
 
 /**
  * The application with this id if the caller may do the action to it (read or fill), else 404; staff are audited.
@@ -42,7 +24,7 @@ export async function applicationFor(
   rawId: unknown,
   action: 'read' | 'fill' | 'discard',
   view: string,
-  load: (db: Db, id: number) => Promise<ApplicationRow | undefined> = findApplication,
+  load: (db: AppDeps['db'], id: number) => Promise<ApplicationRow | undefined> = findApplication,
 ): Promise<ApplicationRow> {
   const row = await load(deps.db, readApplicationId(rawId));
   if (!row) throw notFound();

@@ -10,11 +10,9 @@ import {
   presentStartedApplication,
 } from 'server/application/applicationPresenter.ts';
 import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
-import { startApplication } from 'server/application/applicationStart.ts';
 import { submitShortApplication } from 'server/application/shortApplication.ts';
 import { definitionToRender } from 'server/application/stageDefinitions.ts';
 import { stageStart } from 'server/application/stagePrefill.ts';
-import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientIp, type ApiRouter } from 'server/http/context.ts';
@@ -23,7 +21,9 @@ import { readWholeNumber } from 'server/http/input.ts';
 import { canFillPerson } from 'server/policies/policy.ts';
 import { ROLES } from 'server/policies/roles.ts';
 import { discardApplication } from 'server/commands/applications/applicationDiscarder.ts';
-import { discardDraft, findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
+import { startAgreedApplication } from 'server/commands/applications/applicationStarter.ts';
+import { discardStageDraft, keepStageDraft } from 'server/commands/applications/draftKeeper.ts';
+import { findDraft } from 'server/records/applicationDrafts.ts';
 import { FIRST_STAGE } from 'server/records/applicationStages.ts';
 import {
   APPLICATION_STATUS,
@@ -32,6 +32,7 @@ import {
   newestUnstartedApplication,
   type ApplicationRow,
 } from 'server/records/applications.ts';
+import { findLoanNumber } from 'server/records/loans.ts';
 import {
   AGREEMENT_REQUIRED,
   readAgreement,
@@ -44,7 +45,7 @@ import {
   readSavedStage,
   readStageNumber,
 } from './eloanInput.ts';
-import { applicationFor, loanNumberOf, readerOf, startingPreapproval } from './eloanAccess.ts';
+import { applicationFor, readerOf, startingPreapproval } from './eloanAccess.ts';
 
 /** Said when a save writes a part of another person's (issue 21, point 6). */
 export const NOT_YOUR_PART = 'You can change only your own part of this application.';
@@ -89,18 +90,11 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
   const anyone = signedIn(deps, ROLES);
 
   router.post('/eloan/agreement', borrower, async (ctx) => {
-    const user = signedInUser(ctx);
     const body = readBody(ctx.request.body);
     readAgreement(body);
     const preapprovalId = readPreapprovalId(body.preapprovalId);
     const preapproval = preapprovalId === undefined ? undefined : await startingPreapproval(deps, ctx, preapprovalId);
-    const started = await inTransaction(deps, (trx) =>
-      startApplication(
-        trx,
-        { userId: user.id, ip: clientIp(ctx), userAgent: ctx.get('user-agent') || null },
-        preapproval ? { deps, preapproval } : undefined,
-      ),
-    );
+    const started = await startAgreedApplication(deps, ctx, preapproval);
     ctx.body = success(presentStartedApplication(started), 'Thank you. Your authorization is recorded.');
   });
 
@@ -182,7 +176,12 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const row = await newestSavedApplication(deps.db, user.id);
     ctx.body = row
       ? success(
-          await presentApplication(deps, row, await loanNumberOf(deps.db, row), (await readerOf(deps, ctx, row)).sees),
+          await presentApplication(
+            deps,
+            row,
+            await findLoanNumber(deps.db, row.loan_id),
+            (await readerOf(deps, ctx, row)).sees,
+          ),
         )
       : success(null, NO_APPLICATION);
   });
@@ -201,7 +200,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     if (row.kind !== 'full') throw notFound();
     const reader = await readerOf(deps, ctx, row);
     const [shown, definition, draft] = await Promise.all([
-      presentApplication(deps, row, await loanNumberOf(deps.db, row), reader.sees),
+      presentApplication(deps, row, await findLoanNumber(deps.db, row.loan_id), reader.sees),
       definitionToRender(deps.db, row, stage),
       findDraft(deps.db, deps.keys, { applicationId: row.id, stage: stage.stage, userId: user.id }),
     ]);
@@ -230,7 +229,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/eloanraw/:id', anyone, async (ctx) => {
     const row = await applicationFor(deps, ctx, ctx.params.id, 'read', 'application');
     const reader = await readerOf(deps, ctx, row);
-    ctx.body = success(await presentApplication(deps, row, await loanNumberOf(deps.db, row), reader.sees));
+    ctx.body = success(await presentApplication(deps, row, await findLoanNumber(deps.db, row.loan_id), reader.sees));
   });
 
   router.post('/eloan/draft', borrower, async (ctx) => {
@@ -245,15 +244,13 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       throw badRequest('Nothing to keep.', ['data']);
     const baseRevision = readWholeNumber(body.revision ?? row.revision, { min: 0, max: 2_147_483_647 });
     if (baseRevision === null) throw badRequest('Nothing to keep.', ['revision']);
-    await inTransaction(deps, (trx) =>
-      keepDraft(trx, deps.keys, {
-        applicationId: row.id,
-        stage: stage.stage,
-        userId: user.id,
-        data: data as Data,
-        baseRevision,
-      }),
-    );
+    await keepStageDraft(deps, {
+      applicationId: row.id,
+      stage: stage.stage,
+      userId: user.id,
+      data: data as Data,
+      baseRevision,
+    });
     ctx.body = success({ stage: stage.stage, savedAt: new Date().toISOString() }, 'Draft kept.');
   });
 
@@ -267,9 +264,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const user = signedInUser(ctx);
     const stage = readStageNumber(ctx.params.stage);
     const row = await applicationFor(deps, ctx, ctx.params.id, 'fill', `${stage.key} draft`);
-    const removed = await inTransaction(deps, (trx) =>
-      discardDraft(trx, { applicationId: row.id, stage: stage.stage, userId: user.id }),
-    );
+    const removed = await discardStageDraft(deps, { applicationId: row.id, stage: stage.stage, userId: user.id });
     ctx.body = success({ removed }, removed ? 'Draft discarded.' : 'There was no draft.');
   });
 

@@ -1,26 +1,18 @@
 import { correctApplicationStage } from 'server/application/applicationCorrection.ts';
 import { presentListRow } from 'server/application/applicationPresenter.ts';
-import { inTransaction } from 'server/db/transaction.ts';
+import { completeApplication } from 'server/commands/applications/applicationCompleter.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import type { ApiRouter } from 'server/http/context.ts';
-import { badRequest, notFound, success } from 'server/http/envelope.ts';
+import { notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
-import { authorizeBorrowerRecord, authorizeLoan, mayActOnBorrowerRecord } from 'server/policies/authorize.ts';
+import { applicationRef } from 'server/policies/applicationAccess.ts';
+import { authorizeLoan, mayActOnBorrowerRecord } from 'server/policies/authorize.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
-import {
-  APPLICATION_STATUS,
-  applicationsOfLoan,
-  changeApplication,
-  findApplication,
-} from 'server/records/applications.ts';
-import { postNotification } from 'server/records/notifications.ts';
-import { staleSave } from 'server/records/revisions.ts';
+import { APPLICATION_STATUS, applicationsOfLoan, findApplication } from 'server/records/applications.ts';
+import { findLoanNumber } from 'server/records/loans.ts';
 import { readApplicationId, readBody, readRevision, readStageNumber } from './eloanInput.ts';
-import { applicationPathGate, applicationRef, loanNumberOf } from './eloanAccess.ts';
-
-/** Said when staff mark Completed an application that is not submitted (or already completed). */
-export const COMPLETE_ONLY_SUBMITTED = 'Only a submitted application can be marked Completed.';
+import { applicationPathGate } from './eloanAccess.ts';
 
 /**
  * The loan officer's side of the 1003 (issue 13 item 7), on the loans they work:
@@ -39,7 +31,7 @@ export function registerStaffApplicationRoutes(router: ApiRouter, deps: AppDeps)
     const loanId = readWholeNumber(ctx.params.id);
     if (loanId === null) throw notFound();
     await authorizeLoan(deps.db, ctx, 'read', loanId, { recordType: 'application', details: { view: 'applications' } });
-    const loanNumber = await loanNumberOf(deps.db, { loan_id: loanId });
+    const loanNumber = await findLoanNumber(deps.db, loanId);
     const rows = await applicationsOfLoan(deps.db, loanId);
     ctx.body = success(rows.map((row) => ({ ...presentListRow(row, loanNumber), revision: row.revision })));
   });
@@ -68,30 +60,12 @@ export function registerStaffApplicationRoutes(router: ApiRouter, deps: AppDeps)
   });
 
   router.post('/staff/applications/:id/complete', staff, applicationPathGate(deps, 'fill'), async (ctx) => {
-    const user = signedInUser(ctx);
     const body = readBody(ctx.request.body);
     const expected = readRevision(body.revision);
-    const row = await findApplication(deps.db, readApplicationId(ctx.params.id));
-    if (!row) throw notFound();
-    const revision = await inTransaction(deps, async (trx) => {
-      await authorizeBorrowerRecord(trx, ctx, 'fill', applicationRef(row), { fields: ['statusIndicator'] });
-      if (row.revision !== expected) throw staleSave();
-      if (row.status_indicator !== APPLICATION_STATUS.submitted) throw badRequest(COMPLETE_ONLY_SUBMITTED, ['_id']);
-      const next = await changeApplication(trx, row.id, expected, {
-        statusIndicator: APPLICATION_STATUS.completed,
-        updatedBy: user.id,
-      });
-      await postNotification(trx, {
-        userId: row.user_id,
-        loanId: row.loan_id,
-        title: 'Your application is complete',
-        body: `Your loan officer has reviewed application ${row.ref_number} and has everything needed from it.`,
-        createdBy: user.id,
-      });
-      return next;
-    });
+    const id = readApplicationId(ctx.params.id);
+    const revision = await completeApplication(deps, ctx, id, expected);
     ctx.body = success(
-      { _id: row.id, revision, statusIndicator: APPLICATION_STATUS.completed },
+      { _id: id, revision, statusIndicator: APPLICATION_STATUS.completed },
       'The application is marked Completed.',
     );
   });
