@@ -23,6 +23,15 @@ const noDeepRelative = {
   message: 'Import by name (common, engine, forms/…, server/…, ui/…), not ../../.',
 };
 
+/** Every server file: imports by name, and nothing of the browser. */
+const serverPatterns = [
+  noDeepRelative,
+  {
+    group: ['**/ui/**', 'ui/*', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
+    message: 'server/ never imports ui/ or React.',
+  },
+];
+
 const browserPatterns = [
   noDeepRelative,
   { group: ['**/server/**', 'server/*'], message: 'ui/ never imports server/.' },
@@ -136,18 +145,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noDeepRelative,
-            {
-              group: ['**/ui/**', 'ui/*', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
-              message: 'server/ never imports ui/ or React.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: serverPatterns }],
     },
   },
   {
@@ -178,12 +176,29 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noDeepRelative,
-            {
-              group: ['**/ui/**', 'ui/*', ...reactOnly.filter((p) => !p.startsWith('@rjsf'))],
-              message: 'server/ never imports ui/ or React.',
-            },
+            ...serverPatterns,
             { group: ['server/routes/*', '**/routes/**'], message: 'A command imports no route folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route is a chain ending in one call: reads go through records/, writes through one command (commands/).
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            {
+              group: ['server/db/*', '**/db/*', 'knex', 'knex-*'],
+              message:
+                'A route imports no database module, not even its types (inTransaction, Db, Trx): read through ' +
+                'server/records, write through one command in server/commands (docs/decisions.md).',
+            },
           ],
         },
       ],
