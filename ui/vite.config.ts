@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { ROUTE_META_FILE, routeMeta } from './src/routes/routeMeta.ts';
+import type * as RouteMetaModule from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,8 +18,12 @@ export default defineConfig({
       // Each route's title and description for the server, which writes them into the page it answers with.
       name: 'route-meta',
       apply: 'build',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: ROUTE_META_FILE, source: JSON.stringify(routeMeta()) });
+      async generateBundle() {
+        // Loaded with tsx, which resolves imports by name (the route table reads the 1003's manifest from forms/).
+        const { tsImport } = await import('tsx/esm/api');
+        const file = pathToFileURL(path.join(uiRoot, 'src/routes/routeMeta.ts')).href;
+        const meta = (await tsImport(file, file)) as typeof RouteMetaModule;
+        this.emitFile({ type: 'asset', fileName: meta.ROUTE_META_FILE, source: JSON.stringify(meta.routeMeta()) });
       },
     },
   ],

@@ -29,10 +29,12 @@ function clientAddress(): string {
   return `198.${18 + (a % 2)}.${b}.${c}`;
 }
 
-/** Opens a fresh browser context (no storage) at the given width. */
-export async function openPage(options: { width?: number; height?: number } = {}): Promise<TestPage> {
+/** Opens a fresh browser context (no storage) at the given width, on the suite's server or the one at `baseUrl`. */
+export async function openPage(
+  options: { width?: number; height?: number; baseUrl?: string } = {},
+): Promise<TestPage> {
   const browser = await connectedBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },

@@ -9,10 +9,10 @@ import {
 import { LENDER, lenderAddressLine, authorizationAgreementText, AUTHORIZATION_AGREEMENT } from 'common';
 import { renderBlocksPdf, type PdfBlock, type PdfField } from 'server/pdf/pdfBlocks.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
-import { answeredQuestions, displayValue, dollarsText, stageTitleOf, titleAt } from './fieldDisplay.ts';
+import { answeredQuestions, displayValue, dollarsText, shownAnswers, stageTitleOf, titleAt } from './fieldDisplay.ts';
 import { amountOf } from './applicationFacts.ts';
 import { fullNameOf, type ApplicationPerson, type ContactPart } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST, APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
 
 /**
  * The application as a PDF laid out like the URLA (Fannie Mae 1003 / Freddie Mac 65): section 1 for each borrower,
@@ -152,6 +152,19 @@ function money(value: unknown): string {
   return amount === null ? '' : dollarsText(amount);
 }
 
+/**
+ * The stages the URLA layout of FullApplication reads, each into its sections; any other stage of the manifest is
+ * printed after them from its own definition (otherStage).
+ */
+const URLA_LAYOUT_STAGES: ReadonlySet<string> = new Set([
+  'stageOne',
+  'stageTwo',
+  'stageThree',
+  'stageFour',
+  'stageFive',
+  'stageSix',
+]);
+
 /** Builds the blocks of a full application. */
 class FullApplication {
   readonly blocks: PdfBlock[] = [];
@@ -196,7 +209,44 @@ class FullApplication {
     for (const person of this.people) this.demographics(person);
     this.loanOriginator();
     this.lenderLoanInformation();
+    for (const stage of APPLICATION_MANIFEST.stages) {
+      if (!URLA_LAYOUT_STAGES.has(stage.key)) this.otherStage(stage.key, stage.perPerson);
+    }
     return this.blocks;
+  }
+
+  /**
+   * A stage the URLA layout does not read (one a manifest adds): a section titled by its definition, for each of its
+   * people when it is filled per person, with what was answered by the definition's titles.
+   */
+  private otherStage(stageKey: string, perPerson: boolean): void {
+    const definition = this.input.definitions.get(stageKey);
+    if (!definition || this.input.data[stageKey] === undefined) return;
+    const title = stageTitleOf(definition);
+    const parts = perPerson
+      ? APPLICATION_PEOPLE.peopleOfStage(this.input.data, stageKey).map((person) => {
+          const found = this.entryOf(stageKey, person.mapid);
+          return { title: `${title} - ${this.personTitle(person)}`, path: found && `applications.${found.index}` };
+        })
+      : [{ title, path: '' }];
+    for (const part of parts) {
+      this.blocks.push({ kind: 'section', title: part.title });
+      const answers =
+        part.path === undefined ? [] : shownAnswers(definition, this.input.lookups, this.stage(stageKey), part.path);
+      if (answers.length === 0) {
+        this.blocks.push({ kind: 'text', text: 'Not provided.' });
+        continue;
+      }
+      this.blocks.push({
+        kind: 'table',
+        columns: [
+          { label: 'Question', width: 4 },
+          { label: 'Answer', width: 3 },
+        ],
+        rows: answers.map(({ label, value }) => [label, value]),
+        empty: '',
+      });
+    }
   }
 
   /** A person's column of stage 6: their applicant entry, and the borrower or co-borrower column of it. */

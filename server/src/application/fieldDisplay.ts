@@ -142,3 +142,35 @@ export function answeredQuestions(
       : { label: labelOf(item.name), value: answered(item, true).join(', ') },
   );
 }
+
+/**
+ * What a stage the URLA layout does not know holds at `path` (an entry, or '' for the whole stage), as the page asks
+ * it: its questions by the definition's titles and layout (answeredQuestions), the fields a page keeps hidden (the
+ * entry's bookkeeping) left out.
+ */
+export function shownAnswers(
+  definition: Pick<FormDefinition, 'schema' | 'uiSchema' | 'lookups'>,
+  lookups: LookupOptions,
+  data: unknown,
+  path: string,
+): AnsweredQuestion[] {
+  if (path === '') {
+    // The whole stage: each of its parts in turn, as if each were an entry of its own.
+    const names = Object.keys(definition.schema.properties ?? {});
+    return names.flatMap((name) => {
+      const field = definition.schema.properties?.[name];
+      if (uiAt(definition, name)?.['ui:widget'] === 'hidden') return [];
+      if (field?.type === 'object') return shownAnswers(definition, lookups, data, name);
+      const value = displayValue(definition, lookups, name, valueAt(data, name)).trim();
+      return value ? [{ label: titleAt(definition, name) || name, value }] : [];
+    });
+  }
+  const key = messageKeyOf(path);
+  const properties = schemaAtPath(definition.schema, key)?.properties ?? {};
+  const hidden = new Set(
+    Object.keys(properties)
+      .filter((name) => uiAt(definition, `${key}.${name}`)?.['ui:widget'] === 'hidden')
+      .map((name) => titleAt(definition, `${key}.${name}`) || name),
+  );
+  return answeredQuestions(definition, lookups, data, path).filter((answer) => !hidden.has(answer.label));
+}
