@@ -35,7 +35,7 @@ export function StageIndicator({
   titleAs: Title = 'p',
 }: StageIndicatorProps) {
   const stages = visibleStages(hasCoBorrower);
-  const position = stages.findIndex((item) => item.stage === stage);
+  const position = stages.findIndex((item) => item.number === stage);
   const titleId = useId();
   return (
     <nav className="stage-indicator" aria-labelledby={titleId}>
@@ -51,9 +51,9 @@ export function StageIndicator({
       </div>
       <ol className="stage-indicator__steps">
         {stages.map((item, index) => {
-          const current = item.stage === stage;
-          const state = current ? 'current' : item.stage <= reached ? 'done' : 'later';
-          const unfinished = incomplete.includes(item.stage);
+          const current = item.number === stage;
+          const state = current ? 'current' : item.number <= reached ? 'done' : 'later';
+          const unfinished = incomplete.includes(item.number);
           const content = (
             <>
               <span className="stage-indicator__number" aria-hidden="true">
@@ -73,13 +73,13 @@ export function StageIndicator({
             </>
           );
           return (
-            <li key={item.stage} className={`stage-indicator__step stage-indicator__step--${state}`}>
+            <li key={item.number} className={`stage-indicator__step stage-indicator__step--${state}`}>
               {current ? (
                 <span className="stage-indicator__label" aria-current="step">
                   {content}
                 </span>
               ) : state === 'done' ? (
-                <Link className="stage-indicator__label" to={pathOf(item.stage)}>
+                <Link className="stage-indicator__label" to={pathOf(item.number)}>
                   {content}
                 </Link>
               ) : (

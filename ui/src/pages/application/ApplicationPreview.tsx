@@ -7,7 +7,6 @@ import { DefinitionFormBody } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { scopedValidator } from 'ui/forms/stepped/scopedValidator.ts';
 import type { ApplicantSwitcherContext } from 'ui/forms/theme/applicantSwitching.ts';
-import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import type { ApplicationReply, StageKey } from 'common';
 import { ALL_STAGES, isAskedStage, isPerPersonStage, STAGE_KEYS } from './stageFlow.ts';
@@ -118,7 +117,7 @@ function StagePreview({
   // The stage's definition and the version the record pinned it to, as the manifest names them.
   const entry = manifestStage(APPLICATION_MANIFEST, stage);
   const version = entry ? application.formVersions[entry.versionKey] : undefined;
-  const name = APPLICATION_STAGES.find((item) => item.stage === stage)?.name ?? `Stage ${stage}`;
+  const name = entry?.name ?? `Stage ${stage}`;
   if (!entry || version === undefined || !isObject(application[key])) {
     return (
       <section className="application-preview__stage" aria-label={name}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import { DiscardApplicationButton } from './DiscardApplicationButton.tsx';
-import { APPLICATION_STAGES } from 'ui/forms/theme/stages.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { rememberCurrentApplication } from 'ui/session/currentApplication.ts';
 import type { ApplicationListRow } from 'common';
 import { applicationQueries } from './applicationApi.ts';
@@ -22,7 +22,7 @@ export function statusName(statusIndicator: number): string {
 /** A row's status, naming its stages saved with answers missing ('Saved, not complete: Loan & Property'). */
 function statusOf(row: ApplicationListRow): string {
   const status = statusName(row.statusIndicator);
-  const unfinished = APPLICATION_STAGES.filter((stage) => row.incompleteStages?.includes(stage.stage));
+  const unfinished = APPLICATION_MANIFEST.stages.filter((stage) => row.incompleteStages?.includes(stage.number));
   return unfinished.length > 0
     ? `${status}, not complete: ${unfinished.map((stage) => stage.name).join(', ')}`
     : status;
