@@ -30,9 +30,7 @@ function clientAddress(): string {
 }
 
 /** Opens a fresh browser context (no storage) at the given width, on the suite's server or the one at `baseUrl`. */
-export async function openPage(
-  options: { width?: number; height?: number; baseUrl?: string } = {},
-): Promise<TestPage> {
+export async function openPage(options: { width?: number; height?: number; baseUrl?: string } = {}): Promise<TestPage> {
   const browser = await connectedBrowser();
   const baseUrl = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({

@@ -53,6 +53,7 @@ const SEVEN: ApplicationManifest = {
   title: 'Seven stages',
   actions: { continue: 'next', saveForLater: '/dashboard', submit: '/thank' },
   people: PEOPLE,
+  facts: { officerStage: 'stage1Key', loanStage: 'stage2Key' },
   stages: [1, 2, 3, 4, 5, 6, 7].map((n) => stage(n, n === 3 ? { onlyWith: 'coBorrower' } : {})),
 };
 const KNOWN = new Set(SEVEN.stages.map((entry) => entry.formId));
@@ -111,6 +112,8 @@ describe('an application manifest', () => {
       'stages.2.formId: "nowhere" is no definition in forms/',
       'stages.0.onlyWith: the first stage is always asked',
       'actions.submit: must be a page outside the stages',
+      'facts.officerStage: must name a stage always asked, not per person',
+      'facts.loanStage: must name a stage always asked, not per person',
     ]);
   });
 
@@ -136,6 +139,7 @@ describe('an application manifest', () => {
       'stages.1.people: a per-person stage says whom it lists',
       'stages.3.copies: only per-person entries get copies',
       'stages.3.prefill: only a stage asked with a co-borrower starts from the co-borrower',
+      'facts.loanStage: must name a stage always asked, not per person',
     ]);
   });
 });

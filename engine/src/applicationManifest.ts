@@ -103,6 +103,8 @@ export interface ApplicationManifest {
   title: string;
   actions: ManifestActions;
   people: PeopleModel;
+  /** Which stage keeps the loan officer chosen, and which the loan and the subject property. */
+  facts: { officerStage: string; loanStage: string };
   stages: ManifestStage[];
 }
 
@@ -140,7 +142,7 @@ export const APPLICATION_MANIFEST_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'title', 'actions', 'people', 'stages'],
+  required: ['id', 'title', 'actions', 'people', 'facts', 'stages'],
   properties: {
     id: FORM_ID,
     title: NAME,
@@ -199,6 +201,12 @@ export const APPLICATION_MANIFEST_SCHEMA = {
           properties: Object.fromEntries(CONTACT_PARTS.map((part) => [part, PROFILE_FIELD])),
         },
       },
+    },
+    facts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['officerStage', 'loanStage'],
+      properties: { officerStage: KEY, loanStage: KEY },
     },
     stages: {
       type: 'array',
@@ -286,6 +294,11 @@ export function manifestProblems(manifest: ApplicationManifest, knownFormIds: Re
     if (seen.route.has(manifest.actions[action])) problems.push(`actions.${action}: must be a page outside the stages`);
   }
   problems.push(...peopleProblems(manifest));
+  for (const fact of ['officerStage', 'loanStage'] as const) {
+    const stage = manifest.stages.find((candidate) => candidate.key === manifest.facts[fact]);
+    if (!stage || stage.perPerson || stage.onlyWith)
+      problems.push(`facts.${fact}: must name a stage always asked, not per person`);
+  }
   return problems;
 }
 

@@ -44,6 +44,7 @@ const MANIFEST: ApplicationManifest = {
   title: 'Application',
   actions: { continue: 'next', saveForLater: '/dashboard', submit: '/thank' },
   people: PEOPLE,
+  facts: { officerStage: 'stageOne', loanStage: 'stageOne' },
   stages: [
     stage(1, 'stageOne', {
       prefill: {

@@ -3,7 +3,7 @@
  * (application-short.json), typed by the engine. The browser imports this module alone (not forms/index.ts, which
  * carries every definition); the server checks both at start-up (server/src/forms/checkManifests.ts).
  */
-import { ApplicationPeople, type ApplicationManifest, type SingleFormManifest } from 'engine';
+import type { ApplicationManifest, SingleFormManifest } from 'engine';
 import application from './application.json' with { type: 'json' };
 import applicationShort from './application-short.json' with { type: 'json' };
 import { runningManifest } from './runningManifest.ts';
@@ -19,6 +19,3 @@ export const APPLICATION_MANIFEST = MANIFEST_OVERRIDE ?? (application as Applica
 
 /** The short application: one page. */
 export const SHORT_APPLICATION_MANIFEST: SingleFormManifest = applicationShort;
-
-/** The 1003's people (who is on it, who fills which stage, what the entries carry), read from its manifest. */
-export const APPLICATION_PEOPLE = new ApplicationPeople(APPLICATION_MANIFEST);

@@ -1,5 +1,5 @@
 import { fullNameOf, type ApplicantType } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 
 type Data = Record<string, unknown>;
 

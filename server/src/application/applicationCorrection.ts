@@ -8,7 +8,8 @@ import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'serv
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { loanFactsOf } from './applicationFacts.ts';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
 import { changedPaths } from './stageData.ts';
@@ -65,7 +66,7 @@ export async function correctApplicationStage(
       { correction: stage.key, fields },
     );
     if (row.status_indicator !== APPLICATION_STATUS.saved && row.loan_id !== null) {
-      if (stage.stage === 2) {
+      if (stage.key === APPLICATION_MANIFEST.facts.loanStage) {
         const facts = loanFactsOf(data);
         await trx('loans').where({ id: row.loan_id }).update({
           loan_purpose: facts.loanPurpose,

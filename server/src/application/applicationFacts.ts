@@ -1,4 +1,5 @@
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 
 /**
  * Facts read off an application record for the lists, the loan and the replies: who the borrower is, where the
@@ -23,9 +24,9 @@ export function amountOf(value: unknown): number | null {
   return Number(cleaned);
 }
 
-/** The stage-2 (or short application) parts a record keeps its loan and property in. */
+/** The parts a record keeps its loan and property in: the manifest's loan stage's, or the short application's. */
 function loanParts(data: Data, kind: 'full' | 'short'): { loanDetails: Data; property: Data } {
-  const holder = kind === 'short' ? data : objectAt(data, 'stageTwo');
+  const holder = kind === 'short' ? data : objectAt(data, APPLICATION_MANIFEST.facts.loanStage);
   return { loanDetails: objectAt(holder, 'loanDetails'), property: objectAt(holder, 'property') };
 }
 

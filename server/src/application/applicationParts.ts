@@ -5,7 +5,7 @@ import { isOwnPerson, relationToLoan, type Actor, type LoanParties } from 'serve
 import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { fullNameOf } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 
 /**
  * Whose each part of a 1003 is (issue 21, point 6): stages 1 and 2 and the submission are the Applicant's (mapid 1),

@@ -12,7 +12,8 @@ import type { ApplicationRow } from 'server/records/applications.ts';
 import { answeredQuestions, displayValue, dollarsText, shownAnswers, stageTitleOf, titleAt } from './fieldDisplay.ts';
 import { amountOf } from './applicationFacts.ts';
 import { fullNameOf, type ApplicationPerson, type ContactPart } from 'engine';
-import { APPLICATION_MANIFEST, APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 
 /**
  * The application as a PDF laid out like the URLA (Fannie Mae 1003 / Freddie Mac 65): section 1 for each borrower,

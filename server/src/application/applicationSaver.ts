@@ -11,10 +11,11 @@ import {
   findApplication,
   type ApplicationRow,
 } from 'server/records/applications.ts';
-import { FIRST_STAGE, LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
+import { LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { officerChoice } from 'server/records/officers.ts';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';
 
@@ -73,16 +74,19 @@ export interface SavedStage {
   prepared: PreparedStage;
 }
 
-/** Stage 1's officer details as our list has them (the page's copy is never trusted), or none without an officer. */
-async function withOfficerDetails(deps: Pick<AppDeps, 'db'>, stageOne: Data): Promise<Data> {
-  const chosen = stageOne.loanOfficerIndicator === true;
+/**
+ * The officer stage's officer details as our list has them (the page's copy is never trusted), or none without an
+ * officer.
+ */
+async function withOfficerDetails(deps: Pick<AppDeps, 'db'>, value: Data): Promise<Data> {
+  const chosen = value.loanOfficerIndicator === true;
   const officer = await officerChoice(deps.db, {
     chosen,
-    officerId: stageOne.loanOfficerId,
-    state: typeof stageOne.loanOfficerState === 'string' ? stageOne.loanOfficerState : undefined,
+    officerId: value.loanOfficerId,
+    state: typeof value.loanOfficerState === 'string' ? value.loanOfficerState : undefined,
     fieldPath: 'loanOfficerId',
   });
-  return chosen ? { ...stageOne, ...officer.details } : stageOne;
+  return chosen ? { ...value, ...officer.details } : value;
 }
 
 /** Queues the resume mail unless one went to the address for this application a short while ago. */
@@ -112,7 +116,7 @@ export async function saveApplicationStage(
     partial: save.partial,
     onRefused: save.onRefused,
   });
-  if (stage.stage === FIRST_STAGE.stage) {
+  if (stage.key === APPLICATION_MANIFEST.facts.officerStage) {
     const data = await withOfficerDetails(deps, prepared.data);
     prepared = { ...prepared, data, sealed: { ...prepared.sealed, ...data } };
   }

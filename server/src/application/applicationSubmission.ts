@@ -13,7 +13,8 @@ import { postNotification } from 'server/records/notifications.ts';
 import { officerChoice } from 'server/records/officers.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { loanFactsOf } from './applicationFacts.ts';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage, definitionToRender } from './stageDefinitions.ts';
 import { entriesOf, entryKeyOf } from './stageData.ts';
@@ -115,8 +116,9 @@ export async function recordSubmission(
   const loanId = application.loan_id;
   if (loanId === null) throw new Error(`Application ${application.id} has no loan`);
   const loan = (await trx('loans').where({ id: loanId }).forUpdate().first()) as LoanRow;
-  // The officer question is stage 1's on the full application, the form's own on the short one.
-  const asked = (application.kind === 'short' ? application.data : (application.data.stageOne ?? {})) as Data;
+  // The officer question is the manifest's officer stage's on the full application, the form's own on the short one.
+  const officerStage = application.data[APPLICATION_MANIFEST.facts.officerStage];
+  const asked = (application.kind === 'short' ? application.data : (officerStage ?? {})) as Data;
   const facts = loanFactsOf(application.data, application.kind);
   const officer = await officerChoice(trx, {
     chosen: asked.loanOfficerIndicator === true,

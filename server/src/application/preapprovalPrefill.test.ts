@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { latestFormSource } from 'forms';
-import { PREAPPROVAL_TO_URLA, prefillFromPreapproval } from './preapprovalPrefill.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import {
+  PREAPPROVAL_TO_URLA,
+  prefillFromPreapproval,
+  prefillTableProblems,
+  STORED_PREFILL_MAPPINGS,
+} from './preapprovalPrefill.ts';
 import { stageFixture } from 'server/testing/applications.ts';
 import { APPLICATION_STAGES } from 'server/records/applicationStages.ts';
 import { schemaAtPath } from 'engine';
@@ -129,5 +135,23 @@ describe('what a pre-approval fills of the 1003', () => {
     expect(
       Object.keys(stages.stageTwo?.value.loanDetails as Data).every((key) => key in (fixture.loanDetails as Data)),
     ).toBe(true);
+  });
+
+  it('is data checked at start-up: a stage, role or conversion that does not exist is refused', () => {
+    const keys = new Set(APPLICATION_MANIFEST.stages.map((stage) => stage.key));
+    expect(prefillTableProblems(keys, STORED_PREFILL_MAPPINGS)).toEqual([]);
+    expect(
+      prefillTableProblems(keys, [
+        { stage: 'stageNine', to: 'a', from: 'b' },
+        { stage: 'stageOne', to: 'a', from: 'b', person: 'Cousin', as: 'double' },
+        { stage: 'stageOne', to: '' },
+      ]),
+    ).toEqual([
+      'preapproval-prefill.json mappings.0.stage: "stageNine" is no stage',
+      'preapproval-prefill.json mappings.1.person: "Cousin" is no role',
+      'preapproval-prefill.json mappings.1.as: "double" is unknown',
+      'preapproval-prefill.json mappings.2.to: a path is required',
+      'preapproval-prefill.json mappings.2: needs from or value',
+    ]);
   });
 });

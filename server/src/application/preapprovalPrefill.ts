@@ -1,9 +1,7 @@
 import type { StageKey } from 'common';
-import { isTruthy, valueAt } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
-
-const APPLICANT_MAPID = APPLICATION_PEOPLE.mapidOf('Applicant');
-const CO_BORROWER_MAPID = APPLICATION_PEOPLE.mapidOf('CoBorrower');
+import { isTruthy, valueAt, type ApplicantType } from 'engine';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
+import preapprovalPrefill from 'forms/manifests/preapproval-prefill.json' with { type: 'json' };
 
 /**
  * What a pre-approval already answers of the 1003 (issue 21, point 7): one table says where each answer of the
@@ -54,89 +52,53 @@ export interface PrefillMapping {
   along?: Readonly<Record<string, unknown>>;
 }
 
-const CO_BORROWER = 'stage4.coBorrowerIndicator';
-const OFFICER = 'stage2.loanOfficerIndicator';
-const CURRENT_JOB = { 'employments.0.employmentTypeIndicator': 'Current' } as const;
+const CONVERSIONS: ReadonlySet<string> = new Set<PrefillConversion>([
+  'same',
+  'money',
+  'monthly',
+  'sum',
+  'mortgageType',
+  'occupancy',
+  'propertyType',
+  'officerState',
+]);
 
-/** Where the pre-approval's answers go in the 1003. Paths of the stages' definitions version 1. */
-export const PREAPPROVAL_TO_URLA: readonly PrefillMapping[] = [
-  // Stage 1: the phone, the co-borrower, the officer chosen in the wizard.
-  { stage: 'stageOne', to: 'applicants.0.borrower.mobilePhone', from: 'stage3.borrower.mobilePhone' },
-  { stage: 'stageOne', to: 'applicants.0.coBorrowerIndicator', from: CO_BORROWER },
-  {
-    stage: 'stageOne',
-    to: 'applicants.0.coborrower.firstName',
-    from: 'stage5.coborrower.firstName',
-    when: CO_BORROWER,
-  },
-  { stage: 'stageOne', to: 'applicants.0.coborrower.lastName', from: 'stage5.coborrower.lastName', when: CO_BORROWER },
-  {
-    stage: 'stageOne',
-    to: 'applicants.0.coborrower.mobilePhone',
-    from: 'stage5.coborrower.mobilePhone',
-    when: CO_BORROWER,
-  },
-  {
-    stage: 'stageOne',
-    to: 'applicants.0.coborrower.emailAddressText',
-    from: 'stage4.coborrower.emailAddressText',
-    when: CO_BORROWER,
-  },
-  { stage: 'stageOne', to: 'loanOfficerIndicator', from: OFFICER },
-  { stage: 'stageOne', to: 'loanOfficerState', from: 'stage2.propertyAddressState', as: 'officerState', when: OFFICER },
-  { stage: 'stageOne', to: 'loanOfficerId', from: 'stage2.loanOfficerId', when: OFFICER },
-  // Stage 2: the program, the property's place and use, the amounts the letter stands on.
-  { stage: 'stageTwo', to: 'loanDetails.mortgageType', from: 'stage2.propertyMortgageApplied', as: 'mortgageType' },
-  { stage: 'stageTwo', to: 'loanDetails.borrowerRequestedLoanAmount', from: 'approval.amount', as: 'money' },
-  { stage: 'stageTwo', to: 'loanDetails.loanPurposeType', value: 'Purchase' },
-  { stage: 'stageTwo', to: 'loanDetails.propertyUsageType', from: 'stage2.propertyUseIndicator', as: 'occupancy' },
-  { stage: 'stageTwo', to: 'loanDetails.propertyType', from: 'stage2.propertyIndicator', as: 'propertyType' },
-  { stage: 'stageTwo', to: 'property.postalCode', from: 'stage2.propertyAddressZip' },
-  { stage: 'stageTwo', to: 'property.city', from: 'stage2.propertyAddressCity' },
-  { stage: 'stageTwo', to: 'property.state', from: 'stage2.propertyAddressState' },
-  { stage: 'stageTwo', to: 'property.country', from: 'stage2.propertyAddressCountry' },
-  {
-    stage: 'stageTwo',
-    to: 'property.propertyEstimatedValueAmount',
-    from: ['approval.amount', 'stage2.propertyDownPayment'],
-    as: 'sum',
-  },
-  // Stage 3 (the Applicant) and stage 4 (the Co-Borrower): the date of birth, the income as a current job's base pay.
-  { stage: 'stageThree', person: APPLICANT_MAPID, to: 'applicant.birthDate', from: 'stage3.borrower.birthDate' },
-  {
-    stage: 'stageThree',
-    person: APPLICANT_MAPID,
-    to: 'employments.0.basePayAmount',
-    from: 'stage4.borrower.totalAnnualGrossIncome',
-    as: 'monthly',
-    along: CURRENT_JOB,
-  },
-  { stage: 'stageFour', to: 'coborrower.birthDate', from: 'stage5.coborrower.birthDate', when: CO_BORROWER },
-  {
-    stage: 'stageFour',
-    to: 'employment.0.basePayAmount',
-    from: 'stage5.coborrower.totalAnnualGrossIncome',
-    as: 'monthly',
-    when: CO_BORROWER,
-    along: { 'employment.0.employmentTypeIndicator': 'Current' },
-  },
-  // Stage 5: each person's monthly debts, as a liability whose details are asked there.
-  {
-    stage: 'stageFive',
-    person: APPLICANT_MAPID,
-    to: 'liabilities.0.monthlyPaymentAmount',
-    from: 'stage4.borrower.totalMonthlyDebtPayments',
-    as: 'money',
-  },
-  {
-    stage: 'stageFive',
-    person: CO_BORROWER_MAPID,
-    to: 'liabilities.0.monthlyPaymentAmount',
-    from: 'stage5.coborrower.totalMonthlyDebtPayments',
-    as: 'money',
-    when: CO_BORROWER,
-  },
-];
+/**
+ * What does not hold in the table (checked at start-up with the manifests): a stage the application's manifest
+ * lacks, a person of no role, a conversion this module does not make, a mapping with neither a source nor a value.
+ */
+export function prefillTableProblems(stageKeys: ReadonlySet<string>, mappings: readonly unknown[]): string[] {
+  return mappings.flatMap((raw, index) => {
+    const mapping = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<StoredMapping>;
+    const at = `preapproval-prefill.json mappings.${index}`;
+    const problems: string[] = [];
+    if (!stageKeys.has(String(mapping.stage))) problems.push(`${at}.stage: "${String(mapping.stage)}" is no stage`);
+    if (typeof mapping.to !== 'string' || mapping.to === '') problems.push(`${at}.to: a path is required`);
+    if (mapping.person !== undefined && !['Applicant', 'CoBorrower', 'Co-Applicant'].includes(mapping.person)) {
+      problems.push(`${at}.person: "${String(mapping.person)}" is no role`);
+    }
+    if (mapping.as !== undefined && !CONVERSIONS.has(mapping.as)) problems.push(`${at}.as: "${mapping.as}" is unknown`);
+    if (mapping.from === undefined && mapping.value === undefined) problems.push(`${at}: needs from or value`);
+    return problems;
+  });
+}
+
+/** The table's mappings as stored, for the start-up check. */
+export const STORED_PREFILL_MAPPINGS: readonly unknown[] = preapprovalPrefill.mappings;
+
+/** The table as forms/manifests/preapproval-prefill.json keeps it: whose entry by role, not by mapid. */
+type StoredMapping = Omit<PrefillMapping, 'person'> & { person?: ApplicantType };
+
+/**
+ * Where the pre-approval's answers go in the 1003 (forms/manifests/preapproval-prefill.json, data beside the
+ * application's manifest; paths of the stages' definitions version 1), each person's entry by the people model's
+ * mapid.
+ */
+export const PREAPPROVAL_TO_URLA: readonly PrefillMapping[] = (
+  preapprovalPrefill.mappings as readonly StoredMapping[]
+).map(({ person, ...mapping }) =>
+  person === undefined ? mapping : { ...mapping, person: APPLICATION_PEOPLE.mapidOf(person) },
+);
 
 const MORTGAGE_TYPES: Readonly<Record<string, string>> = {
   1: 'Conventional',

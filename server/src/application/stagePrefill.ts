@@ -1,6 +1,6 @@
 import type { StageKey } from 'common';
 import { personalValuesIn } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import type { Db, Trx } from 'server/db/database.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { findDefinition, READABLE_STATUSES } from 'server/forms/formDefinitionStore.ts';

@@ -7,7 +7,7 @@ import { badRequest } from 'server/http/envelope.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { prefilledOnFile } from './stagePrefill.ts';
 import { definitionForSave } from './stageDefinitions.ts';
 import { alignStored, entriesOf, entryKeyOf, withoutEmptyEntries } from './stageData.ts';

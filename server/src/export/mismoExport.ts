@@ -2,7 +2,7 @@ import { valueAt } from 'engine';
 import { LENDER } from 'common';
 import { amountOf } from 'server/application/applicationFacts.ts';
 import type { ApplicationPerson } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { MISMO_MAPPING, type MismoField, type MismoScope } from './mismoMapping.ts';
 import { addChild, childOf, containerAt, element, mismoXml, pruneEmpty, setAt, type MismoNode } from './mismoTree.ts';
 

@@ -6,6 +6,7 @@ import {
   type SingleFormManifest,
 } from 'engine';
 import { createAjv } from 'engine/compiler.ts';
+import { prefillTableProblems, STORED_PREFILL_MAPPINGS } from 'server/application/preapprovalPrefill.ts';
 import type { Db } from 'server/db/database.ts';
 import { FORM_SOURCES, type FormSource } from 'forms';
 import { APPLICATION_MANIFEST, SHORT_APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
@@ -45,6 +46,10 @@ export function manifestFailures(
     problems.push(
       ...manifestProblems(manifests.application as ApplicationManifest, known).map((p) => `application.json ${p}`),
     );
+  }
+  if (problems.length === 0) {
+    const keys = new Set((manifests.application as ApplicationManifest).stages.map((stage) => stage.key));
+    problems.push(...prefillTableProblems(keys, STORED_PREFILL_MAPPINGS));
   }
   if (check(SINGLE_FORM_MANIFEST_SCHEMA, manifests.short, 'application-short.json')) {
     const short = manifests.short as SingleFormManifest;

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import type { Db, Trx } from 'server/db/database.ts';
 import { staleSave, updateAtRevision } from './revisions.ts';
+
+/** The stage that names the people (the manifest's), read with any stage a save writes. */
+const PEOPLE_STAGE = APPLICATION_PEOPLE.model.stage;
 
 /**
  * The 1003 applications (part 2 §3.1, §4.1): the full application's six stages (or the short application) of one
@@ -102,7 +106,7 @@ const ROW_COLUMNS_BUT_DATA = [
 ] as const;
 
 /**
- * One application by id with only two stages of its record: stage 1 (who the people are) and the stage named, as a
+ * One application by id with only two stages of its record: the people stage (who the people are) and the stage named, as a
  * save of that stage needs them. The rest of the record is neither read nor parsed.
  */
 export async function findApplicationForStage(
@@ -115,7 +119,12 @@ export async function findApplicationForStage(
     .whereNull('discarded_at')
     .first(
       ...ROW_COLUMNS_BUT_DATA,
-      db.raw(`jsonb_build_object('stageOne', data->'stageOne', ?::text, data->?) as data`, [stageKey, stageKey]),
+      db.raw(`jsonb_build_object(?::text, data->?, ?::text, data->?) as data`, [
+        PEOPLE_STAGE,
+        PEOPLE_STAGE,
+        stageKey,
+        stageKey,
+      ]),
     )) as ApplicationRow | undefined;
   if (!row) return undefined;
   // A stage not saved yet comes back as null: it is left out, as in the whole record.

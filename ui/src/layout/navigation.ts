@@ -1,3 +1,8 @@
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+
+/** The 1003's first stage's page: Complete Application starts there. */
+const FIRST_STAGE_ROUTE = APPLICATION_MANIFEST.stages[0]?.route ?? '/';
+
 /** One link of a navigation menu. */
 export interface NavLinkItem {
   label: string;
@@ -111,7 +116,7 @@ export function signedInNavigation(savedWizard: boolean): NavEntry[] {
       kind: 'menu',
       label: '1003 Form',
       items: [
-        { label: 'Complete Application', to: '/stage1', startsApplication: true },
+        { label: 'Complete Application', to: FIRST_STAGE_ROUTE, startsApplication: true },
         { label: 'Short Application', to: '/short', requiresActive: true },
         { label: 'Saved & Completed Applications', to: '/saved' },
       ],

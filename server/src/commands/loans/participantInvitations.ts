@@ -9,7 +9,7 @@ import {
   type ParticipationStatus,
 } from 'common';
 import { fullNameOf, type ApplicationPerson } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { recordAudit } from 'server/audit/auditLog.ts';
 import { findUserByEmail } from 'server/commands/accounts/users.ts';
 import type { Db } from 'server/db/database.ts';

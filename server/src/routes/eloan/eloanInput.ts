@@ -2,7 +2,12 @@ import { AUTHORIZATION_AGREEMENT } from 'common';
 import { badRequest, notFound } from 'server/http/envelope.ts';
 import { readWholeNumber, REVISION_RANGE } from 'server/http/input.ts';
 import { staleSave } from 'server/records/revisions.ts';
-import { APPLICATION_STAGES, stageByNumber, type ApplicationStage } from 'server/records/applicationStages.ts';
+import {
+  APPLICATION_STAGES,
+  FIRST_STAGE,
+  stageByNumber,
+  type ApplicationStage,
+} from 'server/records/applicationStages.ts';
 
 /**
  * Reading what the 1003 calls send (part 2 §7.1): the envelope's keys, spelled as the spec spells them, plus ours
@@ -60,13 +65,13 @@ export function readApplicationId(value: unknown): number {
 }
 
 /**
- * The stage a save is for: exactly one stage key among stageOne … stageSix. When `formId` is sent it must name that
+ * The stage a save is for: exactly one of the manifest's stage keys. When `formId` is sent it must name that
  * stage's definition.
  */
 export function readSavedStage(body: Body): { stage: ApplicationStage; value: unknown } {
   const present = APPLICATION_STAGES.filter((stage) => body[stage.key] !== undefined);
   if (present.length !== 1) {
-    throw badRequest(FILL_REQUIRED, present.length === 0 ? ['stageOne'] : present.map((stage) => stage.key));
+    throw badRequest(FILL_REQUIRED, present.length === 0 ? [FIRST_STAGE.key] : present.map((stage) => stage.key));
   }
   const stage = present[0] as ApplicationStage;
   if (body.formId !== undefined && body.formId !== stage.formId) {

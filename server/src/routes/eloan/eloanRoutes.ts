@@ -1,4 +1,4 @@
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { applicantListOf } from 'server/application/applicantList.ts';
 import { peopleInStage, personOfSave, personOfValue } from 'server/application/applicationParts.ts';
 import { stageValueOf } from 'common';

@@ -1,7 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { deriveFields, manifestStage, type FormDefinition, type UiSchema } from 'engine';
-import { APPLICATION_MANIFEST, APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
 import { DefinitionFormBody } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';

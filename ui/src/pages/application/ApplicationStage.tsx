@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { stageValueOf, type StageReply } from 'common';
 import { deriveFields, formatPhone, type FormDefinition } from 'engine';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
 import type { DefinitionFormHandle } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';

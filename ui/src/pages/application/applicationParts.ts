@@ -1,6 +1,6 @@
 import { stagesOfPerson, type ApplicationPartsReply } from 'common';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
-import { APPLICATION_PEOPLE } from 'forms/manifests/index.ts';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { isAskedStage, isPerPersonStage } from './stageFlow.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import { LOAN_FACTS } from 'ui/content/lendingFacts.ts';
 import { usePopups } from 'ui/popups/usePopups.ts';
@@ -98,7 +99,7 @@ export default function LoanProcessPage() {
             </p>
           }
           confirmLabel="I Agree"
-          onConfirm={() => navigate('/stage1')}
+          onConfirm={() => navigate(APPLICATION_MANIFEST.stages[0]?.route ?? '/')}
           onDecline={close}
           onDismiss={close}
         />
