@@ -12,4 +12,5 @@ export * from './loanFacts.ts';
 export type * from './lookupReplies.ts';
 export * from './participation.ts';
 export * from './preapprovalLetter.ts';
+export type * from './profileReplies.ts';
 export * from './uploadRules.ts';

@@ -1,20 +1,9 @@
+import type { ProfileFieldReply } from 'common';
 import { fieldPathsOf, schemaAtPath, type FormDefinition } from 'engine';
-
-/** A field of the profile form as GET /profile lists it (part 1 §3: name, title, type, required, icon). */
-export interface ProfileFieldView {
-  name: string;
-  title: string;
-  /** PHONE, INT, FLOAT, YESNO, doc, comment or plain text. */
-  type: 'PHONE' | 'INT' | 'FLOAT' | 'YESNO' | 'doc' | 'comment' | 'plain text';
-  required: boolean;
-  /** The icon name the page shows beside the field. */
-  icon: string;
-  readonly: boolean;
-}
 
 type Hints = { 'ui:widget'?: unknown; 'ui:readonly'?: unknown; 'ui:options'?: { icon?: unknown } };
 
-function typeOf(definition: FormDefinition, name: string): ProfileFieldView['type'] {
+function typeOf(definition: FormDefinition, name: string): ProfileFieldReply['type'] {
   const schema = schemaAtPath(definition.schema, name) ?? {};
   const widget = (definition.uiSchema[name] as Hints | undefined)?.['ui:widget'];
   if (widget === 'FileWidget' || widget === 'file') return 'doc';
@@ -30,7 +19,7 @@ function typeOf(definition: FormDefinition, name: string): ProfileFieldView['typ
  * The profile form's field list, produced from its definition: a new published version of `profile` changes the
  * page with no code change, and the same definition validates the save.
  */
-export function profileFieldsOf(definition: FormDefinition): ProfileFieldView[] {
+export function profileFieldsOf(definition: FormDefinition): ProfileFieldReply[] {
   const required = new Set(definition.schema.required ?? []);
   return fieldPathsOf(definition.schema, definition.uiSchema)
     .filter((path) => !path.includes('.'))

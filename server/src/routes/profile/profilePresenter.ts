@@ -1,30 +1,19 @@
+import type { ProfileFieldReply, ProfileReply } from 'common';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
 import { displayName } from 'server/presenters/userPresenter.ts';
 import type { ProfileRow } from 'server/records/profiles.ts';
-import type { ProfileFieldView } from './profileFields.ts';
-
-/** What GET /profile returns (part 1 §3 Profile response). */
-export interface ProfileView {
-  /** The account details card. */
-  profile: { fullname: string; email: string; mobile: string; createdt: string };
-  /** The upload context of the document fields and the form version the values are saved with. */
-  req: { folder: 'profile'; entity: 'PROFILE'; formId: string; formVersion: number; documentFields: string[] };
-  schema: ProfileFieldView[];
-  /** The saved values (the account's own for the read-only fields), the profile id (0 before the first save). */
-  values: Record<string, unknown> & { id: number; blobname: string; revision: number };
-}
 
 /** The profile reply; lists what it returns, so no other column of the user or profile leaks. */
 export function presentProfile(
   user: UserRow,
   profile: ProfileRow | undefined,
   stored: StoredDefinition,
-  fields: ProfileFieldView[],
+  fields: ProfileFieldReply[],
   account: Record<string, string>,
   /** The stored document's shown name ('' when none): the first document field's value. */
   documentName: string,
-): ProfileView {
+): ProfileReply {
   const documentFields = fields.filter((field) => field.type === 'doc').map((field) => field.name);
   const declared = new Set(fields.map((field) => field.name));
   const saved = Object.fromEntries(

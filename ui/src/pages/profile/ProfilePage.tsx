@@ -6,7 +6,8 @@ import { DefinitionForm } from 'ui/forms/DefinitionForm.tsx';
 import type { StoredDocuments } from 'ui/forms/theme/definitionFormContext.ts';
 import { usePopups } from 'ui/popups/usePopups.ts';
 import { useSession } from 'ui/session/useSession.ts';
-import { profileQueries, type ProfileReply } from './profileQueries.ts';
+import type { ProfileReply } from 'common';
+import { profileQueries } from './profileQueries.ts';
 import './profile.css';
 
 /** The message shown once the profile is saved (part 1 §8). */

@@ -1,23 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ProfileReply } from 'common';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
-
-/** A field of the profile form as GET /api/profile lists it. */
-export interface ProfileField {
-  name: string;
-  title: string;
-  type: 'PHONE' | 'INT' | 'FLOAT' | 'YESNO' | 'doc' | 'comment' | 'plain text';
-  required: boolean;
-  icon: string;
-  readonly: boolean;
-}
-
-/** GET /api/profile (part 1 §3 Profile response). */
-export interface ProfileReply {
-  profile: { fullname: string; email: string; mobile: string; createdt: string };
-  req: { folder: string; entity: string; formId: string; formVersion: number; documentFields: string[] };
-  schema: ProfileField[];
-  values: Record<string, unknown> & { id: number; blobname: string; revision: number };
-}
 
 /** The profile could not be loaded: the server's statusText, kept for the page to show. */
 export class ProfileLoadError extends Error {
