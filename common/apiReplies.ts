@@ -233,3 +233,37 @@ export interface StaffMemberReply {
   /** Sign-in is paused after too many wrong authenticator codes, until lifted (POST /api/staff/members/:id/unlock). */
   paused: boolean;
 }
+
+/** An item of GET /api/loan/requests: something the loan team asks of the borrower. */
+export interface LoanRequestReply {
+  id: number;
+  /** The loan's id, or the pre-approval's for a pre-approval document. */
+  mapid: number | null;
+  /** What is asked ('Pre' a pre-approval document, else the request's kind). */
+  type: string;
+  title: string;
+  details: string | null;
+  loanNumber: string | null;
+  /** A condition of an approval with conditions; an information request is answered in writing. */
+  condition: boolean;
+  count: number;
+  total: number;
+  createdAt: string;
+}
+
+/** An item of GET /api/dashboard/alerts. */
+export interface AlertReply {
+  id: number;
+  title: string;
+  body: string;
+  loanNumber: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/dashboard/preapproval: the newest pre-approval's status and step (0 and null without one). */
+export interface PreapprovalStatusReply {
+  statusIndicator: number;
+  stage: number;
+  id: number | null;
+}

@@ -3,6 +3,7 @@
  * only) and the product content both sides show (the lender's facts, the agreement's and the letter's words, the
  * upload rules, loan facts). Imported as `common`; the form engine is `engine`.
  */
+export type * from './accountReplies.ts';
 export type * from './apiReplies.ts';
 export * from './applicationReplies.ts';
 export * from './authorizationAgreement.ts';

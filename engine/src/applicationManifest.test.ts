@@ -51,7 +51,7 @@ const PEOPLE: PeopleModel = {
 const SEVEN: ApplicationManifest = {
   id: 'seven',
   title: 'Seven stages',
-  actions: { continue: 'next', saveForLater: '/dashboard', submit: '/thank' },
+  actions: { continue: 'next', saveForLater: 'stay', submit: '/thank', afterOwnStages: '/dashboard' },
   people: PEOPLE,
   facts: { officerStage: 'stage1Key', loanStage: 'stage2Key' },
   stages: [1, 2, 3, 4, 5, 6, 7].map((n) => stage(n, n === 3 ? { onlyWith: 'coBorrower' } : {})),

@@ -90,11 +90,16 @@ export interface PeopleModel {
   profile: Partial<Record<ContactPart, string>>;
 }
 
-/** What the stage buttons do: Continue goes to the next stage asked; Save & Finish Later and Submit to a page. */
+/**
+ * What the stage buttons do: Continue saves the stage complete and goes to the next stage asked; Save & Finish Later
+ * saves what is there and stays (stage 1's also mails a link to come back); the last stage's Submit sends the
+ * application and goes to a page; a co-borrower taking part goes to a page after their own last stage.
+ */
 export interface ManifestActions {
   continue: 'next';
-  saveForLater: string;
+  saveForLater: 'stay';
   submit: string;
+  afterOwnStages: string;
 }
 
 /** The manifest of a stepped application (the 1003). */
@@ -149,8 +154,13 @@ export const APPLICATION_MANIFEST_SCHEMA = {
     actions: {
       type: 'object',
       additionalProperties: false,
-      required: ['continue', 'saveForLater', 'submit'],
-      properties: { continue: { const: 'next' }, saveForLater: ROUTE, submit: ROUTE },
+      required: ['continue', 'saveForLater', 'submit', 'afterOwnStages'],
+      properties: {
+        continue: { const: 'next' },
+        saveForLater: { const: 'stay' },
+        submit: ROUTE,
+        afterOwnStages: ROUTE,
+      },
     },
     people: {
       type: 'object',
@@ -290,7 +300,7 @@ export function manifestProblems(manifest: ApplicationManifest, knownFormIds: Re
     if (!knownFormIds.has(stage.formId)) problems.push(`${at}.formId: "${stage.formId}" is no definition in forms/`);
   });
   if (manifest.stages[0]?.onlyWith !== undefined) problems.push('stages.0.onlyWith: the first stage is always asked');
-  for (const action of ['saveForLater', 'submit'] as const) {
+  for (const action of ['submit', 'afterOwnStages'] as const) {
     if (seen.route.has(manifest.actions[action])) problems.push(`actions.${action}: must be a page outside the stages`);
   }
   problems.push(...peopleProblems(manifest));

@@ -42,7 +42,7 @@ const stage = (number: number, key: string, extra: Partial<ManifestStage> = {}):
 const MANIFEST: ApplicationManifest = {
   id: 'application',
   title: 'Application',
-  actions: { continue: 'next', saveForLater: '/dashboard', submit: '/thank' },
+  actions: { continue: 'next', saveForLater: 'stay', submit: '/thank', afterOwnStages: '/dashboard' },
   people: PEOPLE,
   facts: { officerStage: 'stageOne', loanStage: 'stageOne' },
   stages: [

@@ -1,5 +1,7 @@
-/** Who a user is to the lender: a borrower, or one of the lender's staff. */
-export type Role = 'borrower' | 'loan_officer' | 'processor' | 'compliance' | 'admin';
+import type { AccountRole } from 'common';
+
+/** Who a user is to the lender: a borrower, or one of the lender's staff (the contract's AccountRole). */
+export type Role = AccountRole;
 
 /** Every role, borrower first. */
 export const ROLES: readonly Role[] = ['borrower', 'loan_officer', 'processor', 'compliance', 'admin'];

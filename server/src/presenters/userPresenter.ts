@@ -1,3 +1,4 @@
+import type { AccountRole, ProfileUserReply, SessionUserReply, SignedInUserReply } from 'common';
 import type { AuthUser } from '../http/context.ts';
 
 /** The name fields of a user, as stored. */
@@ -6,45 +7,19 @@ interface NamedUser {
   last_name: string;
 }
 
-/** What a sign-in or sign-up reply carries about the user (spec §7 authenticate). */
-export interface SignedInUserView {
-  status: number;
-  name: string;
-  _id: number;
-}
-
-/** What GET /api/session returns. */
-export interface SessionUserView {
-  _id: number;
-  name: string;
-  status: number;
-  email: string;
-  role: AuthUser['role'];
-}
-
-/** What GET /api/profile/user returns. */
-export interface ProfileUserView {
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  mobile_number: string;
-  email: string;
-  work_phone: string;
-}
-
 /** The name shown in the header: first and last name. */
 export function displayName(user: NamedUser): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
 /** The user part of a sign-in reply. */
-export function presentSignedInUser(user: NamedUser & { id: number; status: number }): SignedInUserView {
+export function presentSignedInUser(user: NamedUser & { id: number; status: number }): SignedInUserReply {
   return { status: user.status, name: displayName(user), _id: user.id };
 }
 
 /** The signed-in caller, for the UI to refresh its stored status. */
-export function presentSessionUser(user: AuthUser): SessionUserView {
-  return { _id: user.id, name: user.name, status: user.status, email: user.email, role: user.role };
+export function presentSessionUser(user: AuthUser): SessionUserReply {
+  return { _id: user.id, name: user.name, status: user.status, email: user.email, role: user.role as AccountRole };
 }
 
 /** The account's own contact details; lists its fields so no other column (the password hash) leaks. */
@@ -55,7 +30,7 @@ export function presentProfileUser(
     email: string;
     work_phone: string | null;
   },
-): ProfileUserView {
+): ProfileUserReply {
   return {
     first_name: user.first_name,
     last_name: user.last_name,

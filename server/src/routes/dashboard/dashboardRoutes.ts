@@ -1,3 +1,4 @@
+import type { AlertReply, LoanRequestReply, PreapprovalStatusReply } from 'common';
 import { applicationListOf } from 'server/application/applicationPresenter.ts';
 import { markNotificationAsRead } from 'server/commands/accounts/notificationReadMarker.ts';
 import { chooseSubscriptions } from 'server/commands/accounts/subscriptionChooser.ts';
@@ -17,6 +18,8 @@ import { newestPreapprovalOf } from 'server/records/preapprovals.ts';
 import { knownTopicIds, subscriptionsOf } from 'server/records/subscriptions.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+/** When a row was made (never empty). */
+const madeAt = (value: Date | string) => new Date(value).toISOString();
 
 /** Longest written answer to a request. */
 const ANSWER_MAX = 2000;
@@ -45,7 +48,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
     const user = signedInUser(ctx);
     const rows = await openRequestsOf(deps.db, user.id);
     ctx.body = success(
-      rows.map((row) => ({
+      rows.map((row): LoanRequestReply => ({
         id: row.id,
         mapid: row.loan_id ?? row.preapproval_id,
         type: row.kind === 'preapproval-document' ? 'Pre' : row.kind,
@@ -56,7 +59,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
         condition: row.is_condition,
         count: 0,
         total: 1,
-        createdAt: iso(row.created_at),
+        createdAt: madeAt(row.created_at),
       })),
     );
   });
@@ -76,12 +79,12 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
     const user = signedInUser(ctx);
     const rows = await notificationsOf(deps.db, user.id);
     ctx.body = success(
-      rows.map((row) => ({
+      rows.map((row): AlertReply => ({
         id: row.id,
         title: row.title,
         body: row.body,
         loanNumber: row.loan_number,
-        createdAt: iso(row.created_at),
+        createdAt: madeAt(row.created_at),
         read: row.read_at !== null,
       })),
     );
@@ -98,11 +101,12 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
   router.get('/dashboard/preapproval', borrower, async (ctx) => {
     const user = signedInUser(ctx);
     const row = await newestPreapprovalOf(deps.db, user.id);
-    ctx.body = success({
+    const reply: PreapprovalStatusReply = {
       statusIndicator: row?.status_indicator ?? 0,
       stage: row?.current_stage ?? 0,
       id: row?.id ?? null,
-    });
+    };
+    ctx.body = success(reply);
   });
 
   const presentConsent = (row: BorrowerConsentRow) => ({

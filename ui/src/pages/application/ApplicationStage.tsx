@@ -37,6 +37,7 @@ import { AuthorizationFirst, PartsNote, TakenStage } from './ParticipantParts.ts
 import {
   canOpenStage,
   FIRST_STAGE,
+  AFTER_OWN_STAGES_PATH,
   FIRST_STAGE_KEY,
   isCoBorrowerStage,
   isPerPersonStage,
@@ -192,7 +193,7 @@ function StageScreen({ reply, stage, reload }: { reply: StageReply; stage: numbe
     }
     const own = participantStages(parts, coBorrower);
     if (!stageOneSaved || !own.includes(stage)) {
-      return <Navigate to={stageOneSaved && own[0] ? stagePath(own[0]) : '/dashboard'} replace />;
+      return <Navigate to={stageOneSaved && own[0] ? stagePath(own[0]) : AFTER_OWN_STAGES_PATH} replace />;
     }
     return <StageDefinition reply={reply} stage={stage} reload={reload} />;
   }
@@ -440,7 +441,7 @@ function StageForm({
     if (reply.parts && participant) {
       // A participant goes on to their own next stage, and back to the dashboard after their last.
       const after = participantStageAfter(reply.parts, coBorrower, stage);
-      navigate(after === null ? '/dashboard' : stagePath(after));
+      navigate(after === null ? AFTER_OWN_STAGES_PATH : stagePath(after));
       return;
     }
     const hasCo =

@@ -7,7 +7,8 @@ import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { LoadedSteppedForm, type StepSave } from 'ui/forms/stepped/SteppedForm.tsx';
 import { DefinitionNotReady, useRenderedDefinition } from 'ui/forms/useRenderedDefinition.tsx';
 import { useSession } from 'ui/session/useSession.ts';
-import { applicationQueries, submitShortApplication, type ProfileUser } from './applicationApi.ts';
+import type { ProfileUserReply } from 'common';
+import { applicationQueries, submitShortApplication } from './applicationApi.ts';
 import { THANK_YOU_PATH } from './stageFlow.ts';
 import './application.css';
 
@@ -22,7 +23,7 @@ const NAME_FIELDS = ['borrower.firstName', 'borrower.lastName'] as const;
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** The short application's start: the account's names, e-mail and phones. */
-export function shortPrefill(profile: ProfileUser | undefined): { record: FormData; readOnly: readonly string[] } {
+export function shortPrefill(profile: ProfileUserReply | undefined): { record: FormData; readOnly: readonly string[] } {
   if (!profile) return { record: {}, readOnly: [] };
   const phone = (value: string | null | undefined) => (filled(value) ? (formatPhone(value ?? '') ?? value) : undefined);
   const borrower = Object.fromEntries(
@@ -71,7 +72,7 @@ function ShortForm({
 }: {
   definition: FormDefinition;
   validator: Parameters<typeof LoadedSteppedForm>[0]['validator'];
-  profile: ProfileUser | undefined;
+  profile: ProfileUserReply | undefined;
 }) {
   const { signedIn } = useSession();
   const navigate = useNavigate();

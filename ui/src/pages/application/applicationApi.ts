@@ -1,5 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type {
+  ProfileUserReply,
   ApplicationListRow,
   ApplicationReply,
   SavedStageReply,
@@ -15,16 +16,6 @@ import type { FormData } from 'ui/forms/definitionValidator.ts';
  * typing drafts, the saved-and-completed list, the short application, and the whole application for the preview.
  * Requests and replies are typed by common/applicationReplies.ts, as the server's presenters build them.
  */
-
-/** GET profile/user: the account's names and contact (prefill of the short application). */
-export interface ProfileUser {
-  first_name: string;
-  middle_name?: string | null;
-  last_name: string;
-  mobile_number: string;
-  work_phone?: string | null;
-  email: string;
-}
 
 /** A call the page cannot go on without failed: the server's statusText (404 when the application is not there). */
 export class ApplicationLoadError extends Error {
@@ -126,7 +117,7 @@ export const applicationQueries = {
   profile: () =>
     queryOptions({
       queryKey: [...applicationQueries.all, 'profile'],
-      queryFn: () => dataOf<ProfileUser>('profile/user'),
+      queryFn: () => dataOf<ProfileUserReply>('profile/user'),
       staleTime: 60_000,
     }),
 };

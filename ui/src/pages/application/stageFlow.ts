@@ -46,6 +46,9 @@ export const stagePath = (stage: number) =>
 /** The page after the submitted application. */
 export const THANK_YOU_PATH = APPLICATION_MANIFEST.actions.submit;
 
+/** Where a co-borrower taking part goes after their own last stage (the dashboard). */
+export const AFTER_OWN_STAGES_PATH = APPLICATION_MANIFEST.actions.afterOwnStages;
+
 /** The stage that follows `stage` (5 after 3 without a co-borrower), or null after the last. */
 export function stageAfter(stage: number, hasCoBorrower: boolean): number | null {
   return stageAfterIn(APPLICATION_MANIFEST, stage, { hasCoBorrower });

@@ -1,39 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
-import type { ApplicationListRow, BorrowerLoanReply, LoanInvitationReply } from 'common';
+import type {
+  AlertReply,
+  ApplicationListRow,
+  BorrowerLoanReply,
+  LoanInvitationReply,
+  LoanRequestReply,
+  PreapprovalStatusReply,
+} from 'common';
 
 /** An item of GET /api/loan/requests. */
-export interface RequestItem {
-  id: number;
-  mapid: number | null;
-  type: string;
-  title: string;
-  details: string | null;
-  loanNumber: string | null;
-  createdAt: string;
-  /** A condition of an approval with conditions. */
-  condition: boolean;
-}
+export type RequestItem = LoanRequestReply;
 
 /** An item of GET /api/dashboard/alerts. */
-export interface Alert {
-  id: number;
-  title: string;
-  body: string;
-  loanNumber: string | null;
-  createdAt: string;
-  read: boolean;
-}
+export type Alert = AlertReply;
 
 /** An invitation of GET /api/invitations: a loan officer waiting for the borrower's answer. */
 export type LoanInvitation = LoanInvitationReply;
 
 /** GET /api/dashboard/preapproval. */
-export interface PreapprovalStatus {
-  statusIndicator: number;
-  stage: number;
-  id: number | null;
-}
+export type PreapprovalStatus = PreapprovalStatusReply;
 
 /** A dashboard call failed: the server's statusText, for the card to show. */
 export class DashboardLoadError extends Error {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type {
+  StaffRole,
+  StaffSessionReply,
   PipelineLoanReply,
   PipelinePreapprovalReply,
   SentInvitationReply,
@@ -62,15 +64,7 @@ export async function staffData<T>(method: string, path: string, body?: unknown)
   return envelope.data as T;
 }
 
-/** GET /api/session for a staff session. */
-export interface StaffUser {
-  _id: number;
-  name: string;
-  email: string;
-  role: 'loan_officer' | 'processor' | 'compliance' | 'admin';
-}
-
-export const ROLE_NAMES: Record<StaffUser['role'], string> = {
+export const ROLE_NAMES: Record<StaffRole, string> = {
   loan_officer: 'Loan officer',
   processor: 'Processor',
   compliance: 'Compliance',
@@ -83,7 +77,7 @@ export const staffQueries = {
   me: (token: string) =>
     queryOptions({
       queryKey: ['staff', 'me', token],
-      queryFn: () => staffData<StaffUser>('GET', 'session'),
+      queryFn: () => staffData<StaffSessionReply>('GET', 'session'),
       retry: false,
     }),
   pipeline: () =>
