@@ -19,7 +19,7 @@ import { seedLookups } from 'server/lookups/seedLookups.ts';
 import { waitForMail } from 'server/mail/readOutbox.ts';
 import { seedRatesAndOfficers } from 'server/seeds/seedRatesAndOfficers.ts';
 import { applicationRecordFixture } from 'server/testing/applications.ts';
-import { signInDialog, signInWithPassword } from './support/accounts.ts';
+import { openSignIn, signInWithPassword } from './support/accounts.ts';
 import { atStage, axeAtBothWidths, downloadedBytes, group } from './support/application.ts';
 import { openPage, type TestPage } from './support/browser.ts';
 import { chooseRadio, press, typeInto } from './support/keyboard.ts';
@@ -298,10 +298,7 @@ describe('a seventh stage added to the manifest, with no code change', () => {
     const tab = await openPage({ baseUrl });
     tabs.push(tab);
     const { page } = tab;
-    await page.goto('/');
-    await page.getByRole('button', { name: /Hello, Sign In/ }).click();
-    await page.getByRole('button', { name: 'Login/Signup' }).click();
-    await signInDialog(page).waitFor();
+    await openSignIn(page, 'Sign In');
     await signInWithPassword(page, borrowerEmail, PASSWORD);
     await page.goto('/saved');
     await page
@@ -365,9 +362,7 @@ describe('a seventh stage added to the manifest, with no code change', () => {
     const tab = await openPage({ baseUrl });
     tabs.push(tab);
     const { page } = tab;
-    await page.goto('/');
-    await page.getByRole('button', { name: /Hello, Sign In/ }).click();
-    await page.getByRole('button', { name: 'Login/Signup' }).click();
+    await openSignIn(page, 'Sign In');
     await signInWithPassword(page, borrowerEmail, PASSWORD);
     await page.goto(`/preview?id=${applicationId}`);
     await page.getByRole('heading', { level: 2, name: 'Closing Preferences' }).waitFor();

@@ -7,8 +7,8 @@ import {
   stagesAsked,
   type ApplicationManifest,
   type ManifestStage,
-  type PeopleModel,
 } from './applicationManifest.ts';
+import { testPeopleModel } from './testDefinitions/peopleModel.ts';
 
 const stage = (number: number, extra: Partial<ManifestStage> = {}): ManifestStage => ({
   number,
@@ -23,29 +23,7 @@ const stage = (number: number, extra: Partial<ManifestStage> = {}): ManifestStag
   ...extra,
 });
 
-/** A people model as the 1003's, named by the first of SEVEN's stages. */
-const PEOPLE: PeopleModel = {
-  stage: 'stage1Key',
-  list: 'applicants',
-  details: 'borrower',
-  coBorrowerIndicator: 'coBorrowerIndicator',
-  coBorrowerDetails: 'coborrower',
-  maxCoApplicants: 5,
-  roles: {
-    Applicant: { mapid: 1, name: 'Borrower', type: 0 },
-    CoBorrower: { mapid: 2, name: 'Co-Borrower', type: 1 },
-    'Co-Applicant': { mapid: 3, name: 'Co-Applicant', type: 0 },
-  },
-  contact: {
-    firstName: 'firstName',
-    middleName: 'middleName',
-    lastName: 'lastName',
-    mobilePhone: 'mobilePhone',
-    workPhone: 'workPhone',
-    email: 'emailAddressText',
-  },
-  profile: { firstName: 'firstName', lastName: 'lastName', email: 'email' },
-};
+const PEOPLE = testPeopleModel('stage1Key');
 
 /** Seven stages, the third asked only with a co-borrower: nothing in the functions knows six or four. */
 const SEVEN: ApplicationManifest = {

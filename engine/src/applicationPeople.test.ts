@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationManifest, ManifestStage, PeopleModel } from './applicationManifest.ts';
+import type { ApplicationManifest, ManifestStage } from './applicationManifest.ts';
 import { ApplicationPeople } from './applicationPeople.ts';
+import { testPeopleModel } from './testDefinitions/peopleModel.ts';
 
-const PEOPLE: PeopleModel = {
-  stage: 'stageOne',
-  list: 'applicants',
-  details: 'borrower',
-  coBorrowerIndicator: 'coBorrowerIndicator',
-  coBorrowerDetails: 'coborrower',
-  maxCoApplicants: 5,
-  roles: {
-    Applicant: { mapid: 1, name: 'Borrower', type: 0 },
-    CoBorrower: { mapid: 2, name: 'Co-Borrower', type: 1 },
-    'Co-Applicant': { mapid: 3, name: 'Co-Applicant', type: 0 },
-  },
-  contact: {
-    firstName: 'firstName',
-    middleName: 'middleName',
-    lastName: 'lastName',
-    mobilePhone: 'mobilePhone',
-    workPhone: 'workPhone',
-    email: 'emailAddressText',
-  },
-  profile: { firstName: 'firstName', lastName: 'lastName', mobilePhone: 'cellPhone', email: 'email' },
-};
+const PEOPLE = testPeopleModel('stageOne');
 
 const stage = (number: number, key: string, extra: Partial<ManifestStage> = {}): ManifestStage => ({
   number,

@@ -1,4 +1,4 @@
-import { AUTHORIZATION_AGREEMENT } from 'common';
+import { AUTHORIZATION_AGREEMENT, type SavedStageReply } from 'common';
 import { latestFormSource } from 'forms';
 import { recordAssignment } from '../records/loanAssignments.ts';
 import { testOfficer } from './factories.ts';
@@ -38,16 +38,8 @@ export async function agreeAndStart(server: TestServer, token: string): Promise<
   return { id: reply.body.data._id, revision: reply.body.data.revision };
 }
 
-/** What a stage save answers. */
-export interface StageSaveReply {
-  _id: number;
-  stage: number;
-  revision: number;
-  stageIndicator: number;
-  statusIndicator: number;
-  coBorrowerIndicator: boolean;
-  onFile: Record<string, string>;
-}
+/** What a stage save answers (the contract's reply). */
+export type StageSaveReply = SavedStageReply;
 
 /** Saves one stage (`stageTwo`) of an application at a revision, with extra body keys (mapid, indicators). */
 export async function saveStage(
