@@ -1,6 +1,7 @@
 import Form, { type FormProps, type FormState } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, FieldPathList, RJSFSchema } from '@rjsf/utils';
 import type { FormData } from './definitionValidator.ts';
+import { copyAlongPath } from './pathCopy.ts';
 import { isPlainSchema, PlainSchemaUtils } from './plainSchemaUtils.ts';
 
 /**
@@ -9,6 +10,7 @@ import { isPlainSchema, PlainSchemaUtils } from './plainSchemaUtils.ts';
  * field costs instead of working the whole record out again (see plainSchemaUtils.ts). A plain schema is its own
  * retrieved schema whatever the data, so the state keeps none: RJSF then has nothing to sanitize after a change
  * (it otherwise hashes the whole record on each one to find out) and validates against the schema itself.
+ * A change to one answer copies the record along that answer's path only (processChangeCopyingPath below).
  * Everything else is RJSF's.
  */
 export class DefinitionRjsfForm extends Form<FormData> {
@@ -42,3 +44,49 @@ export class DefinitionRjsfForm extends Form<FormData> {
     return { ...state, schemaUtils, registry, retrievedSchema: undefined as unknown as RJSFSchema };
   }
 }
+
+/** A change a field hands RJSF's Form (its private `processChange`'s first argument). */
+interface FieldChange {
+  newValue: unknown;
+  path: FieldPathList;
+  newErrorSchema?: ErrorSchema<FormData>;
+}
+
+type ProcessChange = (
+  this: Form<FormData>,
+  change: FieldChange,
+  isLast: boolean,
+  prevState: FormState<FormData>,
+  props: FormProps<FormData>,
+) => Partial<FormState<FormData>>;
+
+const rjsfProcessChange = (Form.prototype as unknown as { processChange: ProcessChange }).processChange;
+
+/**
+ * RJSF's `processChange`, except for its first step: to set one answer it copies the whole record with
+ * `structuredClone` (on stage 5 with seven people, most of what leaving a field costs), then sets the answer in the
+ * copy. Here that one copy is of the answer's path alone (copyAlongPath): what the change then writes lands in copies,
+ * the previous state's data is never written to, and every person, row and part off the path stays the same object,
+ * which the plain schema utilities then take as unchanged without walking it (sameShapeNewAnswers). Every other clone
+ * of the call is RJSF's own. The replacement is in place only while the call runs (rendering is synchronous).
+ */
+const processChangeCopyingPath: ProcessChange = function (this, change, isLast, prevState, props) {
+  const clone = globalThis.structuredClone;
+  const path = change.path;
+  globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) => {
+    globalThis.structuredClone = clone;
+    return value === prevState.formData && Array.isArray(path) ? copyAlongPath(value, path) : clone(value, options);
+  }) as typeof structuredClone;
+  try {
+    return rjsfProcessChange.call(this, change, isLast, prevState, props);
+  } finally {
+    globalThis.structuredClone = clone;
+  }
+};
+
+// RJSF's types declare `processChange` private, so it is replaced on the prototype rather than overridden.
+Object.defineProperty(DefinitionRjsfForm.prototype, 'processChange', {
+  value: processChangeCopyingPath,
+  writable: true,
+  configurable: true,
+});

@@ -1,67 +1,17 @@
-import { createSchemaUtils, type RJSFSchema, type SchemaUtilsType } from '@rjsf/utils';
+import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { bindLookupOptions, type FormDefinition, type LookupOptions } from 'engine';
-import { FORM_SOURCES } from 'forms';
-import { fixtureLookups } from './testing/fixtureLookups.ts';
-import { loadDefinitionValidator, type FormData } from './definitionValidator.ts';
+import type { FormData } from './definitionValidator.ts';
 import { isPlainSchema, PlainSchemaUtils, shareUnchanged } from './plainSchemaUtils.ts';
-import { FORM_STATE_BEHAVIOR } from './theme/formStateBehavior.ts';
-
-// The lookup lists hold the values the fixtures give (ui/ does not read the server's lists).
-const LOOKUPS: LookupOptions = fixtureLookups(FORM_SOURCES);
-
-/** Every definition as the browser renders it (lookup lists bound as choices), with its valid fixtures. */
-const SOURCES = FORM_SOURCES.map((source) => {
-  const definition = source.definition as unknown as FormDefinition;
-  const bound = bindLookupOptions(definition.schema, definition.uiSchema, definition.lookups, LOOKUPS);
-  const fixtures = ((source.fixtures as { valid?: FormData[] } | undefined)?.valid ?? []) as FormData[];
-  return { folder: source.folder, definition, schema: bound.schema as RJSFSchema, fixtures };
-});
-
-async function utilsFor(definition: FormDefinition, schema: RJSFSchema): Promise<SchemaUtilsType<FormData>> {
-  return createSchemaUtils<FormData>(await loadDefinitionValidator(definition), schema, FORM_STATE_BEHAVIOR);
-}
-
-/** JSON's view of data: a key holding undefined is no key (how the form's data is sent and validated). */
-const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
-
-type Leaf = { path: (string | number)[]; value: unknown; schema: RJSFSchema | undefined };
-
-/** Every answer in the data (not lists or objects), with its field's schema. */
-function leavesOf(data: unknown, schema: RJSFSchema | undefined, path: (string | number)[] = []): Leaf[] {
-  if (Array.isArray(data)) {
-    const items = schema?.items as RJSFSchema | undefined;
-    return data.flatMap((item, index) => leavesOf(item, items, [...path, index]));
-  }
-  if (typeof data === 'object' && data !== null) {
-    return Object.entries(data).flatMap(([key, value]) =>
-      leavesOf(value, schema?.properties?.[key] as RJSFSchema | undefined, [...path, key]),
-    );
-  }
-  return [{ path, value: data, schema }];
-}
-
-function withValueAt(data: FormData, path: (string | number)[], value: unknown): FormData {
-  const copy = structuredClone(data);
-  let node = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) node = node[segment] as Record<string | number, unknown>;
-  node[path.at(-1) as string | number] = value;
-  return copy;
-}
-
-/** Other answers a person could give a field: another of its options, an edited text or number, the other flag, none. */
-function otherAnswers({ value, schema }: Leaf): unknown[] {
-  const answers: unknown[] = [undefined];
-  if (Array.isArray(schema?.enum))
-    answers.push(
-      schema.enum.find((option) => option !== value),
-      'not-an-option',
-    );
-  else if (typeof value === 'string') answers.push(`${value}x`, '');
-  else if (typeof value === 'number') answers.push(value + 1);
-  else if (typeof value === 'boolean') answers.push(!value);
-  return answers;
-}
+import {
+  asJson,
+  leavesOf,
+  otherAnswers,
+  RENDERED_SOURCES as SOURCES,
+  renderedSource,
+  spreadOf,
+  utilsFor,
+  withValueAt,
+} from './testing/answerChanges.ts';
 
 describe('PlainSchemaUtils', () => {
   it('takes every definition of ours as a plain schema, and a schema reading its data as not plain', () => {
@@ -78,10 +28,8 @@ describe('PlainSchemaUtils', () => {
       const inner = await utilsFor(definition, schema);
       for (const fixture of fixtures) {
         const defaulted = inner.getDefaultFormState(schema, fixture) as FormData;
-        const leaves = leavesOf(defaulted, schema);
         // Every answer of small fixtures; an even spread of a large one's.
-        const step = Math.max(1, Math.floor(leaves.length / 40));
-        for (const leaf of leaves.filter((_, index) => index % step === 0)) {
+        for (const leaf of spreadOf(leavesOf(defaulted, schema), 40)) {
           for (const answer of otherAnswers(leaf)) {
             const changed = withValueAt(defaulted, leaf.path, answer);
             const fast = PlainSchemaUtils.wrap(inner, defaulted).getDefaultFormState(schema, changed, false, true);
@@ -102,8 +50,7 @@ describe('PlainSchemaUtils', () => {
   });
 
   it('works a new shape out as RJSF does: a row added, a list emptied', async () => {
-    const source = SOURCES.find((candidate) => candidate.folder === 'application-stage5/v1');
-    if (!source) throw new Error('forms/application-stage5/v1 is missing');
+    const source = renderedSource('application-stage5/v1');
     const inner = await utilsFor(source.definition, source.schema);
     const defaulted = inner.getDefaultFormState(source.schema, source.fixtures[1]) as FormData;
     const people = defaulted.applications as FormData[];
@@ -117,8 +64,7 @@ describe('PlainSchemaUtils', () => {
   });
 
   it('retrieves each schema once, as RJSF retrieves it, whatever the data', async () => {
-    const source = SOURCES.find((candidate) => candidate.folder === 'application-stage5/v1');
-    if (!source) throw new Error('forms/application-stage5/v1 is missing');
+    const source = renderedSource('application-stage5/v1');
     const inner = await utilsFor(source.definition, source.schema);
     const utils = PlainSchemaUtils.wrap(inner);
     const items = (source.schema.properties?.applications as RJSFSchema).items as RJSFSchema;
