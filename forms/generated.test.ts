@@ -5,6 +5,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import { describe, expect, it } from 'vitest';
 import { engineErrors, localizeAjvErrors, type FormFixtures } from 'engine';
 import { assertDefinition } from 'engine/compiler.ts';
+import { STAGE_PAGES_FILE, stagePagesSource } from './generateStagePages.ts';
 import { generatedTypeFiles, TYPES_DIR } from './generateTypes.ts';
 import { GENERATED_DIR, generatedValidatorFiles } from './generateValidators.ts';
 import { precompiledValidators } from './generated/validators/index.ts';
@@ -28,6 +29,12 @@ describe('forms/generated/types', () => {
     expect(readdirSync(TYPES_DIR).sort()).toEqual([...expected.keys()].sort());
     for (const [name, content] of expected)
       expect(readFileSync(path.join(TYPES_DIR, name), 'utf8'), name).toBe(content);
+  });
+});
+
+describe('forms/generated/stagePages.json', () => {
+  it("is the manifest's stage pages, up to date (run npm run forms:generate)", () => {
+    expect(readFileSync(STAGE_PAGES_FILE, 'utf8')).toBe(stagePagesSource());
   });
 });
 

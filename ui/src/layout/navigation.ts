@@ -1,7 +1,7 @@
-import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { STAGE_PAGES } from 'forms/manifests/stagePages.ts';
 
 /** The 1003's first stage's page: Complete Application starts there. */
-const FIRST_STAGE_ROUTE = APPLICATION_MANIFEST.stages[0]?.route ?? '/';
+const FIRST_STAGE_ROUTE = STAGE_PAGES[0]?.route ?? '/';
 
 /** One link of a navigation menu. */
 export interface NavLinkItem {

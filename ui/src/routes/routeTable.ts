@@ -1,4 +1,4 @@
-import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
+import { STAGE_PAGES } from 'forms/manifests/stagePages.ts';
 
 /**
  * Every client route of the product (spec part 1 §2 and part 2 §2) in one table. The router, the guards and the
@@ -130,7 +130,7 @@ export const ROUTES: readonly AppRoute[] = [
   active('/short', '1003 Form - Short Application', 'application/ShortApplicationPage'),
   session('/saved', 'Saved and Completed Applications', 'application/SavedApplicationsPage'),
   // The 1003's stages, one page each, as its manifest (forms/manifests/application.json) lists them.
-  ...APPLICATION_MANIFEST.stages.map((stage) => session(stage.route, stage.pageTitle, 'application/StagePage')),
+  ...STAGE_PAGES.map((stage) => session(stage.route, stage.pageTitle, 'application/StagePage')),
   session('/preview', 'Application Preview', 'application/ApplicationPreviewPage'),
   session('/download', 'Download Application', 'application/ApplicationDownloadPage'),
   session('/form1003', 'Uniform Residential Loan Application', 'application/ApplicationPreviewPage'),
