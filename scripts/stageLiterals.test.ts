@@ -8,7 +8,9 @@ import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
  * The 1003's flow is data (forms/manifests/application.json, issue 22): the server and the pages read its stages,
  * their keys, pages and people from there. So their code names no stage of it: no stage key as a string or a
  * property (`'stageThree'`, `data.stageFive`), no stage page (`'/stage4'`), and no stage number compared
- * (`stage === 3`, `stage.stage !== 4`). Comments may. Read with the TypeScript parser, tests and test support left out.
+ * (`stage === 3`, `stage.stage !== 4`), handed to a stage function or component (`stageAfter(4, true)`,
+ * `stage={4}`, `stages={[4]}`), taken as a fallback (`stage?.number ?? 1`) or typed (`stage: 1 | 2 | 3`).
+ * Comments may. Read with the TypeScript parser, tests and test support left out.
  *
  * Three files map the 1003 to a format outside the product, stage by stage, and are the lists of what those formats
  * read: the URLA's printed layout (a stage it does not lay out is printed from its own definition), the MISMO
@@ -27,6 +29,22 @@ const LEFT_OUT = /(\.test\.tsx?$|^server\/src\/testing\/|^server\/src\/db\/migra
 const KEYS = new Set(APPLICATION_MANIFEST.stages.map((stage) => stage.key));
 const ROUTES = new Set(APPLICATION_MANIFEST.stages.map((stage) => stage.route));
 const STAGE_NAMES = /^(stage|stageNumber|stageIndicator)$/;
+const STAGE_PROPS = /^(stage|stages|stageNumber|stageIndicator)$/;
+// A function or component that takes a stage: stageAfter, stagePath, isCoBorrowerStage, manifestStage, ...
+const STAGE_FUNCTION = /stage/i;
+
+/** Whether the expression is a number written out, or a list holding one. */
+const writesNumber = (node: ts.Node | undefined): boolean =>
+  node !== undefined &&
+  (ts.isNumericLiteral(node) || (ts.isArrayLiteralExpression(node) && node.elements.some(ts.isNumericLiteral)));
+
+/** The name a call calls (`stageAfter` of `stageAfter(…)` and of `flow.stageAfter(…)`). */
+const calleeName = (call: ts.CallExpression): string | undefined =>
+  ts.isIdentifier(call.expression)
+    ? call.expression.text
+    : ts.isPropertyAccessExpression(call.expression)
+      ? call.expression.name.text
+      : undefined;
 
 /** What in one source file names a stage of the 1003 by hand, one `line: code` per finding (empty when nothing). */
 export function stageLiterals(fileName: string, source: string): string[] {
@@ -57,6 +75,21 @@ export function stageLiterals(fileName: string, source: string): string[] {
         (ts.isNumericLiteral(node.right) && namesStage(node.left)) ||
         (ts.isNumericLiteral(node.left) && namesStage(node.right));
       if (comparison && numberAndStage) report(node);
+      const fallback = node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken;
+      // `?? 0` is 'none reached', no stage.
+      const stageNumber = ts.isNumericLiteral(node.right) && node.right.text !== '0';
+      if (fallback && stageNumber && STAGE_FUNCTION.test(node.left.getText(file))) report(node);
+    } else if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && STAGE_PROPS.test(node.name.text)) {
+      const value = node.initializer;
+      if (value && ts.isJsxExpression(value) && writesNumber(value.expression)) report(node);
+    } else if (ts.isCallExpression(node) && STAGE_FUNCTION.test(calleeName(node) ?? '')) {
+      if (node.arguments.some((argument) => writesNumber(argument))) report(node);
+    } else if (ts.isPropertySignature(node) && ts.isIdentifier(node.name) && STAGE_NAMES.test(node.name.text)) {
+      const type = node.type;
+      const literals = type && ts.isUnionTypeNode(type) ? type.types : type ? [type] : [];
+      if (literals.some((literal) => ts.isLiteralTypeNode(literal) && ts.isNumericLiteral(literal.literal))) {
+        report(node);
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -77,7 +110,7 @@ function sourceFiles(): string[] {
 describe('the 1003 in code', () => {
   it('finds a stage named by hand in each way, and nothing in comments or imports', () => {
     const found = stageLiterals(
-      'example.ts',
+      'example.tsx',
       [
         "import { x } from './stageThree.ts';",
         '// stageThree, /stage4 and stage === 3 in a comment',
@@ -88,7 +121,12 @@ describe('the 1003 in code', () => {
         'if (stage === 3 || 5 !== stage.stage) go();',
         'const reply = { stageOne: value };',
         'if (stageIndicator === 1) go();',
-        "const fine = stageKey === key && count === 3 && '/stage' + n;",
+        "const fine = stageKey === key && count === 3 && '/stage' + n && list.slice(0, 1) && (x ?? 2);",
+        'const next = stageAfter(4, true);',
+        'const page = <TakenStage stage={4} stages={[4, 5]} count={3} />;',
+        'const shown = found?.stage ?? 1; const none = row?.current_stage ?? 0;',
+        'interface Row { stage: 1 | 2 | 3; count: 1 | 2 }',
+        'const fine2 = <Indicator stage={stage} />;',
       ].join('\n'),
     );
     expect(found).toEqual([
@@ -100,6 +138,11 @@ describe('the 1003 in code', () => {
       '7: 5 !== stage.stage',
       '8: stageOne: value',
       '9: stageIndicator === 1',
+      '11: stageAfter(4, true)',
+      '12: stage={4}',
+      '12: stages={[4, 5]}',
+      '13: found?.stage ?? 1',
+      '14: stage: 1 | 2 | 3;',
     ]);
   });
 

@@ -364,9 +364,18 @@ export function manifestStageByKey(manifest: ApplicationManifest, key: string): 
   return manifest.stages.find((stage) => stage.key === key);
 }
 
-/** The number of the last stage. */
+/** The number of the manifest's first stage (the manifest's schema asks for at least one). */
+export function firstStageNumber(manifest: ApplicationManifest): number {
+  const first = manifest.stages[0];
+  if (!first) throw new Error(`The application manifest ${manifest.id} has no stages.`);
+  return first.number;
+}
+
+/** The number of the manifest's last stage. */
 export function lastStageNumber(manifest: ApplicationManifest): number {
-  return manifest.stages.at(-1)?.number ?? 1;
+  const last = manifest.stages.at(-1);
+  if (!last) throw new Error(`The application manifest ${manifest.id} has no stages.`);
+  return last.number;
 }
 
 /** The stage asked after `number`, or null after the last. */

@@ -9,6 +9,7 @@ import {
   setApplicationPrefill,
   type ApplicationRow,
 } from 'server/records/applications.ts';
+import { FIRST_STAGE } from 'server/records/applicationStages.ts';
 import { createLoan, type LoanRow } from 'server/records/loans.ts';
 import type { PreapprovalRow } from 'server/records/preapprovals.ts';
 import { preapprovalPrefillOf } from './stagePrefill.ts';
@@ -86,7 +87,7 @@ async function agreedApplication(trx: Trx, agreement: Agreement): Promise<Starte
     loanId: loan.id,
     data: {},
     formVersions: {},
-    stageIndicator: 1,
+    stageIndicator: FIRST_STAGE.stage,
     statusIndicator: APPLICATION_STATUS.saved,
     agreementConsentId: consentId,
   });

@@ -11,7 +11,8 @@ import { APPLICATION_MANIFEST, SHORT_APPLICATION_MANIFEST } from 'forms/manifest
 
 /** A stage of the full application. */
 export interface ApplicationStage {
-  stage: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Its number in the manifest's order (1 for the first). */
+  stage: number;
   key: StageKey;
   /** The definition that validates the value of `key`. */
   formId: string;
@@ -25,7 +26,7 @@ export interface ApplicationStage {
 
 function asStage(stage: ManifestStage): ApplicationStage {
   return {
-    stage: stage.number as ApplicationStage['stage'],
+    stage: stage.number,
     key: stage.key,
     formId: stage.formId,
     versionKey: stage.versionKey,

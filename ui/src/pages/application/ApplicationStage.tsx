@@ -199,7 +199,7 @@ function StageScreen({ reply, stage, reload }: { reply: StageReply; stage: numbe
   }
   // The co-borrower's stage, when they fill it themselves, is read by the owner whenever they like.
   if (isCoBorrowerStage(stage) && stageOneSaved && coBorrower && coBorrowerStageTakenBy(parts) !== null) {
-    return <TakenStage reply={reply} />;
+    return <TakenStage reply={reply} stage={stage} />;
   }
   const reached = ownerStageReached(parts, reply.stageIndicator);
   if (!canOpenStage(stage, { stageIndicator: reached, stageOneSaved, hasCoBorrower: coBorrower })) {

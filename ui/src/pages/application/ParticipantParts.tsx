@@ -39,23 +39,23 @@ export function PartsNote({ parts, stage }: { parts: ApplicationPartsReply | und
   );
 }
 
-/** The owner's stage 4 when the co-borrower fills it themselves: what they saved, and the way on. */
-export function TakenStage({ reply }: { reply: StageReply }) {
+/** The owner's co-borrower stage when the co-borrower fills it themselves: what they saved, and the way on. */
+export function TakenStage({ reply, stage }: { reply: StageReply; stage: number }) {
   const name = coBorrowerStageTakenBy(reply.parts) ?? 'The co-borrower';
-  const next = stageAfter(4, true) ?? 5;
+  const next = stageAfter(stage, true);
   return (
     <div className="container page application-page">
       <StageIndicator
-        stage={4}
+        stage={stage}
         reached={ownerStageReached(reply.parts, reply.stageIndicator)}
         hasCoBorrower
         titleAs="h1"
       />
       <div className="application-note">
         <p>{name} fills in this stage with their own account.</p>
-        <Link to={stagePath(next)}>Continue to the next stage</Link>
+        {next !== null && <Link to={stagePath(next)}>Continue to the next stage</Link>}
       </div>
-      <ApplicationPreview application={reply} stages={[4]} />
+      <ApplicationPreview application={reply} stages={[stage]} />
     </div>
   );
 }

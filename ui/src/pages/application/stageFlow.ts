@@ -1,4 +1,12 @@
-import { canOpenStageIn, isStageAsked, lastStageNumber, manifestStage, resumeStageIn, stageAfterIn } from 'engine';
+import {
+  canOpenStageIn,
+  firstStageNumber,
+  isStageAsked,
+  lastStageNumber,
+  manifestStage,
+  resumeStageIn,
+  stageAfterIn,
+} from 'engine';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import type { StageKey } from 'common';
 
@@ -18,7 +26,7 @@ export const STAGE_KEYS: Readonly<Record<number, StageKey>> = Object.fromEntries
 export const ALL_STAGES: readonly number[] = APPLICATION_MANIFEST.stages.map((stage) => stage.number);
 
 /** The first stage: it says who the people are (and starts with the profile's names). */
-export const FIRST_STAGE = ALL_STAGES[0] ?? 1;
+export const FIRST_STAGE = firstStageNumber(APPLICATION_MANIFEST);
 
 /** The first stage's record key: the people stage. */
 export const FIRST_STAGE_KEY = APPLICATION_MANIFEST.people.stage as StageKey;
