@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApplicationPartsReply, StageReply } from 'common';
 import { StageIndicator } from 'ui/forms/theme/StageIndicator.tsx';
 import { coBorrowerStageTakenBy, isParticipant, othersOnStage, ownerStageReached } from './applicationParts.ts';
-import { ApplicationPreview } from './ApplicationPreview.tsx';
 import { stageAfter, stagePath } from './stageFlow.ts';
+
+// The preview shows only on the owner's view of a stage someone else fills: it loads then, not with every stage.
+const ApplicationPreview = lazy(() =>
+  import('./ApplicationPreview.tsx').then((module) => ({ default: module.ApplicationPreview })),
+);
 
 /**
  * What the stage pages say about who fills what (issue 21, point 6): a participant who has not given their own
@@ -55,7 +60,9 @@ export function TakenStage({ reply, stage }: { reply: StageReply; stage: number 
         <p>{name} fills in this stage with their own account.</p>
         {next !== null && <Link to={stagePath(next)}>Continue to the next stage</Link>}
       </div>
-      <ApplicationPreview application={reply} stages={[stage]} />
+      <Suspense fallback={<p role="status">Loading what they saved…</p>}>
+        <ApplicationPreview application={reply} stages={[stage]} />
+      </Suspense>
     </div>
   );
 }
