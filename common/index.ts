@@ -14,4 +14,5 @@ export type * from './lookupReplies.ts';
 export * from './participation.ts';
 export * from './preapprovalLetter.ts';
 export type * from './profileReplies.ts';
+export type * from './studioReplies.ts';
 export * from './uploadRules.ts';

@@ -181,3 +181,48 @@ export async function retireDefinition(db: Db, formId: string, version: number):
     throw new DefinitionConflictError(`Form "${formId}" version ${version} is not published, so it cannot be retired.`);
   }
 }
+
+/** One stored version as the studio lists it: its status, title and who published it when. */
+export interface StoredVersionSummary {
+  formId: string;
+  version: number;
+  status: DefinitionStatus;
+  title: string;
+  publishedBy: string | null;
+  publishedAt: Date | null;
+}
+
+/** Every stored version of every form, by form and newest version first (no definition body beyond its title). */
+export async function listStoredVersions(db: Db): Promise<StoredVersionSummary[]> {
+  const rows = (await db('form_definitions as d')
+    .leftJoin('users as u', 'u.id', 'd.published_by')
+    .select(
+      'd.form_id',
+      'd.version',
+      'd.status',
+      db.raw("d.definition ->> 'title' as title"),
+      'd.published_at',
+      'u.first_name',
+      'u.last_name',
+    )
+    .orderBy([
+      { column: 'd.form_id', order: 'asc' },
+      { column: 'd.version', order: 'desc' },
+    ])) as {
+    form_id: string;
+    version: number | string;
+    status: DefinitionStatus;
+    title: string | null;
+    published_at: Date | string | null;
+    first_name: string | null;
+    last_name: string | null;
+  }[];
+  return rows.map((row) => ({
+    formId: row.form_id,
+    version: Number(row.version),
+    status: row.status,
+    title: row.title ?? row.form_id,
+    publishedBy: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
+  }));
+}

@@ -5,7 +5,7 @@ import { displayName } from 'server/presenters/userPresenter.ts';
 import { isRole, isStaff, ROLES, type Role } from 'server/policies/roles.ts';
 import { hashToken } from 'server/security/crypto.ts';
 import type { AppContext, AppState, AuthUser } from './context.ts';
-import { forbidden, unauthorized } from './envelope.ts';
+import { forbidden, notFound, unauthorized } from './envelope.ts';
 
 // newToken() gives 43 base64url characters; anything far from that is not worth a query.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
@@ -74,8 +74,11 @@ async function sessionUser(deps: AppDeps, ctx: AppContext): Promise<AuthUser | u
   };
 }
 
-/** Who may call a route: anyone (the caller is read when signed in), or signed-in users of some roles. */
-export type RouteGate = { kind: 'public' } | { kind: 'signedIn'; roles: readonly Role[] };
+/**
+ * Who may call a route: anyone (the caller is read when signed in), or signed-in users of some roles; `unseen`
+ * routes answer everyone else 404 instead of 401 or 403.
+ */
+export type RouteGate = { kind: 'public' } | { kind: 'signedIn'; roles: readonly Role[]; unseen?: true };
 
 const gates = new WeakMap<Middleware<AppState>, RouteGate>();
 
@@ -111,6 +114,19 @@ export function signedIn(deps: AppDeps, roles: readonly Role[] = ROLES): Middlew
     const user = await sessionUser(deps, ctx);
     if (!user) throw unauthorized();
     if (!roles.includes(user.role)) throw forbidden();
+    ctx.state.user = user;
+    await next();
+  });
+}
+
+/**
+ * Like signedIn for staff tools whose very existence is nobody else's business (the compliance studio): a caller
+ * without a session or in another role is told there is no such page (404), not asked to sign in.
+ */
+export function signedInOrUnseen(deps: AppDeps, roles: readonly Role[]): Middleware<AppState> {
+  return declare({ kind: 'signedIn', roles, unseen: true }, async (ctx, next) => {
+    const user = await sessionUser(deps, ctx);
+    if (!user || !roles.includes(user.role)) throw notFound();
     ctx.state.user = user;
     await next();
   });

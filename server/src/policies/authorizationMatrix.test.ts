@@ -276,6 +276,19 @@ const MATRIX: Record<string, MatrixRow> = {
     ],
     sees: ['assignedOfficer', 'compliance', 'admin'],
   },
+  // The compliance studio: every staff member reads the forms; borrowers and visitors are told it does not exist.
+  'GET /api/staff/forms': {
+    request: () => ({ path: 'staff/forms' }),
+    expect: [
+      'unassignedOfficer',
+      'invitingOfficer',
+      'assignedOfficer',
+      'assignedProcessor',
+      'unassignedProcessor',
+      'compliance',
+      'admin',
+    ],
+  },
   'GET /api/staff/loans/:id': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}` }),
     expect: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
@@ -918,8 +931,10 @@ describe('the authorization matrix', () => {
         const role = persona === 'visitor' ? undefined : world.users[persona].role;
         const mayCall = role !== undefined && (admitted as readonly string[]).includes(role);
         const allowed = row.expect === 'own' ? mayCall : row.expect.includes(persona);
-        if (persona === 'visitor') expect(reply.http, label).toBe(401);
-        else if (!mayCall) expect(reply.http, label).toBe(403);
+        // A route unseen by those it refuses answers them as if it did not exist.
+        const unseen = gate?.kind === 'signedIn' && gate.unseen === true;
+        if (persona === 'visitor') expect(reply.http, label).toBe(unseen ? 404 : 401);
+        else if (!mayCall) expect(reply.http, label).toBe(unseen ? 404 : 403);
         if (allowed) {
           expect(reply.http, label).toBeLessThan(400);
           expect(reply.body.status, label).toBe(100);

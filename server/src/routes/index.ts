@@ -18,6 +18,7 @@ import { registerStaffApplicationRoutes } from './eloan/staffApplicationRoutes.t
 import { registerStaffLoanRoutes } from './staff/staffLoanRoutes.ts';
 import { registerStaffPreapprovalRoutes } from './staff/staffPreapprovalRoutes.ts';
 import { registerStaffRoutes } from './staff/staffRoutes.ts';
+import { registerStudioRoutes } from './studio/studioRoutes.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribeRoutes.ts';
 import { registerDocumentRoutes } from './documents/documentRoutes.ts';
 import { registerDocumentUploadRoutes } from './documents/documentUploadRoutes.ts';
@@ -42,6 +43,7 @@ export function buildApiRouter(deps: AppDeps): ApiRouter {
   registerStaffLoanRoutes(router, deps);
   registerInvitationRoutes(router, deps);
   registerStaffPreapprovalRoutes(router, deps);
+  registerStudioRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerUnsubscribeRoutes(router, deps);
   registerPreapprovalRoutes(router, deps);

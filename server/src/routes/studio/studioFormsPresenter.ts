@@ -1,0 +1,37 @@
+import type { StudioFormReply } from 'common';
+import type { StoredVersionSummary } from 'server/forms/formDefinitionStore.ts';
+import { usageKey, type FormUsage } from 'server/records/formUsage.ts';
+
+/**
+ * The studio's list of forms (GET /api/staff/forms): each form with its versions newest first, the one records are
+ * filled on now, the open draft, who published each when, and the records filled on each.
+ */
+export function presentStudioForms(versions: readonly StoredVersionSummary[], usage: FormUsage): StudioFormReply[] {
+  const forms = new Map<string, StudioFormReply>();
+  for (const stored of versions) {
+    const form = forms.get(stored.formId) ?? {
+      formId: stored.formId,
+      title: stored.title,
+      published: null,
+      draft: null,
+      versions: [],
+    };
+    const counts = usage.get(usageKey(stored.formId, stored.version)) ?? { inProgress: 0, submitted: 0 };
+    form.versions.push({
+      version: stored.version,
+      status: stored.status,
+      title: stored.title,
+      publishedBy: stored.publishedBy,
+      publishedAt: stored.publishedAt?.toISOString() ?? null,
+      ...counts,
+    });
+    // Versions come newest first: the first published one is current, and names the form.
+    if (stored.status === 'published' && form.published === null) {
+      form.published = stored.version;
+      form.title = stored.title;
+    }
+    if (stored.status === 'draft' && form.draft === null) form.draft = stored.version;
+    forms.set(stored.formId, form);
+  }
+  return [...forms.values()].sort((a, b) => a.title.localeCompare(b.title));
+}
