@@ -21,7 +21,7 @@ export interface StudioVersionReply extends StudioRecordCounts {
   title: string;
   /** Who published it (null for versions that came with the product, and for drafts). */
   publishedBy: string | null;
-  /** When it was published (ISO 8601; null for drafts and for versions that came with the product). */
+  /** When it was published or, for a version that came with the product, stored (ISO 8601; null for drafts). */
   publishedAt: string | null;
 }
 

@@ -147,6 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('/staff/loans/:id', 'Staff: Loan', 'staff/StaffLoanPage'),
   pub('/staff/preapprovals/:id', 'Staff: Pre-approval', 'staff/StaffPreapprovalPage'),
   pub('/staff/members', 'Staff Accounts', 'staff/StaffMembersPage'),
+  pub('/staff/forms', 'Staff: Forms', 'staff/StaffFormsPage'),
   pub('/staff/accept', 'Set Your Password', 'staff/StaffAcceptPage'),
 ];
 

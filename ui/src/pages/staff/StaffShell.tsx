@@ -45,6 +45,7 @@ function StaffHeader() {
           <NavLink to="/staff" end>
             Pipeline
           </NavLink>
+          <NavLink to="/staff/forms">Forms</NavLink>
           {user.role === 'admin' && <NavLink to="/staff/members">Staff</NavLink>}
         </nav>
       )}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type {
+  StudioFormReply,
   StaffRole,
   StaffSessionReply,
   PipelineLoanReply,
@@ -104,6 +105,11 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff', 'invitations'],
       queryFn: () => staffData<SentInvitationReply[]>('GET', 'staff/invitations'),
+    }),
+  forms: () =>
+    queryOptions({
+      queryKey: ['staff', 'forms'],
+      queryFn: () => staffData<StudioFormReply[]>('GET', 'staff/forms'),
     }),
   members: () =>
     queryOptions({
