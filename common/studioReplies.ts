@@ -36,3 +36,36 @@ export interface StudioFormReply {
   draft: number | null;
   versions: StudioVersionReply[];
 }
+
+/** The open draft of a form, as the studio edits it. */
+export interface StudioDraftReply {
+  version: number;
+  /** The revision a save must name: a save on an older one is refused (409) and nothing is lost. */
+  revision: number;
+  /** The definition (the engine's FormDefinition). */
+  definition: unknown;
+  /** Who saved it last, and when (ISO 8601). */
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/** GET /api/staff/forms/:formId: the form's versions, its published definition and its open draft. */
+export interface StudioFormDetailReply {
+  form: StudioFormReply;
+  /** The published version's definition (the engine's FormDefinition), or null while none is published. */
+  published: { version: number; definition: unknown } | null;
+  draft: StudioDraftReply | null;
+}
+
+/** PUT /api/staff/forms/:formId/draft: the edited definition, at the draft's version and the revision read. */
+export interface StudioDraftSaveRequest {
+  version: number;
+  revision: number;
+  definition: unknown;
+}
+
+/** What a draft save answers: the draft's version and its new revision. */
+export interface StudioDraftSavedReply {
+  version: number;
+  revision: number;
+}

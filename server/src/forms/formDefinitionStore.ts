@@ -226,3 +226,104 @@ export async function listStoredVersions(db: Db): Promise<StoredVersionSummary[]
     publishedAt: row.published_at === null ? null : new Date(row.published_at),
   }));
 }
+
+/** The open draft of a form as the studio edits it: its definition, the revision a save must name, who and when. */
+export interface OpenDraft {
+  formId: string;
+  version: number;
+  revision: number;
+  definition: FormDefinition;
+  /** Who opened it and who saved it last (null when that account is gone). */
+  createdBy: number | null;
+  updatedBy: number | null;
+  updatedAt: Date | null;
+}
+
+interface DraftRow {
+  form_id: string;
+  version: number | string;
+  revision: number | string;
+  definition: FormDefinition | string;
+  created_by: number | null;
+  updated_by: number | null;
+  updated_at: Date | string | null;
+}
+
+const draftOf = (row: DraftRow): OpenDraft => ({
+  formId: row.form_id,
+  version: Number(row.version),
+  revision: Number(row.revision),
+  definition: typeof row.definition === 'string' ? (JSON.parse(row.definition) as FormDefinition) : row.definition,
+  createdBy: row.created_by === null ? null : Number(row.created_by),
+  updatedBy: row.updated_by === null ? null : Number(row.updated_by),
+  updatedAt: row.updated_at === null ? null : new Date(row.updated_at),
+});
+
+/** The form's open draft (its highest draft version), or undefined. */
+export async function findOpenDraft(db: Db | Trx, formId: string): Promise<OpenDraft | undefined> {
+  const row = (await db('form_definitions')
+    .where({ form_id: formId, status: 'draft' })
+    .orderBy('version', 'desc')
+    .first('form_id', 'version', 'revision', 'definition', 'created_by', 'updated_by', 'updated_at')) as
+    DraftRow | undefined;
+  return row ? draftOf(row) : undefined;
+}
+
+/** The newest stored version of a form whatever its status (the one a new draft starts from), or undefined. */
+export async function findNewestVersion(db: Db | Trx, formId: string): Promise<StoredDefinition | undefined> {
+  const row = (await db('form_definitions').where({ form_id: formId }).orderBy('version', 'desc').first()) as
+    DefinitionRow | undefined;
+  return row ? fromRow(row) : undefined;
+}
+
+/**
+ * Opens a draft of a form: a copy of its newest version under the next version number, opened by `actorId`. The
+ * primary key keeps two people from opening the same version; a form has one open draft at a time (the caller checks
+ * first, in the same transaction).
+ */
+export async function insertDraft(trx: Trx, from: StoredDefinition, actorId: number): Promise<OpenDraft> {
+  const version = from.version + 1;
+  const definition: FormDefinition = { ...from.definition, version };
+  const inserted = await trx('form_definitions')
+    .insert({
+      form_id: from.formId,
+      version,
+      status: 'draft',
+      definition: JSON.stringify(definition),
+      revision: 1,
+      created_by: actorId,
+      updated_by: actorId,
+      updated_at: trx.fn.now(),
+    })
+    .onConflict(['form_id', 'version'])
+    .ignore()
+    .returning('version');
+  if (inserted.length !== 1) {
+    throw new DefinitionConflictError(`Form "${from.formId}" already has version ${version}.`);
+  }
+  const draft = await findOpenDraft(trx, from.formId);
+  if (!draft) throw new DefinitionConflictError(`The draft of "${from.formId}" was not stored.`);
+  return draft;
+}
+
+/**
+ * Writes a checked definition into the open draft if it is still at `revision`, moving it to the next revision.
+ * Returns the new revision, or null when the draft moved on (or is no longer a draft) since the caller read it.
+ */
+export async function writeDraftAtRevision(
+  trx: Trx,
+  draft: { formId: string; version: number; revision: number },
+  definition: FormDefinition,
+  actorId: number,
+): Promise<number | null> {
+  const [row] = (await trx('form_definitions')
+    .where({ form_id: draft.formId, version: draft.version, status: 'draft', revision: draft.revision })
+    .update({
+      definition: JSON.stringify(definition),
+      revision: draft.revision + 1,
+      updated_by: actorId,
+      updated_at: trx.fn.now(),
+    })
+    .returning('revision')) as { revision: number | string }[];
+  return row ? Number(row.revision) : null;
+}

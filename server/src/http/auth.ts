@@ -76,7 +76,7 @@ async function sessionUser(deps: AppDeps, ctx: AppContext): Promise<AuthUser | u
 
 /**
  * Who may call a route: anyone (the caller is read when signed in), or signed-in users of some roles; `unseen`
- * routes answer everyone else 404 instead of 401 or 403.
+ * routes answer callers who are not staff 404 instead of 401 or 403.
  */
 export type RouteGate = { kind: 'public' } | { kind: 'signedIn'; roles: readonly Role[]; unseen?: true };
 
@@ -120,13 +120,15 @@ export function signedIn(deps: AppDeps, roles: readonly Role[] = ROLES): Middlew
 }
 
 /**
- * Like signedIn for staff tools whose very existence is nobody else's business (the compliance studio): a caller
- * without a session or in another role is told there is no such page (404), not asked to sign in.
+ * Like signedIn for staff tools whose very existence is nobody else's business (the compliance studio): a caller who
+ * is not signed in as staff is told there is no such page (404), not asked to sign in; staff in another role are
+ * refused (403).
  */
 export function signedInOrUnseen(deps: AppDeps, roles: readonly Role[]): Middleware<AppState> {
   return declare({ kind: 'signedIn', roles, unseen: true }, async (ctx, next) => {
     const user = await sessionUser(deps, ctx);
-    if (!user || !roles.includes(user.role)) throw notFound();
+    if (!user || !isStaff(user.role)) throw notFound();
+    if (!roles.includes(user.role)) throw forbidden();
     ctx.state.user = user;
     await next();
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import type { AppDeps } from 'server/deps.ts';
+import { findNewestVersion, findOpenDraft, insertDraft, type OpenDraft } from 'server/forms/formDefinitionStore.ts';
 import { listRoutes } from 'server/http/routeList.ts';
 import { createConsent } from 'server/records/consents.ts';
 import type { LoanRow } from 'server/records/loans.ts';
@@ -19,6 +20,7 @@ import { createUser, loanByInvitation, sessionFor, uniqueEmail } from 'server/te
 import { acceptAndAuthorize, inviteToTakePart, stageOneWithPeople } from 'server/testing/participants.ts';
 import { samplePdf, samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
+import { isStaff, type Role } from 'server/policies/roles.ts';
 import { FORM_SOURCES } from 'forms';
 import { AUTHORIZATION_AGREEMENT, PARTICIPATION_CONSENT } from 'common';
 
@@ -288,6 +290,34 @@ const MATRIX: Record<string, MatrixRow> = {
       'compliance',
       'admin',
     ],
+  },
+  'GET /api/staff/forms/:formId': {
+    request: () => ({ path: 'staff/forms/contact' }),
+    expect: [
+      'unassignedOfficer',
+      'invitingOfficer',
+      'assignedOfficer',
+      'assignedProcessor',
+      'unassignedProcessor',
+      'compliance',
+      'admin',
+    ],
+  },
+  // Compliance staff edit: opening a draft of the subscribe form, then saving it (a stale revision is refused).
+  'POST /api/staff/forms/:formId/draft': {
+    request: () => ({ path: 'staff/forms/subscribe/draft', body: {} }),
+    expect: ['compliance'],
+  },
+  'PUT /api/staff/forms/:formId/draft': {
+    // The draft as it stands before each call (opened here when the row runs alone).
+    request: async (world) => {
+      const draft = (await findOpenDraft(server.deps.db, 'subscribe')) ?? (await openSubscribeDraft(world));
+      return {
+        path: 'staff/forms/subscribe/draft',
+        body: { version: draft.version, revision: draft.revision, definition: draft.definition },
+      };
+    },
+    expect: ['compliance'],
   },
   'GET /api/staff/loans/:id': {
     request: (world) => ({ path: `staff/loans/${world.loan.id}` }),
@@ -876,6 +906,13 @@ async function submittedPreapproval(owner: UserRow, officer: UserRow): Promise<n
   throw new Error("the owner's pre-approval letter was not made");
 }
 
+/** A draft of the subscribe form opened by the compliance persona, as the studio opens one. */
+async function openSubscribeDraft(world: World): Promise<OpenDraft> {
+  const newest = await findNewestVersion(server.deps.db, 'subscribe');
+  if (!newest) throw new Error('the subscribe form is not stored');
+  return server.deps.db.transaction((trx) => insertDraft(trx, newest, world.users.compliance.id));
+}
+
 async function call(persona: Persona, method: string, row: MatrixRow) {
   const { path, body, upload } = await row.request(world, persona);
   // A fresh session for every call: a row may end its caller's session (logout) or change its password.
@@ -931,8 +968,9 @@ describe('the authorization matrix', () => {
         const role = persona === 'visitor' ? undefined : world.users[persona].role;
         const mayCall = role !== undefined && (admitted as readonly string[]).includes(role);
         const allowed = row.expect === 'own' ? mayCall : row.expect.includes(persona);
-        // A route unseen by those it refuses answers them as if it did not exist.
-        const unseen = gate?.kind === 'signedIn' && gate.unseen === true;
+        // A route unseen by all but staff answers everyone else as if it did not exist.
+        const unseen =
+          gate?.kind === 'signedIn' && gate.unseen === true && (role === undefined || !isStaff(role as Role));
         if (persona === 'visitor') expect(reply.http, label).toBe(unseen ? 404 : 401);
         else if (!mayCall) expect(reply.http, label).toBe(unseen ? 404 : 403);
         if (allowed) {

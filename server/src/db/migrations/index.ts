@@ -17,6 +17,7 @@ import * as m20261128_0018_loan_facts_and_decisions from './20261128_0018_loan_f
 import * as m20261129_0019_application_prefill_and_completion from './20261129_0019_application_prefill_and_completion.ts';
 import * as m20261128_0017_loan_participation from './20261128_0017_loan_participation.ts';
 import * as m20261130_0020_application_discards from './20261130_0020_application_discards.ts';
+import * as m20261201_0021_definition_drafts from './20261201_0021_definition_drafts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261129_0019_application_prefill_and_completion': m20261129_0019_application_prefill_and_completion,
   '20261128_0017_loan_participation': m20261128_0017_loan_participation,
   '20261130_0020_application_discards': m20261130_0020_application_discards,
+  '20261201_0021_definition_drafts': m20261201_0021_definition_drafts,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

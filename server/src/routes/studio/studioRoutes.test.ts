@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioFormReply } from 'common';
+import type { StudioDraftSavedReply, StudioFormDetailReply, StudioFormReply } from 'common';
 import { FORM_SOURCES } from 'forms';
 import { createDraft, publishDraft } from 'server/forms/formDefinitionStore.ts';
 import { agreeAndStart, prepareSubmittedApplication, saveStage, stageOneNamed } from 'server/testing/applications.ts';
@@ -118,5 +118,68 @@ describe('GET /api/staff/forms (the compliance studio)', () => {
       ...before,
       submitted: before.submitted + 1,
     });
+  });
+
+  it('lets compliance staff open one draft of a form and save it at its revision, never losing an edit', async () => {
+    const author = await createUser(server, { role: 'compliance', firstName: 'Dana', lastName: 'Drafter' });
+    const token = await sessionFor(server, author);
+    const second = await sessionFor(server, await createUser(server, { role: 'compliance' }));
+    const officer = await sessionFor(server, await createUser(server, { role: 'loan_officer' }));
+    const borrower = await signedInUser(server);
+    // Others: a borrower is told there is nothing there, other staff may read but not edit.
+    expect((await server.api('POST', 'staff/forms/callback/draft', {}, borrower.token)).http).toBe(404);
+    expect((await server.api('POST', 'staff/forms/callback/draft', {}, officer)).http).toBe(403);
+    expect((await server.api('POST', 'staff/forms/no-such-form/draft', {}, token)).http).toBe(404);
+
+    const opened = await server.api<StudioDraftSavedReply>('POST', 'staff/forms/callback/draft', {}, token);
+    expect(opened.http).toBe(200);
+    const published = formOf(await forms(token), 'callback').published as number;
+    expect(opened.body.data).toEqual({ version: published + 1, revision: 1 });
+    // One open draft per form.
+    const again = await server.api('POST', 'staff/forms/callback/draft', {}, second);
+    expect(again.http).toBe(409);
+    expect(again.body.statusText).toContain(`version ${published + 1}`);
+
+    const detail = async () => {
+      const reply = await server.api<StudioFormDetailReply>('GET', 'staff/forms/callback', undefined, officer);
+      expect(reply.http).toBe(200);
+      return reply.body.data as StudioFormDetailReply;
+    };
+    const before = await detail();
+    expect(before.form.draft).toBe(published + 1);
+    expect(before.draft).toMatchObject({ version: published + 1, revision: 1, updatedBy: 'Dana Drafter' });
+    const definition = before.draft?.definition as { title: string; version: number };
+    expect({ ...definition, version: published }).toEqual(before.published?.definition);
+
+    // The author saves a new title at revision 1; a second member's save on the same revision is refused.
+    const save = (by: string, revision: number, value: unknown) =>
+      server.api<StudioDraftSavedReply>(
+        'PUT',
+        'staff/forms/callback/draft',
+        { version: published + 1, revision, definition: value },
+        by,
+      );
+    const first = await save(token, 1, { ...definition, title: 'Ask for a call' });
+    expect(first.http).toBe(200);
+    expect(first.body.data).toEqual({ version: published + 1, revision: 2 });
+    const stale = await save(second, 1, { ...definition, title: 'Phone me' });
+    expect(stale.http).toBe(409);
+    expect(stale.body.errors).toEqual(['revision']);
+    const after = await detail();
+    expect(after.draft).toMatchObject({ revision: 2 });
+    expect((after.draft?.definition as { title: string }).title).toBe('Ask for a call');
+    expect(after.form.versions[0]?.title).toBe('Ask for a call');
+    // What is published is untouched.
+    expect(after.published).toEqual(before.published);
+
+    // A definition the engine refuses is sent back with each problem at its path, and nothing is stored.
+    const broken = await save(token, 2, { ...definition, messages: {} });
+    expect(broken.http).toBe(400);
+    expect(broken.body.statusText).toMatch(/^The draft has (a problem|\d+ problems); nothing was saved\.$/);
+    expect(broken.body.fieldErrors?.length).toBeGreaterThan(0);
+    expect(broken.body.fieldErrors?.every((problem) => problem.path.startsWith('messages.'))).toBe(true);
+    const renamed = await save(token, 2, { ...definition, id: 'contact' });
+    expect(renamed.http).toBe(400);
+    expect((await detail()).draft?.revision).toBe(2);
   });
 });

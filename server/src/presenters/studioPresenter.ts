@@ -1,5 +1,5 @@
-import type { StudioFormReply } from 'common';
-import type { StoredVersionSummary } from 'server/forms/formDefinitionStore.ts';
+import type { StudioFormDetailReply, StudioFormReply } from 'common';
+import type { OpenDraft, StoredDefinition, StoredVersionSummary } from 'server/forms/formDefinitionStore.ts';
 import { usageKey, type FormUsage } from 'server/records/formUsage.ts';
 
 /**
@@ -34,4 +34,26 @@ export function presentStudioForms(versions: readonly StoredVersionSummary[], us
     forms.set(stored.formId, form);
   }
   return [...forms.values()].sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** The studio's view of one form (GET /api/staff/forms/:formId). */
+export function presentStudioForm(
+  form: StudioFormReply,
+  published: StoredDefinition | undefined,
+  draft: OpenDraft | undefined,
+  updatedBy: string | null,
+): StudioFormDetailReply {
+  return {
+    form,
+    published: published ? { version: published.version, definition: published.definition } : null,
+    draft: draft
+      ? {
+          version: draft.version,
+          revision: draft.revision,
+          definition: draft.definition,
+          updatedBy,
+          updatedAt: draft.updatedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
 }

@@ -1,0 +1,47 @@
+import { recordAudit } from 'server/audit/auditLog.ts';
+import { inTransaction } from 'server/db/transaction.ts';
+import type { AppDeps } from 'server/deps.ts';
+import {
+  DefinitionConflictError,
+  findNewestVersion,
+  findOpenDraft,
+  insertDraft,
+  type OpenDraft,
+} from 'server/forms/formDefinitionStore.ts';
+import { ApiError, notFound } from 'server/http/envelope.ts';
+import type { Actor } from 'server/policies/policy.ts';
+
+/**
+ * Opens a draft of a form in the studio (issue 23): a copy of its newest version under the next version number, for
+ * compliance staff to edit. A form has one open draft at a time: opening another while one is open is refused with
+ * who has it, so two people work on one draft (saved at revisions) instead of two drafts that would race to publish.
+ */
+export async function openFormDraft(deps: AppDeps, actor: Actor, formId: string, ip: string): Promise<OpenDraft> {
+  return inTransaction(deps, async (trx) => {
+    const newest = await findNewestVersion(trx, formId);
+    if (!newest) throw notFound('There is no such form.');
+    const open = await findOpenDraft(trx, formId);
+    if (open) {
+      throw new ApiError(
+        409,
+        `This form already has an open draft (version ${open.version}). Edit that draft instead.`,
+        ['version'],
+      );
+    }
+    // Two people opening at once: the version's primary key lets one in, the other is told to edit that draft.
+    const draft = await insertDraft(trx, newest, actor.id).catch((error: unknown) => {
+      if (error instanceof DefinitionConflictError) {
+        throw new ApiError(409, 'Someone opened a draft of this form a moment ago. Reload to edit it.', ['version']);
+      }
+      throw error;
+    });
+    await recordAudit(trx, {
+      actor,
+      action: 'form.draft.open',
+      recordType: 'form_definition',
+      ip,
+      details: { formId, version: draft.version, from: newest.version },
+    });
+    return draft;
+  });
+}
