@@ -14,7 +14,7 @@ describe('the forms list of the compliance studio', () => {
     while (tabs.length) await tabs.pop()?.close();
   });
 
-  it('lists every form with its published version and records, on a phone and a desktop', async () => {
+  it("lists every form with its published version and records, and opens one form's versions, on a phone and a desktop", async () => {
     const tab = await openPage();
     tabs.push(tab);
     const { page } = tab;
@@ -42,6 +42,27 @@ describe('the forms list of the compliance studio', () => {
       expect(text).toMatch(/None yet|Version \d+: \d+ in progress, \d+ submitted/);
     }
     await axeAtBothWidths(page, 'the forms list');
+
+    // One form's page: its versions with the records on each, and its draft (opened by compliance staff only).
+    const stageOne = forms.find((form) => form.formId === 'application-stage1');
+    if (!stageOne) throw new Error('application-stage1 is not listed');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await table.getByRole('link', { name: stageOne.title, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/forms/application-stage1');
+    const versions = page.getByRole('table', { name: `Versions of ${stageOne.title}` });
+    await versions.waitFor();
+    expect(await versions.getByRole('row').count()).toBe(stageOne.versions.length + 1);
+    const newest = stageOne.versions[0];
+    const row = versions.getByRole('row').filter({ hasText: `Version ${newest?.version}` });
+    expect(await row.textContent()).toContain('Published');
+    const draft = page.getByRole('region', { name: 'Draft' });
+    await draft
+      .getByText(stageOne.draft === null ? 'No draft is open.' : `Version ${stageOne.draft} is open`)
+      .waitFor();
+    // The test officer reads; only compliance staff are offered to open a draft.
+    await draft.getByText('Compliance staff open and edit drafts.').waitFor();
+    expect(await draft.getByRole('button').count()).toBe(0);
+    await axeAtBothWidths(page, 'a form of the studio');
     expect(tab.consoleErrors).toEqual([]);
   }, 120_000);
 });

@@ -91,5 +91,6 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/staff/preapprovals/:id': "A pre-approval's answers, the figures its amount was found from, and its letter.",
   '/staff/members': 'Invite, disable and reset staff accounts.',
   '/staff/forms': 'Every form, its published version and draft, and the records filled on each version.',
+  '/staff/forms/:formId': "A form's versions, the records filled on each, and its draft.",
   '/staff/accept': 'Choose the password of your staff account.',
 };

@@ -148,6 +148,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('/staff/preapprovals/:id', 'Staff: Pre-approval', 'staff/StaffPreapprovalPage'),
   pub('/staff/members', 'Staff Accounts', 'staff/StaffMembersPage'),
   pub('/staff/forms', 'Staff: Forms', 'staff/StaffFormsPage'),
+  pub('/staff/forms/:formId', 'Staff: Form', 'staff/StaffFormPage'),
   pub('/staff/accept', 'Set Your Password', 'staff/StaffAcceptPage'),
 ];
 

@@ -1,22 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StudioFormReply, StudioVersionReply } from 'common';
+import type { StudioFormReply } from 'common';
 import { DataTable } from 'ui/components/DataTable.tsx';
-import { shortDate, staffQueries } from './staffApi.ts';
+import { Link } from 'react-router-dom';
+import { staffQueries } from './staffApi.ts';
+import { STATUS_NAMES, publication } from './studioWords.ts';
 import { StaffLayout } from './StaffLayout.tsx';
-
-const STATUS_NAMES: Record<StudioVersionReply['status'], string> = {
-  draft: 'Draft',
-  published: 'Published',
-  retired: 'Retired',
-};
-
-/** Who published a version when, in words. */
-function publication(version: StudioVersionReply): string {
-  if (version.status === 'draft') return 'Not published yet';
-  // Versions that came with the product name no publisher (they were stored when the product was installed).
-  if (version.publishedBy === null || version.publishedAt === null) return 'Came with the product';
-  return `${version.publishedBy}, ${shortDate(version.publishedAt)}`;
-}
 
 /** The records filled on each version, newest version first: 'v2: 3 in progress, 10 submitted'. */
 function RecordCounts({ form }: { form: StudioFormReply }) {
@@ -58,7 +46,7 @@ function Forms() {
           long: true,
           cell: (form) => (
             <>
-              {form.title}
+              <Link to={`/staff/forms/${form.formId}`}>{form.title}</Link>
               <br />
               <span className="staff-hint">{form.formId}</span>
             </>

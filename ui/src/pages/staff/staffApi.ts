@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type {
+  StudioFormDetailReply,
   StudioFormReply,
   StaffRole,
   StaffSessionReply,
@@ -110,6 +111,11 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff', 'forms'],
       queryFn: () => staffData<StudioFormReply[]>('GET', 'staff/forms'),
+    }),
+  form: (formId: string) =>
+    queryOptions({
+      queryKey: ['staff', 'forms', formId],
+      queryFn: () => staffData<StudioFormDetailReply>('GET', `staff/forms/${encodeURIComponent(formId)}`),
     }),
   members: () =>
     queryOptions({
