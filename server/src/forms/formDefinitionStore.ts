@@ -16,6 +16,9 @@ export class DefinitionConflictError extends Error {
 /** Lifecycle of a stored definition: staff edit drafts, publish them, and retire versions no longer offered. */
 export type DefinitionStatus = 'draft' | 'published' | 'retired';
 
+/** Every status: with findDefinition and no version, the newest stored version whatever its status. */
+export const EVERY_STATUS: readonly DefinitionStatus[] = ['draft', 'published', 'retired'];
+
 /** Statuses whose versions records can still be read with (a retired version keeps its old records readable). */
 export const READABLE_STATUSES: readonly DefinitionStatus[] = ['published', 'retired'];
 
@@ -267,13 +270,6 @@ export async function findOpenDraft(db: Db | Trx, formId: string): Promise<OpenD
     .first('form_id', 'version', 'revision', 'definition', 'created_by', 'updated_by', 'updated_at')) as
     DraftRow | undefined;
   return row ? draftOf(row) : undefined;
-}
-
-/** The newest stored version of a form whatever its status (the one a new draft starts from), or undefined. */
-export async function findNewestVersion(db: Db | Trx, formId: string): Promise<StoredDefinition | undefined> {
-  const row = (await db('form_definitions').where({ form_id: formId }).orderBy('version', 'desc').first()) as
-    DefinitionRow | undefined;
-  return row ? fromRow(row) : undefined;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from 'server/commands/accounts/users.ts';
 import type { AppDeps } from 'server/deps.ts';
-import { findNewestVersion, findOpenDraft, insertDraft, type OpenDraft } from 'server/forms/formDefinitionStore.ts';
+import {
+  EVERY_STATUS,
+  findDefinition,
+  findOpenDraft,
+  insertDraft,
+  type OpenDraft,
+} from 'server/forms/formDefinitionStore.ts';
 import { listRoutes } from 'server/http/routeList.ts';
 import { createConsent } from 'server/records/consents.ts';
 import type { LoanRow } from 'server/records/loans.ts';
@@ -50,6 +56,17 @@ const PERSONAS = [
   'participant',
 ] as const;
 type Persona = (typeof PERSONAS)[number];
+
+/** Every staff persona: the rows every staff member may call. */
+const EVERY_STAFF: readonly Persona[] = [
+  'unassignedOfficer',
+  'invitingOfficer',
+  'assignedOfficer',
+  'assignedProcessor',
+  'unassignedProcessor',
+  'compliance',
+  'admin',
+];
 
 /** The people and records every row is tried against. */
 interface World {
@@ -253,55 +270,23 @@ const MATRIX: Record<string, MatrixRow> = {
   // The staff's loan work: the assigned officer works the loan; compliance and admins read it.
   'GET /api/staff/pipeline': {
     request: () => ({ path: 'staff/pipeline' }),
-    expect: [
-      'unassignedOfficer',
-      'invitingOfficer',
-      'assignedOfficer',
-      'assignedProcessor',
-      'unassignedProcessor',
-      'compliance',
-      'admin',
-    ],
+    expect: EVERY_STAFF,
     sees: ['assignedOfficer', 'assignedProcessor', 'compliance', 'admin'],
   },
   // Pre-approvals in the pipeline: the owner's is listed to its officer, compliance and admins only.
   'GET /api/staff/preapprovals': {
     request: () => ({ path: 'staff/preapprovals' }),
-    expect: [
-      'unassignedOfficer',
-      'invitingOfficer',
-      'assignedOfficer',
-      'assignedProcessor',
-      'unassignedProcessor',
-      'compliance',
-      'admin',
-    ],
+    expect: EVERY_STAFF,
     sees: ['assignedOfficer', 'compliance', 'admin'],
   },
   // The compliance studio: every staff member reads the forms; borrowers and visitors are told it does not exist.
   'GET /api/staff/forms': {
     request: () => ({ path: 'staff/forms' }),
-    expect: [
-      'unassignedOfficer',
-      'invitingOfficer',
-      'assignedOfficer',
-      'assignedProcessor',
-      'unassignedProcessor',
-      'compliance',
-      'admin',
-    ],
+    expect: EVERY_STAFF,
   },
   'GET /api/staff/forms/:formId': {
     request: () => ({ path: 'staff/forms/contact' }),
-    expect: [
-      'unassignedOfficer',
-      'invitingOfficer',
-      'assignedOfficer',
-      'assignedProcessor',
-      'unassignedProcessor',
-      'compliance',
-      'admin',
-    ],
+    expect: EVERY_STAFF,
   },
   // Compliance staff edit: opening a draft of the subscribe form, then saving it (a stale revision is refused).
   'POST /api/staff/forms/:formId/draft': {
@@ -908,7 +893,7 @@ async function submittedPreapproval(owner: UserRow, officer: UserRow): Promise<n
 
 /** A draft of the subscribe form opened by the compliance persona, as the studio opens one. */
 async function openSubscribeDraft(world: World): Promise<OpenDraft> {
-  const newest = await findNewestVersion(server.deps.db, 'subscribe');
+  const newest = await findDefinition(server.deps.db, 'subscribe', undefined, EVERY_STATUS);
   if (!newest) throw new Error('the subscribe form is not stored');
   return server.deps.db.transaction((trx) => insertDraft(trx, newest, world.users.compliance.id));
 }

@@ -3,7 +3,8 @@ import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import {
   DefinitionConflictError,
-  findNewestVersion,
+  EVERY_STATUS,
+  findDefinition,
   findOpenDraft,
   insertDraft,
   type OpenDraft,
@@ -18,7 +19,7 @@ import type { Actor } from 'server/policies/policy.ts';
  */
 export async function openFormDraft(deps: AppDeps, actor: Actor, formId: string, ip: string): Promise<OpenDraft> {
   return inTransaction(deps, async (trx) => {
-    const newest = await findNewestVersion(trx, formId);
+    const newest = await findDefinition(trx, formId, undefined, EVERY_STATUS);
     if (!newest) throw notFound('There is no such form.');
     const open = await findOpenDraft(trx, formId);
     if (open) {
