@@ -18,6 +18,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // codemirror-json-schema's own imports leave off file extensions, which Node cannot load unbundled.
+          server: { deps: { inline: ['codemirror-json-schema'] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -16,3 +16,4 @@ export * from './preapprovalLetter.ts';
 export type * from './profileReplies.ts';
 export type * from './studioReplies.ts';
 export * from './uploadRules.ts';
+export type * from './studioImpact.ts';

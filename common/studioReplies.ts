@@ -2,8 +2,29 @@
  * The compliance studio's replies (issue 23): the forms staff edit, review and publish, under /api/staff/forms.
  */
 
-/** Where a stored version of a form stands: being edited, offered, or kept only to read old records. */
-export type StudioVersionStatus = 'draft' | 'published' | 'retired';
+import type { FormFixtures } from 'engine';
+
+/**
+ * Where a stored version of a form stands: being edited, published for a later time (not served yet), offered, or
+ * kept only to read old records.
+ */
+export type StudioVersionStatus = 'draft' | 'scheduled' | 'published' | 'retired';
+
+/** Where a draft stands in review: being edited, waiting for a second compliance member, or approved to publish. */
+export type StudioReviewState = 'editing' | 'in_review' | 'approved';
+
+/** A draft's review: its state, the author's reason and the reviewer's note, who and when (ISO 8601). */
+export interface StudioReview {
+  state: StudioReviewState;
+  reason: string | null;
+  requestedBy: string | null;
+  requestedAt: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  note: string | null;
+  /** Whether the caller worked on the draft (an author may not approve it). */
+  youWorkedOnIt: boolean;
+}
 
 /** How many records were filled on one version of a form: still open to change, or sent. */
 export interface StudioRecordCounts {
@@ -47,6 +68,11 @@ export interface StudioDraftReply {
   /** Who saved it last, and when (ISO 8601). */
   updatedBy: string | null;
   updatedAt: string | null;
+  review: StudioReview;
+  /** The examples kept beside it (its checks and preview use them), or null when it has none. */
+  fixtures: FormFixtures | null;
+  /** The signature the preview adds to the draft's validator address (`?s=`): import() sends no staff token. */
+  validatorSignature: string;
 }
 
 /** GET /api/staff/forms/:formId: the form's versions, its published definition and its open draft. */
@@ -62,6 +88,56 @@ export interface StudioDraftSaveRequest {
   version: number;
   revision: number;
   definition: unknown;
+  /** The examples, when the author edited them (absent: kept as they are). */
+  fixtures?: FormFixtures;
+}
+
+/** A review step (ask, approve, return): the draft's version, the revision read, and the reason or note. */
+export interface StudioReviewStepRequest {
+  version: number;
+  revision: number;
+  words: string;
+}
+
+/** What a review step answers: the draft's new revision and review state. */
+export interface StudioReviewStepReply {
+  version: number;
+  revision: number;
+  state: StudioReviewState;
+}
+
+/** POST /api/staff/forms/:formId/draft/publish: the approved draft at the revision read, now or at `at` (ISO 8601). */
+export interface StudioPublishRequest {
+  version: number;
+  revision: number;
+  at?: string | null;
+}
+
+/** What a publication answers: the version and when it goes live (ISO 8601). */
+export interface StudioPublishReply {
+  version: number;
+  publishedAt: string;
+  scheduled: boolean;
+}
+
+/** One step in a form's history (the audit log): who did what to which version, when and why. */
+export interface StudioHistoryEntry {
+  at: string;
+  /** 'opened a draft', 'saved the draft', 'asked for review', 'approved', 'returned', 'published', 'retired'. */
+  action: string;
+  version: number | null;
+  by: string;
+  /** The author's reason or the reviewer's note. */
+  words: string | null;
+  /** The change list in plain words (a publication's, against the version served before it). */
+  changes: string[];
+}
+
+/** A problem the studio's checks found in a draft: where, what, and whether it stops a save or only publication. */
+export interface StudioDraftProblem {
+  path: string;
+  message: string;
+  blocks: 'save' | 'publish';
 }
 
 /** What a draft save answers: the draft's version and its new revision. */

@@ -21,3 +21,7 @@ export * from './src/personalFields.ts';
 export * from './src/tabOnlyFields.ts';
 export * from './src/applicationManifest.ts';
 export * from './src/applicationPeople.ts';
+export * from './src/studio/compareDefinitions.ts';
+export * from './src/studio/definitionEdits.ts';
+export * from './src/studio/fieldKinds.ts';
+export * from './src/metaSchemaDocument.ts';

@@ -19,6 +19,7 @@ import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalB
 import { DIST, startProduct } from './bench/product.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
+import { studioImpactBenches } from './bench/studio/studioImpact.mjs';
 import { uploadBenches } from './bench/uploads/measureUploads.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -254,6 +255,7 @@ if (only !== 'server') {
   }
 }
 if (only !== 'browser') results.push(...(await serverBenches()));
+if (only !== 'browser') results.push(...(await studioImpactBenches()));
 console.log('\n| Bench | Figure | Target | Met |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'yes' : 'NO'} |`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

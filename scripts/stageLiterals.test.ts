@@ -20,6 +20,8 @@ const MAPPINGS: Readonly<Record<string, string>> = {
   'server/src/application/applicationPdf.ts': 'the URLA layout: which stage each printed section reads',
   'server/src/export/mismoMapping.ts': 'the MISMO 3.4 mapping: which stage each exported element reads',
   'server/src/export/mismoExport.ts': 'the MISMO builder: the per-person stages it joins into each Borrower',
+  'server/src/forms/studioChecks/fieldsReadByProduct.ts':
+    "the studio's registry of the fields the lender file reads, by the stage mismoExport.ts reads each scope from",
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -15,6 +15,16 @@ export default defineConfig({
   plugins: [
     react(),
     {
+      // codemirror-json-schema draws its hover and lint text with a highlighter that loads WebAssembly, which the
+      // Content Security Policy forbids: the studio's source view draws that text plainly instead.
+      name: 'plain-schema-markdown',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === '../utils/markdown' && importer?.includes('codemirror-json-schema')
+          ? path.resolve(uiRoot, 'src/pages/staff/studio/plainSchemaMarkdown.ts')
+          : null,
+    },
+    {
       // Each route's title and description for the server, which writes them into the page it answers with.
       name: 'route-meta',
       apply: 'build',

@@ -1,4 +1,4 @@
-import type { FormDefinition } from 'engine';
+import type { FormDefinition, FormFixtures } from 'engine';
 import { assertDefinition } from 'engine/compiler.ts';
 import { compileDefinition } from 'engine/compiler.ts';
 import { type CompiledForm } from 'engine';
@@ -42,6 +42,9 @@ interface DefinitionRow {
   published_at: Date | string | null;
 }
 
+/** What a reader of a version needs (not the fixtures, which only the studio reads). */
+const DEFINITION_COLUMNS = ['form_id', 'version', 'status', 'definition', 'published_by', 'published_at'];
+
 function fromRow(row: DefinitionRow): StoredDefinition {
   const definition =
     typeof row.definition === 'string' ? (JSON.parse(row.definition) as FormDefinition) : row.definition;
@@ -61,9 +64,16 @@ export async function findStoredDefinition(
   formId: string,
   version: number,
 ): Promise<StoredDefinition | undefined> {
-  const row = (await db('form_definitions').where({ form_id: formId, version }).first()) as DefinitionRow | undefined;
+  const row = (await db('form_definitions').where({ form_id: formId, version }).first(DEFINITION_COLUMNS)) as
+    DefinitionRow | undefined;
   return row ? fromRow(row) : undefined;
 }
+
+/**
+ * A published version goes live at its published_at (a version published for a later date is stored as published
+ * with that time): before then no reader takes it, by number or as the newest.
+ */
+export const LIVE = "(status <> 'published' or published_at is null or published_at <= now())";
 
 /**
  * A version in one of the given statuses; without a version, the highest published one.
@@ -77,10 +87,10 @@ export async function findDefinition(
 ): Promise<StoredDefinition | undefined> {
   // No version outside the column's range exists; asking the database would be an error, not an answer.
   if (version !== undefined && readWholeNumber(version) === null) return undefined;
-  const query = db('form_definitions').where({ form_id: formId }).whereIn('status', statuses);
-  const row = (await (
-    version === undefined ? query.orderBy('version', 'desc') : query.andWhere({ version })
-  ).first()) as DefinitionRow | undefined;
+  const query = db('form_definitions').where({ form_id: formId }).whereIn('status', statuses).whereRaw(LIVE);
+  const row = (await (version === undefined ? query.orderBy('version', 'desc') : query.andWhere({ version })).first(
+    DEFINITION_COLUMNS,
+  )) as DefinitionRow | undefined;
   return row ? fromRow(row) : undefined;
 }
 
@@ -158,14 +168,15 @@ function notADraft(formId: string, version: number): DefinitionConflictError {
 
 /** Publishes a draft: from now on it is the latest version (if highest) and never changes. */
 export async function publishDraft(
-  db: Db,
+  db: Db | Trx,
   formId: string,
   version: number,
   publishedBy: number,
+  at?: Date,
 ): Promise<StoredDefinition> {
   const updated = await db('form_definitions')
     .where({ form_id: formId, version, status: 'draft' })
-    .update({ status: 'published', published_by: publishedBy, published_at: db.fn.now() });
+    .update({ status: 'published', published_by: publishedBy, published_at: at ?? db.fn.now() });
   if (updated !== 1) throw notADraft(formId, version);
   const stored = await findStoredDefinition(db, formId, version);
   if (!stored) throw notADraft(formId, version);
@@ -176,7 +187,7 @@ export async function publishDraft(
  * Retires a published version: no longer offered for new records, still served by version so the records saved on
  * it are read and validated with it.
  */
-export async function retireDefinition(db: Db, formId: string, version: number): Promise<void> {
+export async function retireDefinition(db: Db | Trx, formId: string, version: number): Promise<void> {
   const updated = await db('form_definitions')
     .where({ form_id: formId, version, status: 'published' })
     .update({ status: 'retired' });
@@ -190,6 +201,8 @@ export interface StoredVersionSummary {
   formId: string;
   version: number;
   status: DefinitionStatus;
+  /** Published for a later time: not served yet. */
+  scheduled: boolean;
   title: string;
   publishedBy: string | null;
   publishedAt: Date | null;
@@ -205,6 +218,7 @@ export async function listStoredVersions(db: Db): Promise<StoredVersionSummary[]
       'd.status',
       db.raw("d.definition ->> 'title' as title"),
       'd.published_at',
+      db.raw("(d.status = 'published' and d.published_at > now()) as scheduled"),
       'u.first_name',
       'u.last_name',
     )
@@ -217,6 +231,7 @@ export async function listStoredVersions(db: Db): Promise<StoredVersionSummary[]
     status: DefinitionStatus;
     title: string | null;
     published_at: Date | string | null;
+    scheduled: boolean | null;
     first_name: string | null;
     last_name: string | null;
   }[];
@@ -224,6 +239,7 @@ export async function listStoredVersions(db: Db): Promise<StoredVersionSummary[]
     formId: row.form_id,
     version: Number(row.version),
     status: row.status,
+    scheduled: row.scheduled === true,
     title: row.title ?? row.form_id,
     publishedBy: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
     publishedAt: row.published_at === null ? null : new Date(row.published_at),
@@ -240,6 +256,23 @@ export interface OpenDraft {
   createdBy: number | null;
   updatedBy: number | null;
   updatedAt: Date | null;
+  review: DraftReview;
+  /** The examples kept beside the definition (copied from the version it was opened from; the author may edit them). */
+  fixtures: FormFixtures | null;
+}
+
+/** Where a draft stands in review: being edited, waiting for a second compliance member, or approved to publish. */
+export type ReviewState = 'editing' | 'in_review' | 'approved';
+
+/** A draft's review: its state, the author's reason, and the reviewer's note (a return or an approval). */
+export interface DraftReview {
+  state: ReviewState;
+  reason: string | null;
+  requestedBy: number | null;
+  requestedAt: Date | null;
+  reviewedBy: number | null;
+  reviewedAt: Date | null;
+  note: string | null;
 }
 
 interface DraftRow {
@@ -250,7 +283,36 @@ interface DraftRow {
   created_by: number | null;
   updated_by: number | null;
   updated_at: Date | string | null;
+  review_state: ReviewState;
+  review_reason: string | null;
+  review_requested_by: number | null;
+  review_requested_at: Date | string | null;
+  reviewed_by: number | null;
+  reviewed_at: Date | string | null;
+  review_note: string | null;
+  fixtures: FormFixtures | string | null;
 }
+
+const DRAFT_COLUMNS = [
+  'form_id',
+  'version',
+  'revision',
+  'definition',
+  'created_by',
+  'updated_by',
+  'updated_at',
+  'review_state',
+  'review_reason',
+  'review_requested_by',
+  'review_requested_at',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
+  'fixtures',
+];
+
+const idOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 const draftOf = (row: DraftRow): OpenDraft => ({
   formId: row.form_id,
@@ -260,6 +322,16 @@ const draftOf = (row: DraftRow): OpenDraft => ({
   createdBy: row.created_by === null ? null : Number(row.created_by),
   updatedBy: row.updated_by === null ? null : Number(row.updated_by),
   updatedAt: row.updated_at === null ? null : new Date(row.updated_at),
+  review: {
+    state: row.review_state,
+    reason: row.review_reason,
+    requestedBy: idOrNull(row.review_requested_by),
+    requestedAt: dateOrNull(row.review_requested_at),
+    reviewedBy: idOrNull(row.reviewed_by),
+    reviewedAt: dateOrNull(row.reviewed_at),
+    note: row.review_note,
+  },
+  fixtures: typeof row.fixtures === 'string' ? (JSON.parse(row.fixtures) as FormFixtures) : row.fixtures,
 });
 
 /** The form's open draft (its highest draft version), or undefined. */
@@ -267,25 +339,31 @@ export async function findOpenDraft(db: Db | Trx, formId: string): Promise<OpenD
   const row = (await db('form_definitions')
     .where({ form_id: formId, status: 'draft' })
     .orderBy('version', 'desc')
-    .first('form_id', 'version', 'revision', 'definition', 'created_by', 'updated_by', 'updated_at')) as
-    DraftRow | undefined;
+    .first(DRAFT_COLUMNS)) as DraftRow | undefined;
   return row ? draftOf(row) : undefined;
 }
 
 /**
- * Opens a draft of a form: a copy of its newest version under the next version number, opened by `actorId`. The
+ * Opens a draft of a form: a copy of a version (its newest, unless rolling back) under `version` (by default the
+ * next number), opened by `actorId`. The
  * primary key keeps two people from opening the same version; a form has one open draft at a time (the caller checks
  * first, in the same transaction).
  */
-export async function insertDraft(trx: Trx, from: StoredDefinition, actorId: number): Promise<OpenDraft> {
-  const version = from.version + 1;
+export async function insertDraft(
+  trx: Trx,
+  from: StoredDefinition,
+  actorId: number,
+  version = from.version + 1,
+): Promise<OpenDraft> {
   const definition: FormDefinition = { ...from.definition, version };
+  const fixtures = await storedFixtures(trx, from.formId, from.version);
   const inserted = await trx('form_definitions')
     .insert({
       form_id: from.formId,
       version,
       status: 'draft',
       definition: JSON.stringify(definition),
+      fixtures: fixtures === null ? null : JSON.stringify(fixtures),
       revision: 1,
       created_by: actorId,
       updated_by: actorId,
@@ -302,24 +380,88 @@ export async function insertDraft(trx: Trx, from: StoredDefinition, actorId: num
   return draft;
 }
 
+/** The examples stored beside a version (null when it has none). */
+export async function storedFixtures(db: Db | Trx, formId: string, version: number): Promise<FormFixtures | null> {
+  const row = (await db('form_definitions').where({ form_id: formId, version }).first('fixtures')) as
+    { fixtures: FormFixtures | string | null } | undefined;
+  if (!row || row.fixtures === null) return null;
+  return typeof row.fixtures === 'string' ? (JSON.parse(row.fixtures) as FormFixtures) : row.fixtures;
+}
+
+/** A draft as a save or a review step names it: its version and the revision the person read. */
+export interface DraftAtRevision {
+  formId: string;
+  version: number;
+  revision: number;
+}
+
 /**
- * Writes a checked definition into the open draft if it is still at `revision`, moving it to the next revision.
- * Returns the new revision, or null when the draft moved on (or is no longer a draft) since the caller read it.
+ * Writes a checked definition (and, when given, its examples) into the open draft if it is still at `revision` and
+ * being edited (not waiting for review or approved), moving it to the next revision. Returns the new revision, or null
+ * when the draft moved on, went to review or is no longer a draft since the caller read it.
  */
 export async function writeDraftAtRevision(
   trx: Trx,
-  draft: { formId: string; version: number; revision: number },
+  draft: DraftAtRevision,
   definition: FormDefinition,
   actorId: number,
+  fixtures?: FormFixtures,
 ): Promise<number | null> {
   const [row] = (await trx('form_definitions')
-    .where({ form_id: draft.formId, version: draft.version, status: 'draft', revision: draft.revision })
+    .where({
+      form_id: draft.formId,
+      version: draft.version,
+      status: 'draft',
+      revision: draft.revision,
+      review_state: 'editing',
+    })
     .update({
       definition: JSON.stringify(definition),
+      ...(fixtures === undefined ? {} : { fixtures: JSON.stringify(fixtures) }),
       revision: draft.revision + 1,
       updated_by: actorId,
       updated_at: trx.fn.now(),
     })
+    .returning('revision')) as { revision: number | string }[];
+  return row ? Number(row.revision) : null;
+}
+
+/** What a review step writes: the new state and who did it, with the author's reason or the reviewer's note. */
+export type ReviewStep =
+  | { to: 'in_review'; by: number; reason: string }
+  | { to: 'approved'; by: number; note: string | null }
+  | { to: 'editing'; by: number; note: string | null };
+
+/**
+ * Moves the open draft at `revision` from one review state to the next (each step is a new revision, so an approval is
+ * of exactly what the reviewer read). Returns the new revision, or null when the draft moved on or is not in `from`.
+ */
+export async function moveDraftReview(
+  trx: Trx,
+  draft: DraftAtRevision,
+  from: ReviewState,
+  step: ReviewStep,
+): Promise<number | null> {
+  const written =
+    step.to === 'in_review'
+      ? {
+          review_reason: step.reason,
+          review_requested_by: step.by,
+          review_requested_at: trx.fn.now(),
+          reviewed_by: null,
+          reviewed_at: null,
+          review_note: null,
+        }
+      : { reviewed_by: step.by, reviewed_at: trx.fn.now(), review_note: step.note };
+  const [row] = (await trx('form_definitions')
+    .where({
+      form_id: draft.formId,
+      version: draft.version,
+      status: 'draft',
+      revision: draft.revision,
+      review_state: from,
+    })
+    .update({ ...written, review_state: step.to, revision: draft.revision + 1 })
     .returning('revision')) as { revision: number | string }[];
   return row ? Number(row.revision) : null;
 }

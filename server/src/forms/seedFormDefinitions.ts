@@ -22,10 +22,16 @@ export async function seedFormDefinitions(db: Db, sources: readonly FormSource[]
         version: definition.version,
         status: 'published',
         definition: JSON.stringify(definition),
+        fixtures: JSON.stringify(source.fixtures),
         published_at: db.fn.now(),
       })
       .onConflict(['form_id', 'version'])
       .ignore();
+    // Versions stored before examples were kept beside them get their folder's examples (they are not the form).
+    await db('form_definitions')
+      .where({ form_id: definition.id, version: definition.version })
+      .whereNull('fixtures')
+      .update({ fixtures: JSON.stringify(source.fixtures) });
     const stored = await findStoredDefinition(db, definition.id, definition.version);
     if (!stored || !isDeepStrictEqual(stored.definition, definition)) {
       throw new DefinitionConflictError(

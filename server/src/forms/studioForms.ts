@@ -1,8 +1,9 @@
 import type { StudioFormDetailReply, StudioFormReply } from 'common';
-import { findUserById } from 'server/commands/accounts/users.ts';
+import { draftAuthors, staffPeople } from 'server/commands/studio/draftReview.ts';
 import type { Db } from 'server/db/database.ts';
-import { displayName } from 'server/presenters/userPresenter.ts';
 import { formVersionUsage } from 'server/records/formUsage.ts';
+import type { Keys } from 'server/security/crypto.ts';
+import { draftValidatorSignature } from './draftValidatorLink.ts';
 import { presentStudioForm, presentStudioForms } from 'server/presenters/studioPresenter.ts';
 import { findDefinition, findOpenDraft, listStoredVersions } from './formDefinitionStore.ts';
 
@@ -13,10 +14,25 @@ export async function studioForms(db: Db): Promise<StudioFormReply[]> {
 }
 
 /** One form as the studio shows it, or undefined when no version of it is stored. */
-export async function studioForm(db: Db, formId: string): Promise<StudioFormDetailReply | undefined> {
+export async function studioForm(
+  db: Db,
+  formId: string,
+  viewerId: number,
+  keys: Keys,
+): Promise<StudioFormDetailReply | undefined> {
   const form = (await studioForms(db)).find((candidate) => candidate.formId === formId);
   if (!form) return undefined;
   const [published, draft] = await Promise.all([findDefinition(db, formId, undefined), findOpenDraft(db, formId)]);
-  const editor = draft?.updatedBy ? await findUserById(db, draft.updatedBy) : undefined;
-  return presentStudioForm(form, published, draft, editor ? displayName(editor) : null);
+  const authors = draft ? await draftAuthors(db, draft) : [];
+  const named = draft ? [draft.updatedBy, draft.review.requestedBy, draft.review.reviewedBy] : [];
+  const people = await staffPeople(
+    db,
+    named.filter((id): id is number => id !== null),
+    false,
+  );
+  return presentStudioForm(form, published, draft, {
+    names: new Map(people.map((person) => [person.id, person.name])),
+    youWorkedOnIt: authors.includes(viewerId),
+    validatorSignature: draft ? draftValidatorSignature(keys, formId, draft.version) : null,
+  });
 }

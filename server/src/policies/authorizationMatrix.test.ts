@@ -6,6 +6,7 @@ import {
   findDefinition,
   findOpenDraft,
   insertDraft,
+  type ReviewState,
   type OpenDraft,
 } from 'server/forms/formDefinitionStore.ts';
 import { listRoutes } from 'server/http/routeList.ts';
@@ -301,6 +302,88 @@ const MATRIX: Record<string, MatrixRow> = {
         path: 'staff/forms/subscribe/draft',
         body: { version: draft.version, revision: draft.revision, definition: draft.definition },
       };
+    },
+    expect: ['compliance'],
+  },
+  'GET /api/staff/forms/:formId/history': {
+    request: () => ({ path: 'staff/forms/contact/history' }),
+    expect: EVERY_STAFF,
+  },
+  'GET /api/staff/forms/:formId/compare': {
+    request: () => ({ path: 'staff/forms/contact/compare?from=1&to=2' }),
+    expect: EVERY_STAFF,
+  },
+  'GET /api/staff/forms/:formId/draft/checks': {
+    request: async (world) => {
+      await draftIn(world, 'subscribe', 'editing');
+      return { path: 'staff/forms/subscribe/draft/checks' };
+    },
+    expect: EVERY_STAFF,
+  },
+  'GET /api/staff/forms/:formId/draft/impact': {
+    request: async (world) => {
+      await draftIn(world, 'subscribe', 'editing');
+      return { path: 'staff/forms/subscribe/draft/impact' };
+    },
+    expect: EVERY_STAFF,
+  },
+  // The review: the compliance persona opened each draft, so it asks for review and may take it back, but only
+  // someone who did not work on it (here the admin) approves; compliance and admins publish and retire.
+  'POST /api/staff/forms/:formId/draft/review': {
+    request: async (world) => {
+      const draft = await draftIn(world, 'callback', 'editing');
+      return {
+        path: 'staff/forms/callback/draft/review',
+        body: { version: draft.version, revision: draft.revision, words: 'A clearer wording.' },
+      };
+    },
+    expect: ['compliance'],
+  },
+  'POST /api/staff/forms/:formId/draft/approve': {
+    request: async (world) => {
+      const draft = await draftIn(world, 'branch', 'in_review');
+      return {
+        path: 'staff/forms/branch/draft/approve',
+        body: { version: draft.version, revision: draft.revision, words: '' },
+      };
+    },
+    expect: ['admin'],
+  },
+  'POST /api/staff/forms/:formId/draft/return': {
+    request: async (world) => {
+      const draft = await draftIn(world, 'quote-home', 'in_review');
+      return {
+        path: 'staff/forms/quote-home/draft/return',
+        body: { version: draft.version, revision: draft.revision, words: 'Please reword the title.' },
+      };
+    },
+    expect: ['compliance', 'admin'],
+  },
+  'POST /api/staff/forms/:formId/draft/publish': {
+    request: async (world) => {
+      const draft = await draftIn(world, 'support', 'approved');
+      return {
+        path: 'staff/forms/support/draft/publish',
+        body: { version: draft.version, revision: draft.revision },
+      };
+    },
+    expect: ['compliance', 'admin'],
+  },
+  'POST /api/staff/forms/:formId/versions/:version/retire': {
+    // Contact version 1, published again before each call (version 2 is served meanwhile).
+    request: async () => {
+      await server.deps
+        .db('form_definitions')
+        .where({ form_id: 'contact', version: 1 })
+        .update({ status: 'published' });
+      return { path: 'staff/forms/contact/versions/1/retire', body: {} };
+    },
+    expect: ['compliance', 'admin'],
+  },
+  'POST /api/staff/forms/:formId/versions/:version/rollback': {
+    request: async () => {
+      await server.deps.db('form_definitions').where({ form_id: 'quote', status: 'draft' }).delete();
+      return { path: 'staff/forms/quote/versions/1/rollback', body: {} };
     },
     expect: ['compliance'],
   },
@@ -893,9 +976,24 @@ async function submittedPreapproval(owner: UserRow, officer: UserRow): Promise<n
 
 /** A draft of the subscribe form opened by the compliance persona, as the studio opens one. */
 async function openSubscribeDraft(world: World): Promise<OpenDraft> {
-  const newest = await findDefinition(server.deps.db, 'subscribe', undefined, EVERY_STATUS);
-  if (!newest) throw new Error('the subscribe form is not stored');
+  return openDraftOf(world, 'subscribe');
+}
+
+/** A draft of a form opened by the compliance persona, as the studio opens one. */
+async function openDraftOf(world: World, formId: string): Promise<OpenDraft> {
+  const newest = await findDefinition(server.deps.db, formId, undefined, EVERY_STATUS);
+  if (!newest) throw new Error(`the ${formId} form is not stored`);
   return server.deps.db.transaction((trx) => insertDraft(trx, newest, world.users.compliance.id));
+}
+
+/** The open draft of a form (opened by the compliance persona when none is) put in the review state a row needs. */
+async function draftIn(world: World, formId: string, state: ReviewState): Promise<OpenDraft> {
+  const draft = (await findOpenDraft(server.deps.db, formId)) ?? (await openDraftOf(world, formId));
+  await server.deps
+    .db('form_definitions')
+    .where({ form_id: formId, version: draft.version })
+    .update({ review_state: state });
+  return { ...draft, review: { ...draft.review, state } };
 }
 
 async function call(persona: Persona, method: string, row: MatrixRow) {

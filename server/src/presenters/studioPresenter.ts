@@ -19,14 +19,14 @@ export function presentStudioForms(versions: readonly StoredVersionSummary[], us
     const counts = usage.get(usageKey(stored.formId, stored.version)) ?? { inProgress: 0, submitted: 0 };
     form.versions.push({
       version: stored.version,
-      status: stored.status,
+      status: stored.scheduled ? 'scheduled' : stored.status,
       title: stored.title,
       publishedBy: stored.publishedBy,
       publishedAt: stored.publishedAt?.toISOString() ?? null,
       ...counts,
     });
     // Versions come newest first: the first published one is current, and names the form.
-    if (stored.status === 'published' && form.published === null) {
+    if (stored.status === 'published' && !stored.scheduled && form.published === null) {
       form.published = stored.version;
       form.title = stored.title;
     }
@@ -41,8 +41,9 @@ export function presentStudioForm(
   form: StudioFormReply,
   published: StoredDefinition | undefined,
   draft: OpenDraft | undefined,
-  updatedBy: string | null,
+  people: { names: ReadonlyMap<number, string>; youWorkedOnIt: boolean; validatorSignature: string | null },
 ): StudioFormDetailReply {
+  const nameOf = (id: number | null) => (id === null ? null : (people.names.get(id) ?? null));
   return {
     form,
     published: published ? { version: published.version, definition: published.definition } : null,
@@ -51,8 +52,20 @@ export function presentStudioForm(
           version: draft.version,
           revision: draft.revision,
           definition: draft.definition,
-          updatedBy,
+          updatedBy: nameOf(draft.updatedBy),
           updatedAt: draft.updatedAt?.toISOString() ?? null,
+          review: {
+            state: draft.review.state,
+            reason: draft.review.reason,
+            requestedBy: nameOf(draft.review.requestedBy),
+            requestedAt: draft.review.requestedAt?.toISOString() ?? null,
+            reviewedBy: nameOf(draft.review.reviewedBy),
+            reviewedAt: draft.review.reviewedAt?.toISOString() ?? null,
+            note: draft.review.note,
+            youWorkedOnIt: people.youWorkedOnIt,
+          },
+          fixtures: draft.fixtures,
+          validatorSignature: people.validatorSignature ?? '',
         }
       : null,
   };

@@ -91,6 +91,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/staff/preapprovals/:id': "A pre-approval's answers, the figures its amount was found from, and its letter.",
   '/staff/members': 'Invite, disable and reset staff accounts.',
   '/staff/forms': 'Every form, its published version and draft, and the records filled on each version.',
-  '/staff/forms/:formId': "A form's versions, the records filled on each, and its draft.",
+  '/staff/forms/:formId': "A form's versions, the records filled on each, its draft, history and comparisons.",
+  '/staff/forms/:formId/draft': "Edit a form's draft, check it, preview it, and send it for review and publication.",
   '/staff/accept': 'Choose the password of your staff account.',
 };

@@ -149,6 +149,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('/staff/members', 'Staff Accounts', 'staff/StaffMembersPage'),
   pub('/staff/forms', 'Staff: Forms', 'staff/StaffFormsPage'),
   pub('/staff/forms/:formId', 'Staff: Form', 'staff/StaffFormPage'),
+  pub('/staff/forms/:formId/draft', 'Staff: Draft', 'staff/StaffDraftPage'),
   pub('/staff/accept', 'Set Your Password', 'staff/StaffAcceptPage'),
 ];
 

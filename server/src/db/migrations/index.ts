@@ -18,6 +18,7 @@ import * as m20261129_0019_application_prefill_and_completion from './20261129_0
 import * as m20261128_0017_loan_participation from './20261128_0017_loan_participation.ts';
 import * as m20261130_0020_application_discards from './20261130_0020_application_discards.ts';
 import * as m20261201_0021_definition_drafts from './20261201_0021_definition_drafts.ts';
+import * as m20261202_0022_definition_review from './20261202_0022_definition_review.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261128_0017_loan_participation': m20261128_0017_loan_participation,
   '20261130_0020_application_discards': m20261130_0020_application_discards,
   '20261201_0021_definition_drafts': m20261201_0021_definition_drafts,
+  '20261202_0022_definition_review': m20261202_0022_definition_review,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type {
+  StudioDraftProblem,
   StudioFormDetailReply,
+  StudioHistoryEntry,
+  StudioImpactReply,
   StudioFormReply,
   StaffRole,
   StaffSessionReply,
@@ -12,7 +15,15 @@ import type {
   StaffPreapprovalReply,
   StaffMemberReply,
 } from 'common';
+import type { DefinitionComparison } from 'engine';
 import { apiRequest, SUCCESS, type Envelope } from 'ui/api/client.ts';
+
+/** GET /api/staff/forms/:formId/compare: the two sides' names and their comparison. */
+export interface StudioComparisonReply {
+  from: string;
+  to: string;
+  comparison: DefinitionComparison;
+}
 
 /**
  * The staff area's session: its own token (kept apart from a borrower's, in this tab only), its calls and queries.
@@ -116,6 +127,31 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff', 'forms', formId],
       queryFn: () => staffData<StudioFormDetailReply>('GET', `staff/forms/${encodeURIComponent(formId)}`),
+    }),
+  formHistory: (formId: string) =>
+    queryOptions({
+      queryKey: ['staff', 'forms', formId, 'history'],
+      queryFn: () => staffData<StudioHistoryEntry[]>('GET', `staff/forms/${encodeURIComponent(formId)}/history`),
+    }),
+  compare: (formId: string, from: number | 'draft', to: number | 'draft') =>
+    queryOptions({
+      queryKey: ['staff', 'forms', formId, 'compare', from, to],
+      queryFn: () =>
+        staffData<StudioComparisonReply>(
+          'GET',
+          `staff/forms/${encodeURIComponent(formId)}/compare?from=${from}&to=${to}`,
+        ),
+    }),
+  /** The checks and the impact of the stored draft at a revision (a new revision asks again). */
+  draftChecks: (formId: string, revision: number) =>
+    queryOptions({
+      queryKey: ['staff', 'forms', formId, 'draft', revision, 'checks'],
+      queryFn: () => staffData<StudioDraftProblem[]>('GET', `staff/forms/${encodeURIComponent(formId)}/draft/checks`),
+    }),
+  draftImpact: (formId: string, revision: number) =>
+    queryOptions({
+      queryKey: ['staff', 'forms', formId, 'draft', revision, 'impact'],
+      queryFn: () => staffData<StudioImpactReply>('GET', `staff/forms/${encodeURIComponent(formId)}/draft/impact`),
     }),
   members: () =>
     queryOptions({

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import type { FieldOption } from 'engine';
+
+/** One option as the editor holds it: `fresh` for an option added here, whose stored value may still change. */
+interface DraftOption {
+  value: string;
+  label: string;
+  fresh: boolean;
+}
+
+/** What the options editor is given and calls. */
+export interface OptionsEditorProps {
+  /** The field's title, for the labels of the inputs. */
+  fieldTitle: string;
+  options: readonly FieldOption[];
+  /** Saves the list; throws (DefinitionEditError) with the reason when it is refused. */
+  onSave: (options: FieldOption[]) => void;
+}
+
+/**
+ * A choice's options: relabel, reorder, add and remove, then save the list at once. A stored value is fixed once an
+ * option exists (saved records hold it); a new option's value starts as its label.
+ */
+export function OptionsEditor({ fieldTitle, options, onSave }: OptionsEditorProps) {
+  const id = useId();
+  const [rows, setRows] = useState<DraftOption[]>(() =>
+    options.map((option) => ({ value: String(option.value), label: option.label, fresh: false })),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const update = (index: number, change: Partial<DraftOption>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const move = (index: number, to: number) =>
+    setRows((current) => {
+      const copy = [...current];
+      const [row] = copy.splice(index, 1);
+      if (row) copy.splice(to, 0, row);
+      return copy;
+    });
+  const save = () => {
+    try {
+      onSave(rows.map((row) => ({ value: row.value, label: row.label })));
+      setError(null);
+    } catch (refused) {
+      setError(refused instanceof Error ? refused.message : String(refused));
+    }
+  };
+  return (
+    <fieldset className="studio-options">
+      <legend>Options of {fieldTitle}</legend>
+      <ol className="studio-options__list">
+        {rows.map((row, index) => (
+          <li key={index} className="studio-options__row">
+            <div className="field">
+              <label htmlFor={`${id}-${index}-label`}>Label of option {index + 1}</label>
+              <input
+                id={`${id}-${index}-label`}
+                type="text"
+                value={row.label}
+                aria-invalid={!row.label.trim() || undefined}
+                onChange={(event) =>
+                  update(index, {
+                    label: event.target.value,
+                    ...(row.fresh && row.value === row.label ? { value: event.target.value } : {}),
+                  })
+                }
+              />
+            </div>
+            {row.fresh ? (
+              <div className="field">
+                <label htmlFor={`${id}-${index}-value`}>Stored value of option {index + 1}</label>
+                <input
+                  id={`${id}-${index}-value`}
+                  type="text"
+                  value={row.value}
+                  aria-invalid={!row.value.trim() || undefined}
+                  onChange={(event) => update(index, { value: event.target.value })}
+                />
+              </div>
+            ) : (
+              <p className="staff-hint">Stored as {row.value}</p>
+            )}
+            <div className="staff-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                Move option {index + 1} up
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                Move option {index + 1} down
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => setRows(rows.filter((_, i) => i !== index))}
+              >
+                Remove option {index + 1}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="staff-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setRows([...rows, { value: '', label: '', fresh: true }])}
+        >
+          Add an option
+        </button>
+        <button type="button" className="button" onClick={save}>
+          Save options
+        </button>
+      </div>
+    </fieldset>
+  );
+}
