@@ -163,6 +163,25 @@ export interface StaffLoanReply<M extends string = string> {
    * condition of an approval, `condition`; the decision's confirmation lists them.
    */
   owed: { id: number; kind: string; title: string; condition: boolean; reason: string | null }[];
+  /** The loan's applications moved to newer versions of their forms, with the answers kept from the older ones. */
+  formUpdates?: StaffFormUpdateReply[];
+}
+
+/** One move of an application's stage to a newer version of its form (issue 23), as the loan's staff read it. */
+export interface StaffFormUpdateReply {
+  id: number;
+  /** The application's reference number. */
+  application: string;
+  /** The stage's key (`stageThree`) and its form. */
+  stage: string;
+  formId: string;
+  from: number;
+  to: number;
+  at: string;
+  /** How many fields the borrower was asked to check again. */
+  toCheck: number;
+  /** The answers the new version has no place for, kept from the older one. */
+  kept: { path: string; title: string; value: string }[];
 }
 
 /** The facts staff record on a loan and its borrowers read. */

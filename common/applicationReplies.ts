@@ -70,6 +70,11 @@ export interface StageReply extends ApplicationReply {
   prefilled?: string[];
   /** Who fills what: the caller's own people, and who fills their own parts. */
   parts?: ApplicationPartsReply;
+  /**
+   * The stage moved to a newer version of its form since it was saved (issue 23): the fields to check again (full
+   * paths, as `prefilled`), until the stage is saved.
+   */
+  updated?: { from: number; to: number; fields: string[] } | null;
 }
 
 /** POST eloan/form1003's data: the stage saved, and its value as saved (personal values masked). */

@@ -32,6 +32,11 @@ export interface StudioRecordCounts {
   inProgress: number;
   /** Submitted (or completed): a 1003, a pre-approval, a public form, a document's form. */
   submitted: number;
+  /**
+   * Stages of applications in progress that moved to this version from an earlier one when next opened (those still
+   * waiting are counted in progress on their earlier version).
+   */
+  moved: number;
 }
 
 /** One stored version of a form. */

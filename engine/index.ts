@@ -25,3 +25,4 @@ export * from './src/studio/compareDefinitions.ts';
 export * from './src/studio/definitionEdits.ts';
 export * from './src/studio/fieldKinds.ts';
 export * from './src/metaSchemaDocument.ts';
+export * from './src/studio/recordMigration.ts';

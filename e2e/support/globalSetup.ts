@@ -29,11 +29,6 @@ declare module 'vitest' {
     /** An admin of its own for the phone tables test (phoneTables.test.ts), signed in through the API. */
     tablesAdminEmail: string;
     tablesAdminPassword: string;
-    /** Two compliance members for the studio's test (studioReview.test.ts): one edits, the other reviews. */
-    studioAuthorEmail: string;
-    studioAuthorPassword: string;
-    studioReviewerEmail: string;
-    studioReviewerPassword: string;
   }
 }
 
@@ -61,12 +56,7 @@ export async function setup(project: TestProject): Promise<void> {
   server = await bootServer(config, { port: 0, database: { kind: 'pglite', dir: path.join(dataDir, 'pg') } });
   // A loan officer and an admin, made as `npm run staff` makes them, with the password the invite link would set.
   const running = server;
-  const makeStaff = async (
-    email: string,
-    firstName: string,
-    lastName: string,
-    role: 'loan_officer' | 'admin' | 'compliance',
-  ) => {
+  const makeStaff = async (email: string, firstName: string, lastName: string, role: 'loan_officer' | 'admin') => {
     const password = randomBytes(12).toString('base64url');
     await running.deps.db.transaction(async (trx) => {
       const { user } = await createStaff(trx, { email, firstName, lastName, role }, null);
@@ -91,10 +81,6 @@ export async function setup(project: TestProject): Promise<void> {
   const pauseAdminPassword = await makeStaff(pauseAdminEmail, 'Paula', 'Admin', 'admin');
   const tablesAdminEmail = 'e2e.tables.admin@example.com';
   const tablesAdminPassword = await makeStaff(tablesAdminEmail, 'Tara', 'Admin', 'admin');
-  const studioAuthorEmail = 'e2e.studio.author@example.com';
-  const studioAuthorPassword = await makeStaff(studioAuthorEmail, 'Avery', 'Author', 'compliance');
-  const studioReviewerEmail = 'e2e.studio.reviewer@example.com';
-  const studioReviewerPassword = await makeStaff(studioReviewerEmail, 'Blake', 'Reviewer', 'compliance');
   browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
@@ -108,10 +94,6 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('pauseAdminPassword', pauseAdminPassword);
   project.provide('tablesAdminEmail', tablesAdminEmail);
   project.provide('tablesAdminPassword', tablesAdminPassword);
-  project.provide('studioAuthorEmail', studioAuthorEmail);
-  project.provide('studioAuthorPassword', studioAuthorPassword);
-  project.provide('studioReviewerEmail', studioReviewerEmail);
-  project.provide('studioReviewerPassword', studioReviewerPassword);
 }
 
 export async function teardown(): Promise<void> {

@@ -15,7 +15,7 @@ interface Authenticator {
 }
 
 /** Whose authenticator: the test officer's, or the phone tables test's admin's. */
-type AuthenticatorOwner = 'officer' | 'tables-admin' | 'studio-author' | 'studio-reviewer';
+type AuthenticatorOwner = 'officer' | 'tables-admin';
 
 const authenticatorFile = (owner: AuthenticatorOwner) =>
   path.join(inject('dataDir'), `e2e-${owner}-authenticator.json`);
@@ -76,13 +76,6 @@ export async function staffToken(): Promise<string> {
 /** Signs the phone tables test's admin in through the API and returns the token (the e2e admin enrols in a browser). */
 export async function tablesAdminToken(): Promise<string> {
   return signedInToken(inject('tablesAdminEmail'), inject('tablesAdminPassword'), 'tables-admin');
-}
-
-/** Signs one of the studio test's two compliance members in through the API and returns the token. */
-export async function studioToken(who: 'author' | 'reviewer'): Promise<string> {
-  return who === 'author'
-    ? signedInToken(inject('studioAuthorEmail'), inject('studioAuthorPassword'), 'studio-author')
-    : signedInToken(inject('studioReviewerEmail'), inject('studioReviewerPassword'), 'studio-reviewer');
 }
 
 /** A staff API call with the officer's token; throws unless it succeeds. */

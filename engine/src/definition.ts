@@ -217,6 +217,35 @@ export interface FormDefinition {
   rules: CrossFieldRule[];
   /** Steps of a multi-step form, in order; validation can be limited to one. */
   steps?: FormStep[];
+  /**
+   * How the answers of an in-progress record filled on the previous version move to this one (renamed or moved
+   * fields, split or merged options, defaults); see engine/src/studio/recordMigration.ts.
+   */
+  migration?: VersionMigration;
+}
+
+/** A scalar a migration writes: a new option value or a default. */
+export type MigrationValue = string | number | boolean;
+
+/**
+ * How answers move from an earlier version to the version that declares it. Paths use `*` for list rows. Renames
+ * come first, then the option maps and the defaults, which name the new paths; an answer with no place in the new
+ * version is dropped and reported, never silently lost.
+ */
+export interface VersionMigration {
+  /** The version it moves answers from; the previous one when absent. */
+  from?: number;
+  /**
+   * Old data path -> new data path: a renamed field, or one moved into or out of an object (both sides have the same
+   * number of `*`, bound to the same rows in order). A whole object or list moves with everything in it. An answer
+   * never overwrites another: of fields merged into one, the first listed keeps its answer and the others are dropped
+   * (and reported).
+   */
+  renamed?: Record<string, string>;
+  /** New path -> old stored value (as text) -> new stored value: options split or merged. */
+  options?: Record<string, Record<string, MigrationValue>>;
+  /** New path -> the value given where the record has no answer (in the rows it has; no row is added for it). */
+  defaults?: Record<string, MigrationValue>;
 }
 
 /** An example that must fail, with the message expected on each failing field path. */

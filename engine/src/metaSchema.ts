@@ -401,6 +401,51 @@ function layoutProblems(schema: JsonSchema, ui: unknown, where: string): string[
   return problems;
 }
 
+/** The problems of a field that a migration option map or default writes one value to. */
+function migrationValueProblem(schema: JsonSchema | undefined, value: unknown, path: string): string | undefined {
+  if (schema?.type === 'object' || schema?.type === 'array') return `"${path}" holds more than one value`;
+  if (schema?.enum && !(schema.enum as unknown[]).includes(value))
+    return `${JSON.stringify(value)} is not an option of "${path}"`;
+  return undefined;
+}
+
+/**
+ * The problems of `migration`: it moves answers from an earlier version, and every path it writes to is a field of
+ * this definition (a rename's source is a path of the old version, which this definition cannot check).
+ */
+function migrationProblems(definition: FormDefinition, fields: Set<string>): string[] {
+  const migration = definition.migration;
+  if (!migration) return [];
+  const problems: string[] = [];
+  if (migration.from !== undefined && migration.from >= definition.version)
+    problems.push(`migration.from: must be an earlier version than ${definition.version}`);
+  for (const [source, target] of Object.entries(migration.renamed ?? {})) {
+    const where = `migration.renamed.${source}`;
+    if (!fields.has(target)) problems.push(`${where}: "${target}" is no field in the schema`);
+    else if (starCount(source) !== starCount(target))
+      problems.push(`${where}: "${target}" must have as many '*' as "${source}"`);
+    else if (source === target) problems.push(`${where}: a field is not renamed to itself`);
+  }
+  for (const [path, map] of Object.entries(migration.options ?? {})) {
+    if (!fields.has(path)) {
+      problems.push(`migration.options.${path}: no such field in the schema`);
+      continue;
+    }
+    const schema = schemaAtPath(definition.schema, path);
+    for (const [old, value] of Object.entries(map)) {
+      const problem = migrationValueProblem(schema, value, path);
+      if (problem) problems.push(`migration.options.${path}.${old}: ${problem}`);
+    }
+  }
+  for (const [path, value] of Object.entries(migration.defaults ?? {})) {
+    const problem = fields.has(path)
+      ? migrationValueProblem(schemaAtPath(definition.schema, path), value, path)
+      : 'no such field in the schema';
+    if (problem) problems.push(`migration.defaults.${path}: ${problem}`);
+  }
+  return problems;
+}
+
 function meaningProblems(definition: FormDefinition): string[] {
   const problems: string[] = [];
   schemaProblems(definition.schema, 'schema', problems);
@@ -428,6 +473,7 @@ function meaningProblems(definition: FormDefinition): string[] {
   problems.push(...layoutProblems(definition.schema, definition.uiSchema, 'uiSchema'));
   definition.rules.forEach((rule, i) => problems.push(...ruleProblems(definition, rule, `rules.${i}`, fields)));
   problems.push(...stepProblems(definition, fields));
+  problems.push(...migrationProblems(definition, fields));
   return [...new Set(problems)];
 }
 

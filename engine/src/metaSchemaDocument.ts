@@ -64,8 +64,35 @@ export const DEFINITION_META_SCHEMA = {
         },
       },
     },
+    migration: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        from: { type: 'integer', minimum: 1 },
+        renamed: {
+          type: 'object',
+          propertyNames: { $ref: '#/definitions/path' },
+          additionalProperties: { $ref: '#/definitions/path' },
+        },
+        options: {
+          type: 'object',
+          propertyNames: { $ref: '#/definitions/path' },
+          additionalProperties: {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: { $ref: '#/definitions/scalar' },
+          },
+        },
+        defaults: {
+          type: 'object',
+          propertyNames: { $ref: '#/definitions/path' },
+          additionalProperties: { $ref: '#/definitions/scalar' },
+        },
+      },
+    },
   },
   definitions: {
+    scalar: { type: ['string', 'number', 'boolean'] },
     path: { type: 'string', minLength: 1 },
     message: { type: 'string', minLength: 1 },
     condition: {

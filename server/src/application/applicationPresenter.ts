@@ -10,7 +10,7 @@ import type {
 import type { AppDeps } from 'server/deps.ts';
 import type { Db, Trx } from 'server/db/database.ts';
 import type { ApplicationDraft } from 'server/records/applicationDrafts.ts';
-import type { ApplicationRow } from 'server/records/applications.ts';
+import type { ApplicationRow, VersionNotice } from 'server/records/applications.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { presentSealedRecord } from 'server/records/sealedRecords.ts';
 import { borrowerContactOf, propertyAddressOf } from './applicationFacts.ts';
@@ -112,6 +112,8 @@ export function presentStage(
     draft: ApplicationDraft | undefined;
     start: StageStart;
     parts: ApplicationPartsReply;
+    /** The fields to check again since the stage moved to a newer version of its form. */
+    notice?: VersionNotice;
   },
 ): StageReply {
   const { draft, start } = opened;
@@ -139,6 +141,13 @@ export function presentStage(
     prefill: start.prefill,
     prefilled: start.prefilled,
     parts: opened.parts,
+    updated: opened.notice
+      ? {
+          from: opened.notice.from,
+          to: opened.notice.to,
+          fields: opened.notice.fields.map((path) => `${stage.key}.${path}`),
+        }
+      : null,
   };
 }
 

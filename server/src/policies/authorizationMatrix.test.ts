@@ -327,6 +327,16 @@ const MATRIX: Record<string, MatrixRow> = {
     },
     expect: EVERY_STAFF,
   },
+  'POST /api/staff/forms/:formId/draft/examples/refresh': {
+    request: async (world) => {
+      const draft = await draftIn(world, 'subscribe', 'editing');
+      return {
+        path: 'staff/forms/subscribe/draft/examples/refresh',
+        body: { version: draft.version, revision: (await findOpenDraft(server.deps.db, 'subscribe'))?.revision },
+      };
+    },
+    expect: ['compliance'],
+  },
   // The review: the compliance persona opened each draft, so it asks for review and may take it back, but only
   // someone who did not work on it (here the admin) approves; compliance and admins publish and retire.
   'POST /api/staff/forms/:formId/draft/review': {

@@ -16,7 +16,7 @@ export function presentStudioForms(versions: readonly StoredVersionSummary[], us
       draft: null,
       versions: [],
     };
-    const counts = usage.get(usageKey(stored.formId, stored.version)) ?? { inProgress: 0, submitted: 0 };
+    const counts = usage.get(usageKey(stored.formId, stored.version)) ?? { inProgress: 0, submitted: 0, moved: 0 };
     form.versions.push({
       version: stored.version,
       status: stored.scheduled ? 'scheduled' : stored.status,

@@ -50,6 +50,8 @@ export interface ApplicationRow {
   agreement_consent_id: number | null;
   /** The stages saved with answers missing (Save & Finish Later), keyed as `form_versions` is: `{ "stage2": true }`. */
   incomplete_stages: Record<string, boolean>;
+  /** Per stage (keyed as `form_versions`), the fields to check again after it moved to a newer version. */
+  version_notices: Record<string, VersionNotice>;
   /** The pre-approval the application was started from, if any. */
   preapproval_id: number | null;
   /** What that pre-approval answers of each stage (personal values sealed), offered until the stage is saved. */
@@ -101,6 +103,7 @@ const ROW_COLUMNS_BUT_DATA = [
   'completed_by',
   'agreement_consent_id',
   'incomplete_stages',
+  'version_notices',
   'preapproval_id',
   'prefill',
 ] as const;
@@ -233,7 +236,20 @@ export interface ApplicationChange {
   emailIndicator?: number;
   coBorrowerIndicator?: boolean;
   loanId?: number;
+  /**
+   * A stage moved to a newer version of its form (issue 23): the fields its people are asked to check, kept until the
+   * stage is saved again (any save of a stage clears its notice).
+   */
+  versionNotice?: { versionKey: string; notice: VersionNotice };
   updatedBy: number;
+}
+
+/** The fields of a stage its people are asked to check after it moved to a newer version of its form. */
+export interface VersionNotice {
+  from: number;
+  to: number;
+  /** Concrete data paths (rows numbered): the fields that changed or became required. */
+  fields: string[];
 }
 
 /**
@@ -256,6 +272,11 @@ export async function changeApplication(
     const { key, value, versionKey, version } = change.stage;
     columns.data = db.raw('jsonb_set(data, ?::text[], ?::jsonb)', [`{${key}}`, JSON.stringify(value)]);
     columns.form_versions = db.raw('form_versions || ?::jsonb', [JSON.stringify({ [versionKey]: version })]);
+    columns.version_notices = change.versionNotice
+      ? db.raw('version_notices || ?::jsonb', [
+          JSON.stringify({ [change.versionNotice.versionKey]: change.versionNotice.notice }),
+        ])
+      : db.raw('version_notices - ?::text', [versionKey]);
   }
   if (change.completion !== undefined) {
     const { versionKey, complete } = change.completion;

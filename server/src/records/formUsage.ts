@@ -28,7 +28,7 @@ interface CountRow {
 function add(usage: FormUsage, row: CountRow): void {
   if (row.form_version === null) return;
   const key = usageKey(row.form_id, Number(row.form_version));
-  const counts = usage.get(key) ?? { inProgress: 0, submitted: 0 };
+  const counts = usage.get(key) ?? { inProgress: 0, submitted: 0, moved: 0 };
   const submitted = row.submitted === true || row.submitted === 1 || row.submitted === '1' || row.submitted === 't';
   if (submitted) counts.submitted += Number(row.count);
   else counts.inProgress += Number(row.count);
@@ -86,6 +86,18 @@ export async function formVersionUsage(db: Db): Promise<FormUsage> {
         .select('form_id', 'form_version', db.raw('true as submitted'), counted)
         .groupBy('form_id', 'form_version'),
     ),
+    // Records in progress that moved to a version when it was published (issue 23), counted on that version.
+    db('record_migrations')
+      .select('form_id', 'to_version', counted)
+      .groupBy('form_id', 'to_version')
+      .then((rows) => {
+        for (const row of rows as { form_id: string; to_version: number | string; count: number | string }[]) {
+          const key = usageKey(row.form_id, Number(row.to_version));
+          const counts = usage.get(key) ?? { inProgress: 0, submitted: 0, moved: 0 };
+          counts.moved += Number(row.count);
+          usage.set(key, counts);
+        }
+      }),
   ]);
   return usage;
 }

@@ -12,6 +12,7 @@ import {
 import { NOT_RESUMABLE, saveApplicationStage } from 'server/application/applicationSaver.ts';
 import { submitShortApplication } from 'server/application/shortApplication.ts';
 import { definitionToRender } from 'server/application/stageDefinitions.ts';
+import { moveStageToNewestVersion } from 'server/application/stageMigration.ts';
 import { stageStart } from 'server/application/stagePrefill.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
@@ -196,8 +197,10 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/eloan/form1003/:stage/:id', borrower, async (ctx) => {
     const user = signedInUser(ctx);
     const stage = readStageNumber(ctx.params.stage);
-    const row = await applicationFor(deps, ctx, ctx.params.id, 'read', stage.key);
-    if (row.kind !== 'full') throw notFound();
+    const found = await applicationFor(deps, ctx, ctx.params.id, 'read', stage.key);
+    if (found.kind !== 'full') throw notFound();
+    // A stage saved on an older version of its form moves to the newest one as it is opened (issue 23).
+    const row = await moveStageToNewestVersion(deps, found, stage, user.id);
     const reader = await readerOf(deps, ctx, row);
     const [shown, definition, draft] = await Promise.all([
       presentApplication(deps, row, await findLoanNumber(deps.db, row.loan_id), reader.sees),
@@ -217,6 +220,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
         draft,
         start: { ...start, onFile: Object.fromEntries(prefilledOnFile) },
         parts: reader.parts,
+        notice: row.version_notices[stage.versionKey],
       }),
     );
   });

@@ -1,3 +1,4 @@
+import { formUpdatesOfLoan } from 'server/records/formUpdates.ts';
 import { isIssuingAuthority, LOAN_AMOUNT_MAX, RATE_LOCK_MAX_DAYS, RATE_RANGE } from 'common';
 import { requestLoanConsent } from 'server/commands/loans/consentRequester.ts';
 import { CONDITIONS_NEEDED, decideLoan, type Condition } from 'server/commands/loans/loanDecider.ts';
@@ -119,7 +120,7 @@ export function registerStaffLoanRoutes(router: ApiRouter, deps: AppDeps): void 
     await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'staff loan page' } });
     const view = await staffLoanView(deps.db, loanId, signedInUser(ctx));
     if (!view) throw notFound();
-    ctx.body = success(view);
+    ctx.body = success({ ...view, formUpdates: await formUpdatesOfLoan(deps.db, deps.keys, loanId) });
   });
 
   router.post('/staff/loans/:id/milestone', staff, worker, async (ctx) => {

@@ -2,6 +2,7 @@ import type { StudioDraftProblem } from 'common';
 import { compareDefinitions, type FormDefinition } from 'engine';
 import { servedValidatorModule } from 'forms/validatorCode.ts';
 import { answerDraftReview, requestDraftReview } from 'server/commands/studio/draftReview.ts';
+import { refreshDraftExamples } from 'server/commands/studio/draftExamples.ts';
 import { openFormDraft } from 'server/commands/studio/draftOpener.ts';
 import { saveFormDraft } from 'server/commands/studio/draftSaver.ts';
 import { publishFormDraft, retireFormVersion } from 'server/commands/studio/versionPublisher.ts';
@@ -68,6 +69,7 @@ async function openDraftOf(deps: AppDeps, formId: string): Promise<OpenDraft> {
  * - GET /staff/forms/:formId/compare?from=&to=: the change list and JSON difference of two versions ('draft' too);
  * - POST /staff/forms/:formId/draft: opens a draft (a copy of the newest version under the next number);
  * - PUT /staff/forms/:formId/draft: saves the draft at the revision read (409 on an older one);
+ * - POST /staff/forms/:formId/draft/examples/refresh: the wrong-answer examples take the draft's messages;
  * - GET /staff/forms/:formId/draft/checks: what the studio's checks find in the stored draft;
  * - GET /staff/forms/:formId/draft/impact: what the draft would do to the records in progress;
  * - GET /staff/forms/:formId/draft/:revision/validator.js?s=: the draft's validators, for the studio's preview (a
@@ -133,6 +135,18 @@ export function registerStudioRoutes(router: ApiRouter, deps: AppDeps): void {
       clientIp(ctx),
     );
     ctx.body = success(saved, 'Draft saved.');
+  });
+
+  router.post('/staff/forms/:formId/draft/examples/refresh', compliance, async (ctx) => {
+    const { version, revision } = parseReviewStep({ ...(ctx.request.body as object), words: '' });
+    const reply = await refreshDraftExamples(
+      deps,
+      signedInUser(ctx),
+      formIdOf(ctx),
+      { version, revision },
+      clientIp(ctx),
+    );
+    ctx.body = success(reply, "The wrong-answer examples now expect the draft's messages.");
   });
 
   router.get('/staff/forms/:formId/draft/checks', staff, async (ctx) => {

@@ -58,6 +58,10 @@ const MORE_ACTIONS = [{ name: SAVE_LATER, label: 'Save & Finish Later', partial:
 /** What the page says under a value the application started with from the pre-approval. */
 export const FROM_PREAPPROVAL = 'From your pre-approval';
 
+/** Said above a stage that moved to a newer version of its form, and under each field to check. */
+export const FORM_UPDATED = 'This form was updated — please check the highlighted answers.';
+export const UPDATED_FIELD = 'Updated: please check this answer';
+
 /** HTTP 409: the stage was saved elsewhere since this page read it. */
 const STALE = 409;
 
@@ -333,11 +337,17 @@ function onFileOf(reply: StageReply, stage: number, record: Data): Record<string
   return onFile;
 }
 
-/** 'From your pre-approval' under each value the stage started with from the pre-approval, by the form's path. */
-function preapprovalNotesOf(reply: StageReply, stage: number, record: Data): ReadonlyMap<string, string> | undefined {
+/**
+ * The notes under fields, by the form's path: 'From your pre-approval' under each value the stage started with from
+ * the pre-approval, and 'Updated: please check this answer' under each field that changed or became required since
+ * the stage was saved on an earlier version of its form (issue 23).
+ */
+function fieldNotesOf(reply: StageReply, stage: number, record: Data): ReadonlyMap<string, string> | undefined {
   const pagePath = pagePathsOf(reply, stage, record);
-  const paths = (reply.prefilled ?? []).map(pagePath).filter((path): path is string => path !== undefined);
-  return paths.length > 0 ? new Map(paths.map((path) => [path, FROM_PREAPPROVAL])) : undefined;
+  const pathsOf = (full: readonly string[]) => full.map(pagePath).filter((path): path is string => path !== undefined);
+  const notes = new Map<string, string>(pathsOf(reply.prefilled ?? []).map((path) => [path, FROM_PREAPPROVAL]));
+  for (const path of pathsOf(reply.updated?.fields ?? [])) notes.set(path, UPDATED_FIELD);
+  return notes.size > 0 ? notes : undefined;
 }
 
 function StageForm({
@@ -377,7 +387,7 @@ function StageForm({
   const staleRef = useRef<HTMLDivElement>(null);
   const onFile = useMemo(() => onFileOf(reply, stage, record), [reply, stage, record]);
   // Read once: the entries of the people keep their places while the page is open.
-  const [fieldNotes] = useState(() => preapprovalNotesOf(reply, stage, record));
+  const [fieldNotes] = useState(() => fieldNotesOf(reply, stage, record));
   const perApplicant = isPerPersonStage(stage);
   const participant = isParticipant(reply.parts);
   const people = useMemo(() => APPLICATION_PEOPLE.peopleOfStage(reply, key), [reply, key]);
@@ -528,6 +538,9 @@ function StageForm({
                     Reload the latest version
                   </button>
                 </div>
+              ) : null}
+              {reply.updated && reply.updated.fields.length > 0 ? (
+                <p className="message message--notice application-updated">{FORM_UPDATED}</p>
               ) : null}
               {draftOffer ? (
                 <DraftOffer

@@ -13,6 +13,7 @@ import { SUCCESS, type Envelope } from 'ui/api/client.ts';
 import { loadServedValidatorFunctions } from 'ui/forms/servedValidator.ts';
 import { ChangeList } from './studio/ChangeList.tsx';
 import { StructuredEditor } from './studio/editor/StructuredEditor.tsx';
+import { DraftExamples } from './studio/DraftExamples.tsx';
 import { ImpactSummary } from './studio/ImpactSummary.tsx';
 import { useDraftHistory } from './studio/useDraftHistory.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
@@ -375,6 +376,8 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
   const [saved, setSaved] = useState<{ revision: number; definition: FormDefinition } | null>(null);
   // A review step's outcome, kept here: a publication closes the draft, and its panel with it.
   const [stepOutcome, setStepOutcome] = useState<OutcomeState>(null);
+  // A change made beside the editor (the examples) moves the draft on: the editor starts again from it.
+  const [generation, setGeneration] = useState(0);
   if (detail.isPending) return <p role="status">Loading the draft…</p>;
   if (detail.isError) {
     return (
@@ -417,7 +420,7 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
       </p>
       {editable ? (
         <DraftEditor
-          key={`${draft.version}-${draft.review.state}`}
+          key={`${draft.version}-${draft.review.state}-${generation}`}
           formId={formId}
           draft={draft}
           onSaved={(revision, definition) => setSaved({ revision, definition })}
@@ -432,6 +435,23 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
       <Outcome outcome={stepOutcome} />
       <ReviewPanel formId={formId} draft={draft} revision={current} role={role} onStep={refresh} />
       <DraftChecks formId={formId} revision={current} />
+      {editable && (
+        <DraftExamples
+          key={`examples-${current}`}
+          formId={formId}
+          version={draft.version}
+          revision={current}
+          definition={shown}
+          fixtures={draft.fixtures}
+          onChanged={(text) => {
+            setStepOutcome({ ok: true, text });
+            setSaved(null);
+            void queryClient
+              .refetchQueries({ queryKey: staffQueries.form(formId).queryKey, exact: true })
+              .then(() => setGeneration((n) => n + 1));
+          }}
+        />
+      )}
       <DraftChanges formId={formId} revision={current} published={data.form.published} />
       <ImpactSummary formId={formId} revision={current} />
       <div className="staff-section">

@@ -263,6 +263,7 @@ function LoadedForm({ formId, role }: { formId: string; role: string }) {
             { header: 'Published', cell: publication },
             { header: 'In progress', cell: (version) => String(version.inProgress) },
             { header: 'Submitted', cell: (version) => String(version.submitted) },
+            { header: 'Moved here', cell: (version) => String(version.moved) },
             {
               header: 'Actions',
               cell: (version) => (

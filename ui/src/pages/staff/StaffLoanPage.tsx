@@ -233,6 +233,28 @@ function LoanDetails({ loan }: { loan: StaffLoanReply }) {
       </div>
       <StaffApplications loanId={loan.id} />
       <StaffLoanDocuments loanId={loan.id} />
+      {loan.formUpdates && loan.formUpdates.length > 0 && (
+        <section className="staff-card" aria-labelledby="form-updates-heading">
+          <h2 id="form-updates-heading">Form updates</h2>
+          <ul className="staff-list">
+            {loan.formUpdates.map((update) => (
+              <li key={update.id}>
+                Application {update.application}, {update.formId}: version {update.from} → {update.to} ·{' '}
+                {shortDate(update.at)} · {update.toCheck === 1 ? '1 field' : `${update.toCheck} fields`} to check
+                {update.kept.length > 0 && (
+                  <ul>
+                    {update.kept.map((answer) => (
+                      <li key={answer.path}>
+                        Kept from version {update.from}: {answer.title} ({answer.path}): {answer.value}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="staff-grid">
         <section className="staff-card" aria-labelledby="history-heading">
           <h2 id="history-heading">Milestone history</h2>
