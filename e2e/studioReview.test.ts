@@ -72,6 +72,16 @@ describe('editing, reviewing and publishing a form in the studio', () => {
     await invalid.press('Tab');
     await savedAll(page);
 
+    // The same draft as JSON in the source view, then back to the fields.
+    await page.getByRole('button', { name: 'Source', exact: true }).click();
+    await page.getByRole('textbox', { name: /\(JSON\)$/ }).waitFor();
+    // CodeMirror draws the lines in view: the top of the definition.
+    expect(await page.getByRole('textbox', { name: /\(JSON\)$/ }).textContent()).toContain('"id": "contact"');
+    await axeAtBothWidths(page, 'the draft in the source view');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Fields', exact: true }).click();
+    await tree.waitFor();
+
     // The change list says it in words; the checks pass; the preview draws it at a phone's width.
     const changes = page.getByRole('region', { name: 'Changes from the published version' });
     await changes

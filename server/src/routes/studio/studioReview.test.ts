@@ -166,6 +166,21 @@ describe('reviewing and publishing a draft (the compliance studio)', () => {
     const first = (await detail('support', author.token)).draft?.definition as FormDefinition;
     const renamed = { ...first, title: `${first.title} (new)` };
     await server.api('PUT', 'staff/forms/support/draft', { version, revision: 1, definition: renamed }, author.token);
+    // A pattern that can take exponential time is refused at save, with the reason, and nothing is stored.
+    const risky = structuredClone(renamed);
+    const [firstField] = Object.keys(risky.schema.properties ?? {});
+    const schemaOf = (risky.schema.properties ?? {})[firstField ?? ''] as { pattern?: string; type?: string };
+    schemaOf.pattern = '(a+)+$';
+    const refused = await server.api(
+      'PUT',
+      'staff/forms/support/draft',
+      { version, revision: 2, definition: risky },
+      author.token,
+    );
+    expect(refused.http).toBe(400);
+    expect(refused.body.fieldErrors?.[0]?.path).toBe(`schema.properties.${firstField}.pattern`);
+    expect(refused.body.fieldErrors?.[0]?.message).toMatch(/catastrophic backtracking/);
+    expect((await detail('support', author.token)).draft?.revision).toBe(2);
     const step = (path: string, token: string, body: Record<string, unknown>) =>
       server.api<StudioReviewStepReply>('POST', `staff/forms/support/draft/${path}`, { version, ...body }, token);
     expect((await step('review', author.token, { revision: 2, words: 'A clearer title.' })).http).toBe(200);

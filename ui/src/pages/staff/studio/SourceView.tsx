@@ -248,6 +248,11 @@ export function SourceView({
         ],
       }),
     });
+    // The scrolling box is reachable by keyboard too (its text area scrolls itself, but a screen reader's user may land
+    // on the box): named like the editor it scrolls.
+    view.scrollDOM.tabIndex = 0;
+    view.scrollDOM.setAttribute('role', 'group');
+    view.scrollDOM.setAttribute('aria-label', `${label}, scrolling`);
     viewRef.current = view;
     return () => {
       if (pending.current !== null) clearTimeout(pending.current);
