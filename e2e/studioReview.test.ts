@@ -143,6 +143,13 @@ describe('editing, reviewing and publishing a form in the studio', () => {
     const history = reviewer.page.getByRole('region', { name: 'History' });
     await history.getByText('published').first().waitFor();
     expect(await history.textContent()).toContain('Callers ask when we will ring them.');
+    // Compare the two newest versions: the change list of the publication.
+    const compare = reviewer.page.getByRole('region', { name: 'Compare versions' });
+    await compare.getByRole('button', { name: 'Compare' }).click();
+    await compare
+      .getByText(/Best time to call/)
+      .first()
+      .waitFor();
     await axeAtBothWidths(reviewer.page, 'a form of the studio after publication');
 
     // A visitor gets the new version on the next page load, and sends it.

@@ -11,7 +11,7 @@ import type {
 import type { FormDefinition, FormFixtures } from 'engine';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
 import { loadServedValidatorFunctions } from 'ui/forms/servedValidator.ts';
-import { ChangeList } from './studio/ChangeList.tsx';
+import { ComparisonResult } from './studio/ComparisonResult.tsx';
 import { StructuredEditor } from './studio/editor/StructuredEditor.tsx';
 import { DraftExamples } from './studio/DraftExamples.tsx';
 import { ImpactSummary } from './studio/ImpactSummary.tsx';
@@ -229,20 +229,7 @@ function DraftChanges({ formId, revision, published }: { formId: string; revisio
     <section className="staff-section" aria-labelledby="draft-changes">
       <h2 id="draft-changes">Changes from the published version</h2>
       {published === null && <p>No version is published yet.</p>}
-      {compared.isPending && published !== null && <p role="status">Comparing…</p>}
-      {compared.isError && (
-        <p className="message message--error" role="alert">
-          {compared.error.message}
-        </p>
-      )}
-      {compared.data && (
-        <ChangeList
-          comparison={compared.data.comparison}
-          beforeLabel={compared.data.from}
-          afterLabel={compared.data.to}
-          headingLevel={3}
-        />
-      )}
+      <ComparisonResult compared={compared} />
     </section>
   );
 }

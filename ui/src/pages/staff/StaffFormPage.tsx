@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { StudioDraftSavedReply, StudioFormDetailReply, StudioVersionReply } from 'common';
 import { SUCCESS } from 'ui/api/client.ts';
 import { DataTable } from 'ui/components/DataTable.tsx';
-import { ChangeList } from './studio/ChangeList.tsx';
+import { ComparisonResult } from './studio/ComparisonResult.tsx';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { STATUS_NAMES, publication } from './studioWords.ts';
 import { shortDate, staffQueries, staffRequest } from './staffApi.ts';
@@ -83,44 +83,28 @@ function CompareVersions({ detail }: { detail: StudioFormDetailReply }) {
     <section className="staff-section" aria-labelledby="form-compare">
       <h2 id="form-compare">Compare versions</h2>
       <div className="studio-toolbar">
-        <div className="field">
-          <label htmlFor="compare-from">From</label>
-          <select id="compare-from" value={String(from)} onChange={(e) => setFrom(read(e.target.value))}>
-            {sides.map((side) => (
-              <option key={String(side)} value={String(side)}>
-                {name(side)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="compare-to">To</label>
-          <select id="compare-to" value={String(to)} onChange={(e) => setTo(read(e.target.value))}>
-            {sides.map((side) => (
-              <option key={String(side)} value={String(side)}>
-                {name(side)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {(
+          [
+            ['from', 'From', from, setFrom],
+            ['to', 'To', to, setTo],
+          ] as const
+        ).map(([key, label, value, choose]) => (
+          <div className="field" key={key}>
+            <label htmlFor={`compare-${key}`}>{label}</label>
+            <select id={`compare-${key}`} value={String(value)} onChange={(e) => choose(read(e.target.value))}>
+              {sides.map((side) => (
+                <option key={String(side)} value={String(side)}>
+                  {name(side)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         <button type="button" className="button button--secondary" onClick={() => setAsked([from, to])}>
           Compare
         </button>
       </div>
-      {asked && compared.isPending && <p role="status">Comparing…</p>}
-      {compared.isError && (
-        <p className="message message--error" role="alert">
-          {compared.error.message}
-        </p>
-      )}
-      {asked && compared.data && (
-        <ChangeList
-          comparison={compared.data.comparison}
-          beforeLabel={compared.data.from}
-          afterLabel={compared.data.to}
-          headingLevel={3}
-        />
-      )}
+      <ComparisonResult compared={compared} />
     </section>
   );
 }
