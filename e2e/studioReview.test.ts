@@ -176,7 +176,10 @@ describe('editing, reviewing and publishing a form in the studio', () => {
       (request) => request.method() === 'POST' && request.url().endsWith('/api/common/contactus'),
     );
     await visitor.page.getByRole('button', { name: 'Send message' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ formId: 'contact', formVersion: version });
+    const posted = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(posted).toMatchObject({ formId: 'contact', formVersion: version });
+    // The new options' stored values followed their labels as the author typed them.
+    expect(JSON.stringify(posted)).toContain('"Morning"');
     await expect.poll(() => visitor.page.getByRole('status').filter({ hasText: 'Thank you' }).count()).toBe(1);
     for (const [who, tab] of [
       ['author', author],

@@ -26,3 +26,4 @@ export * from './src/studio/definitionEdits.ts';
 export * from './src/studio/fieldKinds.ts';
 export * from './src/metaSchemaDocument.ts';
 export * from './src/studio/recordMigration.ts';
+export * from './src/studio/validationSchema.ts';

@@ -1,5 +1,5 @@
 import type { StudioDraftProblem } from 'common';
-import { compareDefinitions, type FormDefinition } from 'engine';
+import { compareDefinitions, validationSchemaOf, type FormDefinition } from 'engine';
 import { servedValidatorModule } from 'forms/validatorCode.ts';
 import { answerDraftReview, requestDraftReview } from 'server/commands/studio/draftReview.ts';
 import { refreshDraftExamples } from 'server/commands/studio/draftExamples.ts';
@@ -171,7 +171,8 @@ export function registerStudioRoutes(router: ApiRouter, deps: AppDeps): void {
     ctx.type = 'text/javascript';
     // The revision names exactly this text, but a draft is staff's work in progress: never kept by a shared cache.
     ctx.set('Cache-Control', 'private, max-age=3600');
-    ctx.body = servedValidatorModule(draft.definition);
+    // Compiled without annotations, so the preview redraws a reworded title or help text with these validators.
+    ctx.body = servedValidatorModule({ ...draft.definition, schema: validationSchemaOf(draft.definition.schema) });
   });
 
   router.post('/staff/forms/:formId/draft/review', compliance, async (ctx) => {

@@ -58,10 +58,16 @@ function DraftEditor({
   formId,
   draft,
   onSaved,
+  onEdited,
+  published,
 }: {
   formId: string;
   draft: StudioDraftReply;
+  /** The published version's definition, or null while none is published. */
+  published: FormDefinition | null;
   onSaved: (revision: number, definition: FormDefinition) => void;
+  /** The draft as it is on screen, after every edit (saved or not): the preview draws it. */
+  onEdited: (definition: FormDefinition) => void;
 }) {
   const queryClient = useQueryClient();
   const area = useRef<HTMLDivElement>(null);
@@ -72,9 +78,14 @@ function DraftEditor({
   const saved = useRef(draft.definition as FormDefinition);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const told = useRef(onSaved);
+  const edited = useRef(onEdited);
   useEffect(() => {
     told.current = onSaved;
+    edited.current = onEdited;
   });
+  useEffect(() => {
+    edited.current(history.present);
+  }, [history.present]);
 
   useEffect(() => {
     if (history.present === saved.current) return undefined;
@@ -166,6 +177,7 @@ function DraftEditor({
         {view === 'fields' ? (
           <StructuredEditor
             definition={history.present}
+            published={published}
             onChange={(next) => history.edit(next, 'tree')}
             selectedPath={selected}
             onSelect={setSelected}
@@ -359,8 +371,11 @@ function ReviewPanel({
 function LoadedDraft({ formId, role }: { formId: string; role: string }) {
   const queryClient = useQueryClient();
   const detail = useQuery(staffQueries.form(formId));
-  // What this page saved last: the preview draws it with the validators of its revision.
+  // What this page saved last: the preview loads the validators of its revision.
   const [saved, setSaved] = useState<{ revision: number; definition: FormDefinition } | null>(null);
+  // The draft as the editor has it, saved or not: the preview draws it at once (a change that can change what is
+  // valid shows once saved, when its validators exist).
+  const [edited, setEdited] = useState<FormDefinition | null>(null);
   // A review step's outcome, kept here: a publication closes the draft, and its panel with it.
   const [stepOutcome, setStepOutcome] = useState<OutcomeState>(null);
   // A change made beside the editor (the examples) moves the draft on: the editor starts again from it.
@@ -411,6 +426,8 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
           formId={formId}
           draft={draft}
           onSaved={(revision, definition) => setSaved({ revision, definition })}
+          onEdited={setEdited}
+          published={(data.published?.definition as FormDefinition | undefined) ?? null}
         />
       ) : (
         <p className="staff-hint">
@@ -444,7 +461,7 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
       <div className="staff-section">
         <Suspense fallback={<p role="status">Loading the preview…</p>}>
           <DraftPreview
-            definition={shown}
+            definition={editable && edited ? edited : shown}
             fixtures={(draft.fixtures ?? { valid: [], invalid: [] }) as FormFixtures}
             revision={current}
             loadValidator={(definition, revision) =>

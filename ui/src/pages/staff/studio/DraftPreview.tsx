@@ -7,7 +7,9 @@ import {
   formMessageOf,
   localizeAjvErrors,
   shownSteps,
+  validationSchemaOf,
   type FormDefinition,
+  type JsonSchema,
   type FormFixtures,
 } from 'engine';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
@@ -73,16 +75,31 @@ export interface DraftPreviewProps {
 const ACCEPTED: Envelope<unknown> = { status: SUCCESS, statusText: '', data: null, errors: [] };
 const SIGNED_IN = true;
 
-/** The draft's validator for its own schema, or null when the loaded validators were built for another schema. */
+/**
+ * The draft's validator for its own schema, or null when the loaded validators were built for another schema. The
+ * server compiles a draft's validators from its schema without annotations (validationSchemaOf), so they still fit
+ * after a title, help text or default is reworded: every schema RJSF hands over is looked up without its annotations.
+ * Validators compiled from the whole schema (a published version's, a story's) are used as they are.
+ */
 function validatorFor(definition: FormDefinition, functions: ValidatorFunctions): ValidatorType<FormData> | null {
+  const schema = definition.schema as RJSFSchema;
+  const localize = localizeAjvErrors(definition);
   try {
-    return createPrecompiledValidator<FormData>(
-      functions,
-      definition.schema as RJSFSchema,
-      localizeAjvErrors(definition),
-    );
+    const plain = validationSchemaOf(definition.schema) as RJSFSchema;
+    const inner = createPrecompiledValidator<FormData>(functions, plain, localize);
+    const blind = (given: RJSFSchema): RJSFSchema =>
+      given === schema ? plain : (validationSchemaOf(given as JsonSchema) as RJSFSchema);
+    return {
+      validateFormData: (formData, given, ...rest) => inner.validateFormData(formData, blind(given), ...rest),
+      isValid: (given, formData, root) => inner.isValid(blind(given), formData, blind(root)),
+      rawValidation: (given, formData) => inner.rawValidation(blind(given), formData),
+    };
   } catch {
     // createPrecompiledValidator finds no function for a schema it was not built from.
+  }
+  try {
+    return createPrecompiledValidator<FormData>(functions, schema, localize);
+  } catch {
     return null;
   }
 }

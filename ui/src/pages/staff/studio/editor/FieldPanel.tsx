@@ -129,14 +129,27 @@ function numberOrNothing(text: string): number | undefined {
 /** What the field panel is given and calls. */
 export interface FieldPanelProps {
   definition: FormDefinition;
+  /** The published version, whose options' stored values records may hold (none while nothing is published). */
+  published?: FormDefinition | null;
   path: string;
   onChange: (next: FormDefinition) => void;
   /** Called after the field was removed (the editor then selects nothing). */
   onRemoved?: () => void;
 }
 
+/** The stored values of a field's options in the published version (none when it has no such field). */
+function storedValuesOf(published: FormDefinition | null | undefined, path: string): ReadonlySet<string> {
+  if (!published) return new Set();
+  try {
+    return new Set((fieldSettings(published, path).options ?? []).map((option) => String(option.value)));
+  } catch {
+    // The field is new in the draft.
+    return new Set();
+  }
+}
+
 /** Everything about one field, edited in words: title, help, required and shown rules, messages, options, limits. */
-export function FieldPanel({ definition, path, onChange, onRemoved }: FieldPanelProps) {
+export function FieldPanel({ definition, published, path, onChange, onRemoved }: FieldPanelProps) {
   const id = useId();
   const settings = fieldSettings(definition, path);
   const choices = conditionChoices(definition, path);
@@ -293,6 +306,7 @@ export function FieldPanel({ definition, path, onChange, onRemoved }: FieldPanel
               key={`${path}-${JSON.stringify(settings.options ?? [])}`}
               fieldTitle={settings.title || settings.key}
               options={settings.lookup === undefined ? (settings.options ?? []) : []}
+              storedValues={storedValuesOf(published, path)}
               onSave={(options) => apply((f) => setFieldOptions(setFieldLookup(f, path, undefined), path, options))}
             />
           )}

@@ -13,18 +13,28 @@ export interface OptionsEditorProps {
   /** The field's title, for the labels of the inputs. */
   fieldTitle: string;
   options: readonly FieldOption[];
+  /**
+   * The stored values records may hold: those of the field's options in the published version. Any other option is
+   * new in this draft, so its stored value may still change (it follows its label until set apart).
+   */
+  storedValues?: ReadonlySet<string>;
   /** Saves the list; throws (DefinitionEditError) with the reason when it is refused. */
   onSave: (options: FieldOption[]) => void;
 }
 
 /**
- * A choice's options: relabel, reorder, add and remove, then save the list at once. A stored value is fixed once an
- * option exists (saved records hold it); a new option's value starts as its label.
+ * A choice's options: relabel, reorder, add and remove, then save the list at once. A stored value is fixed once a
+ * published version has the option (records may hold it); a new option's value follows its label until it is set
+ * apart, and may be edited.
  */
-export function OptionsEditor({ fieldTitle, options, onSave }: OptionsEditorProps) {
+export function OptionsEditor({ fieldTitle, options, storedValues = new Set(), onSave }: OptionsEditorProps) {
   const id = useId();
   const [rows, setRows] = useState<DraftOption[]>(() =>
-    options.map((option) => ({ value: String(option.value), label: option.label, fresh: false })),
+    options.map((option) => ({
+      value: String(option.value),
+      label: option.label,
+      fresh: !storedValues.has(String(option.value)),
+    })),
   );
   const [error, setError] = useState<string | null>(null);
   const update = (index: number, change: Partial<DraftOption>) =>
@@ -77,7 +87,7 @@ export function OptionsEditor({ fieldTitle, options, onSave }: OptionsEditorProp
                 />
               </div>
             ) : (
-              <p className="staff-hint">Stored as {row.value}</p>
+              <p className="staff-hint">Stored as {row.value} (records hold it, so it stays)</p>
             )}
             <div className="staff-actions">
               <button

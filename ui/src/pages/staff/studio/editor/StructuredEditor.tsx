@@ -7,6 +7,8 @@ import './structuredEditor.css';
 /** What the structured editor is given and calls: a controlled view of one draft definition. */
 export interface StructuredEditorProps {
   definition: FormDefinition;
+  /** The published version (its options' stored values stay fixed), or none. */
+  published?: FormDefinition | null;
   /** Called with a new definition for every edit (the input is never changed). */
   onChange: (next: FormDefinition) => void;
   /** The field shown in the panel (controlled); the editor keeps its own choice when absent. */
@@ -27,7 +29,7 @@ function parentOf(path: string): string {
  * down; the arrow keys walk the fields), the chosen field's panel on the right, adding a field from the widget
  * catalogue. On a phone the tree stands above the panel.
  */
-export function StructuredEditor({ definition, onChange, selectedPath, onSelect }: StructuredEditorProps) {
+export function StructuredEditor({ definition, published, onChange, selectedPath, onSelect }: StructuredEditorProps) {
   const tree = useMemo(() => fieldTree(definition), [definition]);
   const paths = useMemo(() => treePaths(tree), [tree]);
   const [ownSelection, setOwnSelection] = useState<string | undefined>(undefined);
@@ -174,6 +176,7 @@ export function StructuredEditor({ definition, onChange, selectedPath, onSelect 
           <FieldPanel
             key={selected}
             definition={definition}
+            published={published}
             path={selected}
             onChange={onChange}
             onRemoved={() => select(undefined)}
