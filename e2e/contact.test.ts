@@ -46,6 +46,39 @@ async function fillCommon(page: Page, name: string, email: string, message: stri
 }
 
 describe('/contact', () => {
+  it('asks for the page’s files, the form and its validators from the first answer, each once and each used', async () => {
+    const { page } = tab;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/contact');
+    await field(page, 'Message').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The definition is fetched once: the hint's fetch is the one the form uses.
+    expect(asked.filter((pathname) => pathname === '/api/forms/contact')).toHaveLength(1);
+    // Every script and style of the page was named in the page the server answered with.
+    const hinted = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    const files = asked.filter((pathname) => /^\/assets\/.+\.(js|css)$/.test(pathname));
+    const index = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map(
+        (element) => new URL((element as HTMLScriptElement).src || (element as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(files.filter((file) => !hinted.includes(file) && !index.includes(file))).toEqual([]);
+    expect(hinted).toContain('/api/forms/contact');
+    // And nothing hinted went unused (Chromium warns about a preload no request took).
+    await page.waitForTimeout(3500);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    expect(tab.consoleErrors).toEqual([]);
+  });
+
   it('shows the Reach Us form and the lender’s details, with no axe violations', async () => {
     const { page } = tab;
     await page.goto('/contact');

@@ -19,6 +19,7 @@ import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalB
 import { DIST, startProduct } from './bench/product.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
+import { studioBrowserBenches } from './bench/studio/studioBrowser.mjs';
 import { studioImpactBenches } from './bench/studio/studioImpact.mjs';
 import { uploadBenches } from './bench/uploads/measureUploads.mjs';
 
@@ -229,7 +230,7 @@ async function keystrokeBenches(browser) {
 }
 
 // `node scripts/bench.mjs server` runs only the server benches (no browser), `node scripts/bench.mjs browser` only the
-// browser's (initial JavaScript, keystrokes, commits, switching); with no argument, every bench runs.
+// browser's (initial JavaScript, keystrokes, commits, switching, the studio's preview and publication); with no argument, every bench runs.
 const only = process.argv[2];
 const results = [];
 if (only !== 'server') {
@@ -245,6 +246,7 @@ if (only !== 'server') {
     results.push(...(await wizardInitialJs(browser, product.url, isFormEngine)));
     results.push(...(await stageOneInitialJs(browser, product, borrower.token, isFormEngine)));
     results.push(...(await keystrokeBenches(browser)));
+    results.push(...(await studioBrowserBenches(browser)));
   } finally {
     await browser.close();
     await product.stop();

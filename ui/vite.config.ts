@@ -2,6 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type * as PageKeysModule from './src/routes/pageKeys.ts';
 import type * as RouteMetaModule from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -28,12 +29,79 @@ export default defineConfig({
       // Each route's title and description for the server, which writes them into the page it answers with.
       name: 'route-meta',
       apply: 'build',
-      async generateBundle() {
+      async generateBundle(_options, bundle) {
         // Loaded with tsx, which resolves imports by name (the route table reads the 1003's manifest from forms/).
         const { tsImport } = await import('tsx/esm/api');
         const file = pathToFileURL(path.join(uiRoot, 'src/routes/routeMeta.ts')).href;
         const meta = (await tsImport(file, file)) as typeof RouteMetaModule;
-        this.emitFile({ type: 'asset', fileName: meta.ROUTE_META_FILE, source: JSON.stringify(meta.routeMeta()) });
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        // What a page loads beyond what index.html already loads: its chunk, the chunks it imports, their styles.
+        const closure = (start: string[]) => {
+          const seen = new Set<string>();
+          const visit = (name: string) => {
+            if (seen.has(name)) return;
+            seen.add(name);
+            for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(imported);
+          };
+          start.forEach(visit);
+          return seen;
+        };
+        const loaded = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const pureCss = new Set(
+          chunks
+            .filter((chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id)))
+            .map((chunk) => chunk.fileName),
+        );
+        const chunkOf = (source: string) => {
+          const module = path.join(uiRoot, 'src', source);
+          return chunks.find((candidate) => candidate.facadeModuleId === module);
+        };
+        // What a page loads beside its own chunk: the query provider (unless it is one of the pages without
+        // queries), and for a page of the signed-in or staff areas the module that loads those pages.
+        const queryProvider = chunkOf('query/QueryProvider.tsx');
+        const accountPages = chunkOf('routes/accountPages.ts');
+        const pageKeysFile = pathToFileURL(path.join(uiRoot, 'src/routes/pageKeys.ts')).href;
+        const { PAGES_WITHOUT_QUERIES } = (await tsImport(pageKeysFile, pageKeysFile)) as typeof PageKeysModule;
+        const preloadOf = (page: string) => {
+          const module = path.join(uiRoot, 'src/pages', `${page}.tsx`);
+          // A page is a chunk of its own, or part of one it shares with another page.
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === module) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(module));
+          if (!chunk) throw new Error(`No chunk of ${module}`);
+          const besides = [
+            ...(queryProvider && !PAGES_WITHOUT_QUERIES.has(page) ? [queryProvider.fileName] : []),
+            ...(accountPages?.dynamicImports.includes(chunk.fileName) ? [accountPages.fileName] : []),
+          ];
+          const scripts = [...closure([chunk.fileName, ...besides])].filter((name) => !loaded.has(name));
+          const styles = scripts.flatMap((name) => [
+            ...(chunks.find((candidate) => candidate.fileName === name)?.viteMetadata?.importedCss ?? []),
+          ]);
+          // A chunk of styles alone is no script: the build drops it and keeps its styles.
+          const written = scripts.filter((name) => !pureCss.has(name));
+          return [...written, ...new Set(styles)].map((name) => `/${name}`);
+        };
+        // The build's validators of each version of a form: the chunk of forms/generated/validators/<id>.v<N>.ts and
+        // what it imports beyond what index.html loads.
+        const validatorsOf = (formId: string) =>
+          Object.fromEntries(
+            chunks.flatMap((chunk) => {
+              const found = /[\\/]forms[\\/]generated[\\/]validators[\\/](.+)\.v(\d+)\.ts$/.exec(
+                chunk.facadeModuleId ?? '',
+              );
+              if (!found || found[1] !== formId) return [];
+              const files = [...closure([chunk.fileName])].filter((name) => !loaded.has(name) && !pureCss.has(name));
+              return [[found[2], files.map((name) => `/${name}`)]];
+            }),
+          );
+        const routes = meta.routeMeta().map(({ page, ...route }) => ({
+          ...route,
+          ...(page ? { preload: preloadOf(page) } : {}),
+          ...(route.forms
+            ? { validators: Object.fromEntries(route.forms.map((formId) => [formId, validatorsOf(formId)])) }
+            : {}),
+        }));
+        this.emitFile({ type: 'asset', fileName: meta.ROUTE_META_FILE, source: JSON.stringify(routes) });
       },
     },
   ],

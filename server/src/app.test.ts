@@ -89,12 +89,19 @@ describe('serving the built UI with its route meta', () => {
   mkdirSync(uiDir, { recursive: true });
   writeFileSync(
     path.join(uiDir, 'index.html'),
-    '<!doctype html><meta name="description" content="Generic." /><title>shell</title><div id="root"></div>',
+    '<!doctype html><html><head><meta name="description" content="Generic." /><title>shell</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(uiDir, 'route-meta.json'),
     JSON.stringify([
-      { path: '/contact', title: 'Contact Us | Lender', description: 'Reach us.' },
+      {
+        path: '/contact',
+        title: 'Contact Us | Lender',
+        description: 'Reach us.',
+        preload: ['/assets/ContactPage-abc.js'],
+        forms: ['contact', 'no-such-form'],
+        validators: { contact: {} },
+      },
       { path: '*', title: 'Page not found | Lender', description: 'No such page.' },
     ]),
   );
@@ -106,6 +113,16 @@ describe('serving the built UI with its route meta', () => {
     const html = await contact.text();
     expect(html).toContain('<title>Contact Us | Lender</title>');
     expect(html).toContain('content="Reach us." data-route="/contact"');
+    // The hints name the page's files, the contact form served now and that version's validators (the fixture's
+    // build has none, so the server's); a form the store does not have gets none.
+    const live = await fetch(`${server.url}/api/forms/contact`);
+    const { version } = ((await live.json()) as { data: { version: number } }).data;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ContactPage-abc.js" />');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/forms/contact" />');
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/api/forms/contact/${version}/validator.js" />`,
+    );
+    expect(html).not.toContain('no-such-form');
 
     const missing = await fetch(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);

@@ -4,6 +4,7 @@ import { type AppState } from './http/context.ts';
 import { type AppDeps } from './deps.ts';
 import { errorEnvelope, noStore, requestContext } from './http/middleware.ts';
 import { inputBoundary } from './http/inputBoundary.ts';
+import { liveFormVersions } from './forms/formDefinitionStore.ts';
 import { staticUi } from './http/staticUi.ts';
 import { buildApiRouter } from './routes/index.ts';
 
@@ -43,6 +44,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(inputBoundary({ jsonLimit: JSON_BODY_LIMIT }));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(staticUi(deps.config.uiDir));
+  app.use(staticUi(deps.config.uiDir, (formIds) => liveFormVersions(deps.db, formIds)));
   return app;
 }

@@ -94,6 +94,21 @@ export async function findDefinition(
   return row ? fromRow(row) : undefined;
 }
 
+/** The version of each of the forms served now (its highest live published one); a form with none is left out. */
+export async function liveFormVersions(
+  db: Db | Trx,
+  formIds: readonly string[],
+): Promise<{ formId: string; version: number }[]> {
+  const rows = (await db('form_definitions')
+    .whereIn('form_id', formIds)
+    .where({ status: 'published' })
+    .whereRaw(LIVE)
+    .groupBy('form_id')
+    .select('form_id')
+    .max('version as version')) as { form_id: string; version: number | string }[];
+  return rows.map((row) => ({ formId: row.form_id, version: Number(row.version) }));
+}
+
 // A published version never changes, so its compiled validator can be kept for the life of the process.
 const compiledPublished = new Map<string, CompiledForm>();
 

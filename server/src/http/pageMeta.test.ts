@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
+import { routeHints, routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
 
 const ROUTES: RouteMeta[] = [
   { path: '/', title: 'Home | Lender', description: 'The home page.' },
@@ -41,5 +41,38 @@ describe('the route meta the server writes into index.html', () => {
     const html = withRouteMeta(INDEX, { path: '/', title: 'Save $&$1 now', description: 'Up to $500.' });
     expect(html).toContain('<title>Save $&amp;$1 now</title>');
     expect(html).toContain('content="Up to $500."');
+  });
+});
+
+describe('the hints for what a route loads', () => {
+  const contact: RouteMeta = {
+    path: '/contact',
+    title: 'Contact Us | Lender',
+    description: 'Reach us.',
+    preload: ['/assets/ContactPage-1.js', '/assets/form-2.js', '/assets/contact-3.css'],
+    forms: ['contact'],
+    validators: { contact: { '1': ['/assets/contact.v1-4.js', '/assets/form-2.js'] } },
+  };
+
+  it('names the page’s scripts, its styles, the definition served now and the build’s validators of that version', () => {
+    expect(routeHints(contact, [{ formId: 'contact', version: 1 }])).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ContactPage-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/form-2.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/contact-3.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/contact.v1-4.js" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/forms/contact" />',
+    ]);
+  });
+
+  it('names the server’s validators of a version published after the build', () => {
+    const hints = routeHints(contact, [{ formId: 'contact', version: 3 }]);
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/api/forms/contact/3/validator.js" />');
+    expect(hints.join('')).not.toContain('contact.v1-4.js');
+  });
+
+  it('puts them at the end of the head, and none for a route without them', () => {
+    const html = withRouteMeta(INDEX, contact, [{ formId: 'contact', version: 1 }]);
+    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/api\/forms\/contact" \/>\s*<\/head>/);
+    expect(withRouteMeta(INDEX, ROUTES[0])).not.toContain('<link');
   });
 });

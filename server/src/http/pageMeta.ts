@@ -13,6 +13,18 @@ export interface RouteMeta {
   /** The whole document title ('Contact Us | Harbor Oak Mortgage'). */
   title: string;
   description: string;
+  /** The built files the route's page loads beyond index.html's own (scripts, then styles), as /assets/… paths. */
+  preload?: readonly string[];
+  /** The form definitions the page draws as it opens. */
+  forms?: readonly string[];
+  /** Per form of `forms`, per version the build carries validators for: the files of those validators. */
+  validators?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+}
+
+/** A form a route draws as it opens, at the version served now. */
+export interface LiveForm {
+  formId: string;
+  version: number;
 }
 
 /** The path of the not-found page's meta: any path that is no route. */
@@ -58,13 +70,42 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * index.html with the route's title and description. The description's meta names the route it was written for
- * (data-route), which tells the app that the first page's description is already in place.
+ * The hints that let the browser fetch what the route's page needs while it still runs the app's first script,
+ * instead of one after the other: the page's scripts and styles, and for each form it draws the definition served
+ * now (GET /api/forms/:formId) and that version's validators (the build's files, or the server's module for a
+ * version published after the build). Each hint matches the request the app makes later (same address, mode and
+ * credentials), so the browser uses what it fetched.
  */
-export function withRouteMeta(indexHtml: string, meta: RouteMeta | undefined): string {
+export function routeHints(meta: RouteMeta, forms: readonly LiveForm[] = []): string[] {
+  const files = new Set<string>(meta.preload ?? []);
+  const data: string[] = [];
+  for (const { formId, version } of forms) {
+    data.push(`/api/forms/${encodeURIComponent(formId)}`);
+    const built = meta.validators?.[formId]?.[String(version)];
+    if (built) built.forEach((file) => files.add(file));
+    else files.add(`/api/forms/${encodeURIComponent(formId)}/${version}/validator.js`);
+  }
+  return [
+    ...[...files].map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`
+        : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    ),
+    ...data.map((address) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(address)}" />`),
+  ];
+}
+
+/**
+ * index.html with the route's title and description, and its hints (routeHints) at the end of the head. The
+ * description's meta names the route it was written for (data-route), which tells the app that the first page's
+ * description is already in place.
+ */
+export function withRouteMeta(indexHtml: string, meta: RouteMeta | undefined, forms: readonly LiveForm[] = []): string {
   if (!meta) return indexHtml;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" data-route="${escapeHtml(meta.path)}" />`;
+  const hints = routeHints(meta, forms);
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, () => description);
+    .replace(/<meta\s+name="description"[^>]*>/, () => description)
+    .replace('</head>', () => (hints.length ? `${hints.join('\n    ')}\n  </head>` : '</head>'));
 }

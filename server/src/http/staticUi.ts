@@ -6,14 +6,20 @@ import { LENDER } from 'common';
 import { APPLICATION_MANIFEST, MANIFEST_OVERRIDE } from 'forms/manifests/index.ts';
 import { RUNNING_MANIFEST_ELEMENT } from 'forms/manifests/runningManifest.ts';
 import { isApiPath, type AppState } from './context.ts';
-import { loadRouteMeta, NOT_A_ROUTE, routeMetaFor, withRouteMeta, type RouteMeta } from './pageMeta.ts';
+import { loadRouteMeta, NOT_A_ROUTE, routeMetaFor, withRouteMeta, type LiveForm, type RouteMeta } from './pageMeta.ts';
 
-/** The 1003's stage pages as the running manifest has them (a stage it adds has no entry in the build's meta). */
-function stageMeta(): RouteMeta[] {
+/**
+ * The 1003's stage pages as the running manifest has them (a stage it adds has no entry in the build's meta), with
+ * the files of the stage page the build lists for its stages (one page draws them all).
+ */
+function stageMeta(built: readonly RouteMeta[]): RouteMeta[] {
+  const routes = new Set(APPLICATION_MANIFEST.stages.map((stage) => stage.route));
+  const preload = built.find((meta) => routes.has(meta.path) && meta.preload)?.preload;
   return APPLICATION_MANIFEST.stages.map((stage) => ({
     path: stage.route,
     title: `${stage.pageTitle} | ${LENDER.name}`,
     description: stage.description,
+    ...(preload ? { preload } : {}),
   }));
 }
 
@@ -31,10 +37,14 @@ function withRunningManifest(indexHtml: string): string {
 
 /**
  * Serves the built UI; any other GET that wants HTML gets index.html so client routes work on reload, with the
- * route's own title and meta description (pageMeta.ts), and 404 for a path no route has. Hashed assets are cached
+ * route's own title and meta description and its hints (pageMeta.ts; `liveForms` names the versions of the forms
+ * a route draws that are served now), and 404 for a path no route has. Hashed assets are cached
  * for a year, index.html never.
  */
-export function staticUi(uiDir: string): Middleware<AppState> {
+export function staticUi(
+  uiDir: string,
+  liveForms: (formIds: readonly string[]) => Promise<LiveForm[]> = async () => [],
+): Middleware<AppState> {
   const indexFile = path.join(uiDir, 'index.html');
   const files = serve(uiDir, {
     index: false,
@@ -46,6 +56,9 @@ export function staticUi(uiDir: string): Middleware<AppState> {
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
     },
   }) as unknown as Middleware<AppState>;
+  // The forms' versions served now, for the hints; without them (a database that does not answer) the page still
+  // works, only without those hints.
+  const hintedForms = (formIds: readonly string[]) => liveForms(formIds).catch(() => []);
   let indexHtml: string | undefined;
   let routeMeta: readonly RouteMeta[] = [];
   return async (ctx, next) => {
@@ -58,7 +71,8 @@ export function staticUi(uiDir: string): Middleware<AppState> {
     if (!ctx.accepts('html') || path.extname(ctx.path) !== '') return;
     if (indexHtml === undefined && existsSync(indexFile)) {
       indexHtml = withRunningManifest(readFileSync(indexFile, 'utf8'));
-      routeMeta = [...stageMeta(), ...loadRouteMeta(uiDir)];
+      const built = loadRouteMeta(uiDir);
+      routeMeta = [...stageMeta(built), ...built];
     }
     if (indexHtml === undefined) {
       ctx.status = 503;
@@ -71,6 +85,6 @@ export function staticUi(uiDir: string): Middleware<AppState> {
     ctx.status = meta?.path === NOT_A_ROUTE ? 404 : 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = withRouteMeta(indexHtml, meta);
+    ctx.body = withRouteMeta(indexHtml, meta, meta?.forms?.length ? await hintedForms(meta.forms) : []);
   };
 }

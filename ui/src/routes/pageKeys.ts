@@ -13,3 +13,9 @@ export function keyedLoaders(
     Object.entries(loaders).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\.tsx$/, ''), load]),
   );
 }
+
+/**
+ * Pages that use no query themselves, so they load without the query provider (the home page's form sections bring
+ * it when they load). The build reads it too: every other page's hints include the provider (ui/vite.config.ts).
+ */
+export const PAGES_WITHOUT_QUERIES: ReadonlySet<string> = new Set(['home/HomePage']);

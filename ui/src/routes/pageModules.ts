@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withQueries } from '../query/withQueries.tsx';
-import { keyedLoaders, type PageModule } from './pageKeys.ts';
+import { keyedLoaders, PAGES_WITHOUT_QUERIES, type PageModule } from './pageKeys.ts';
 
 // The public pages, each built as its own chunk and loaded on first visit. The signed-in and staff areas' pages are
 // listed in accountPages.ts, which loads with the first of them (the two globs must not overlap: a unit test checks).
@@ -21,9 +21,6 @@ const PUBLIC_PAGES = keyedLoaders(
 
 /** The public pages' keys (the shell's own; every other route's page is in accountPages.ts). */
 export const PUBLIC_PAGE_KEYS: ReadonlySet<string> = new Set(PUBLIC_PAGES.keys());
-
-// Pages that use no query themselves: the home page's form sections bring the query provider when they load.
-const PAGES_WITHOUT_QUERIES = new Set(['home/HomePage']);
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 

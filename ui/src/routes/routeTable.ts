@@ -20,16 +20,22 @@ export interface AppRoute {
   activeWhenSignedIn?: boolean;
   /** The page module under ui/src/pages, without the extension (e.g. 'contact/ContactPage'), loaded on demand. */
   page: string;
+  /**
+   * The form definitions the page draws as it opens (its DefinitionForm's formId): the server hints the browser to
+   * fetch them, and a published version's served validators, with the page's scripts (server/src/http/pageMeta.ts).
+   */
+  forms?: readonly string[];
 }
 
 /** Paths that only forward to another path. */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { '/preq': '/preapprove' };
 
-const pub = (path: string, title: string, page: string): AppRoute => ({
+const pub = (path: string, title: string, page: string, forms?: readonly string[]): AppRoute => ({
   path,
   title,
   access: 'public',
   page,
+  ...(forms ? { forms } : {}),
 });
 
 const session = (path: string, title: string, page: string): AppRoute => ({
@@ -96,17 +102,17 @@ export const ROUTES: readonly AppRoute[] = [
   pub('/career', 'Careers', 'company/CareersPage'),
   pub('/blogs', 'Blogs', 'blog/BlogsPage'),
   pub('/reviews', 'Reviews & Feedback', 'company/ReviewsPage'),
-  pub('/contact', 'Contact Us', 'contact/ContactPage'),
+  pub('/contact', 'Contact Us', 'contact/ContactPage', ['contact']),
 
   // Others
-  pub('/support', 'Help & Support', 'support/SupportPage'),
-  pub('/becomebranch', 'Become a Branch', 'branch/BecomeBranchPage'),
+  pub('/support', 'Help & Support', 'support/SupportPage', ['support']),
+  pub('/becomebranch', 'Become a Branch', 'branch/BecomeBranchPage', ['branch']),
   pub('/findlo', 'Find a Loan Officer', 'officers/FindLoanOfficerPage'),
   pub('/terms', 'Terms of Use', 'legal/TermsPage'),
   pub('/privacy', 'Privacy Statement', 'legal/PrivacyPage'),
   pub('/branch', 'Branch Locations', 'company/BranchLocationsPage'),
   pub('/disclosure', 'Disclosures and Licenses', 'legal/DisclosuresPage'),
-  pub('/quote', 'Request a Quote', 'quote/QuotePage'),
+  pub('/quote', 'Request a Quote', 'quote/QuotePage', ['quote-home']),
   pub('/consent', 'Consent to Electronic Documents', 'legal/ConsentPage'),
   pub('/blog1', 'Types of Mortgage Loans', 'blog/MortgageLoanTypesPage'),
   pub('/blog2', 'Blockchain in the Mortgage Industry', 'blog/BlockchainMortgagePage'),
