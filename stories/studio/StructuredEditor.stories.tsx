@@ -16,7 +16,7 @@ function definition(folder: string): FormDefinition {
   return found.definition as FormDefinition;
 }
 
-function EditorWithDraft({ folder }: { folder: string }) {
+function EditorWithDraft({ folder, published = false }: { folder: string; published?: boolean }) {
   const [draft, setDraft] = useState(() => definition(folder));
   const [edits, setEdits] = useState(0);
   return (
@@ -25,9 +25,11 @@ function EditorWithDraft({ folder }: { folder: string }) {
       <h2 id="story-edit">Edit</h2>
       <p role="status">
         {edits} {edits === 1 ? 'edit' : 'edits'}; order: {((draft.uiSchema['ui:order'] as string[]) ?? []).join(', ')}
+        {draft.migration ? `; answers moved: ${JSON.stringify(draft.migration)}` : ''}
       </p>
       <StructuredEditor
         definition={draft}
+        published={published ? definition(folder) : null}
         onChange={(next) => {
           setDraft(next);
           setEdits((count) => count + 1);
@@ -113,5 +115,23 @@ export const Stage3RequiredWhen: Story = {
     await userEvent.click(field);
     await expect(canvas.getByRole('combobox', { name: 'Is an answer required?' })).toHaveValue('when');
     await expect(canvas.getByRole('group', { name: 'Required when' })).toBeVisible();
+  },
+};
+
+/**
+ * Contact v2 as published: Loan type loses VA, and answers already given as VA in records in progress become
+ * Conventional (the draft's moves of answers).
+ */
+export const MoveAnswersOfARemovedOption: Story = {
+  args: { folder: 'contact/v2', published: true },
+  play: async ({ canvas, userEvent }) => {
+    const tree = within(canvas.getByRole('navigation', { name: 'Fields of the form' }));
+    await userEvent.click(tree.getByRole('button', { name: /^Loan type/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove option 2' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Answers “VA” (VA) become'), 'Conventional');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save options' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'answers moved: {"options":{"contLoanType":{"VA":"Conventional"}}}',
+    );
   },
 };

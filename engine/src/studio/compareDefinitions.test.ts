@@ -409,6 +409,36 @@ describe('steps', () => {
   });
 });
 
+describe('answers moved for records in progress', () => {
+  it('says in words where renamed fields, removed options and defaults take the answers', () => {
+    const before = definition('contact/v2');
+    const after = edited('contact/v2', (copy) => {
+      copy.version = before.version + 1;
+      const loanType = copy.schema.properties?.contLoanType;
+      if (!loanType) throw new Error('contact has no loan type');
+      loanType.enum = ['Conventional', 'FHA', 'USDA'];
+      copy.migration = {
+        options: { contLoanType: { VA: 'Conventional' } },
+        defaults: { contCity: 'NA' },
+      };
+    });
+    const comparison = compareDefinitions(before, after);
+    expect(words(comparison)).toContain('Answers “VA” to Loan type become “Conventional” in records in progress');
+    expect(words(comparison)).toContain('Records in progress with no answer to City get “NA”');
+    expect(comparison.changes.filter((change) => change.kind === 'other')).toEqual([]);
+  });
+
+  it('says when the older version’s moves do not carry over', () => {
+    const before = edited('contact/v2', (copy) => {
+      copy.migration = { defaults: { contCity: 'NA' } };
+    });
+    const after = { ...definition('contact/v2'), version: before.version + 1 };
+    expect(words(compareDefinitions(before, after))).toEqual([
+      `The moves of answers into version ${before.version} do not carry over to this version`,
+    ]);
+  });
+});
+
 describe('changesBySection', () => {
   it('groups changes by section in the order they first come', () => {
     const comparison = compareDefinitions(definition('change-password/v1'), definition('change-password/v2'));

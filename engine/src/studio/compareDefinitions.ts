@@ -51,6 +51,7 @@ export type DefinitionChangeKind =
   | 'ruleAdded'
   | 'ruleRemoved'
   | 'rulesReordered'
+  | 'answersMoved'
   | 'other';
 
 /** A place in a definition as microdiff names it: keys and list positions from the root. */
@@ -528,6 +529,7 @@ class Comparer {
     this.compareMessages();
     this.compareLookups();
     this.compareRules();
+    this.compareMigration();
     this.explainTheRest(differences);
     return this.found
       .sort((a, b) => a.rank - b.rank || a.order - b.order || a.sequence - b.sequence)
@@ -1222,6 +1224,63 @@ class Comparer {
             ? `${label} now takes its options from lookup list ${value}`
             : `${label} now takes its options from lookup list ${value} (was list ${old})`;
       this.add('lookup', key, words, [['lookups', key]]);
+    }
+  }
+
+  /**
+   * How the newer version moves answers of records in progress from the older one (its `migration`, when it moves
+   * them from that version): each renamed field, mapped option and default in words, with its field.
+   */
+  private compareMigration(): void {
+    const before = this.before.definition;
+    const after = this.after.definition;
+    if (same(before.migration, after.migration)) return;
+    const own = after.migration;
+    const applies = own && (own.from === undefined || own.from === before.version) ? own : undefined;
+    if (!applies) {
+      // The older version's moves (from the one before it) do not carry over, or the newer version's start from
+      // another version than the older one.
+      const words = own
+        ? `Answers move into this version from version ${String(own.from)}, not from version ${before.version}`
+        : `The moves of answers into version ${before.version} do not carry over to this version`;
+      this.add('answersMoved', '', words, [['migration']], false);
+      return;
+    }
+    const from: DefinitionPlace[] = applies.from === undefined ? [] : [['migration', 'from']];
+    const oldOption = (path: string, value: string) => {
+      const schema = schemaAtPath(before.schema, path);
+      const index = schema?.enum?.findIndex((option) => String(option) === value) ?? -1;
+      const names = uiAt(before.uiSchema, path)?.['ui:enumNames'];
+      const name = Array.isArray(names) && index !== -1 ? names[index] : undefined;
+      return quote(typeof name === 'string' ? name : value);
+    };
+    // Entries of the older version's own moves that the newer one no longer has.
+    const gone: DefinitionPlace[] = before.migration ? [['migration']] : [];
+    for (const [old, path] of Object.entries(applies.renamed ?? {})) {
+      this.add(
+        'answersMoved',
+        path,
+        `Answers given to ${this.names.label(old)} move to ${this.names.label(path)} in records in progress`,
+        [['migration', 'renamed', old], ...from, ...gone],
+      );
+    }
+    for (const [path, moves] of Object.entries(applies.options ?? {})) {
+      for (const [value, next] of Object.entries(moves)) {
+        this.add(
+          'answersMoved',
+          path,
+          `Answers ${oldOption(path, value)} to ${this.names.label(path)} become ${this.names.valueWords(path, next)} in records in progress`,
+          [['migration', 'options', path, value], ...from, ...gone],
+        );
+      }
+    }
+    for (const [path, value] of Object.entries(applies.defaults ?? {})) {
+      this.add(
+        'answersMoved',
+        path,
+        `Records in progress with no answer to ${this.names.label(path)} get ${this.names.valueWords(path, value)}`,
+        [['migration', 'defaults', path], ...from, ...gone],
+      );
     }
   }
 

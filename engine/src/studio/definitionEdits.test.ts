@@ -18,6 +18,7 @@ import {
   moveField,
   moveFieldToStep,
   moveStep,
+  optionMovesOf,
   optionUses,
   removeField,
   setFieldDescription,
@@ -31,10 +32,12 @@ import {
   setFieldPlaceholder,
   setFieldRequired,
   setFieldTitle,
+  setOptionMoves,
   setRequiredWhen,
   setShownWhen,
   treePaths,
 } from './definitionEdits.ts';
+import { migrateAnswers } from './recordMigration.ts';
 
 function definition(folder: string): FormDefinition {
   const found = FORM_SOURCES.find((source) => source.folder === folder);
@@ -297,6 +300,27 @@ describe('options and lookups', () => {
         { value: 'A', label: 'B' },
       ]),
     ).toThrow('used by two options');
+  });
+
+  it('moves the answers of an option removed to one still offered, for records in progress', () => {
+    const options = fieldSettings(contact, 'contLoanType').options ?? [];
+    const fewer = setFieldOptions(
+      contact,
+      'contLoanType',
+      options.filter((option) => option.value !== 'VA'),
+    );
+    const next = setOptionMoves({ ...fewer, version: contact.version + 1 }, 'contLoanType', { VA: 'Conventional' });
+    expect(next.migration).toEqual({ options: { contLoanType: { VA: 'Conventional' } } });
+    expect(optionMovesOf(next, 'contLoanType')).toEqual({ VA: 'Conventional' });
+    expectValid(next);
+    // A record in progress that answered VA now holds Conventional, and is asked to check it.
+    const moved = migrateAnswers(contact, next, { contLoanType: 'VA', contName: 'Dana' });
+    expect(moved.data).toEqual({ contLoanType: 'Conventional', contName: 'Dana' });
+    expect(moved.changedFields).toContain('contLoanType');
+    // Cleared, the moves leave no trace; a move from an option still offered, or to one not offered, is refused.
+    expect(setOptionMoves(next, 'contLoanType', {}).migration).toBeUndefined();
+    expect(() => setOptionMoves(fewer, 'contLoanType', { FHA: 'Conventional' })).toThrow('still offered');
+    expect(() => setOptionMoves(fewer, 'contLoanType', { VA: 'VA' })).toThrow('not one');
   });
 
   it('refuses to remove an option other fields are nested under or tested on', () => {

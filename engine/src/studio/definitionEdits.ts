@@ -774,6 +774,37 @@ export function setFieldOptions(
   return withFieldUi(next, path, (ui) => ({ ...ui, 'ui:enumNames': labels }));
 }
 
+/** Where answers given as options a field no longer offers go in records in progress (the version's migration). */
+export function optionMovesOf(definition: FormDefinition, path: string): Record<string, string> {
+  const moves = definition.migration?.options?.[path] ?? {};
+  return Object.fromEntries(Object.entries(moves).map(([old, next]) => [old, String(next)]));
+}
+
+/**
+ * Sets where answers given as options the field no longer offers go when a record in progress moves to this version
+ * (old stored value -> an option it offers; an old value left out keeps its answer as it is, and the person is asked
+ * again): the version's `migration.options` for the field. Refuses a move from an option still offered or to one that
+ * is not.
+ */
+export function setOptionMoves(
+  definition: FormDefinition,
+  path: string,
+  moves: Readonly<Record<string, string>>,
+): FormDefinition {
+  const { schema } = placeOf(definition, path);
+  const offered = (schema.enum ?? []).map(String);
+  for (const [old, next] of Object.entries(moves)) {
+    if (offered.includes(old))
+      throw new DefinitionEditError(`The option "${old}" is still offered: its answers stay as they are.`);
+    if (!offered.includes(next))
+      throw new DefinitionEditError(`Answers can only move to an option the field offers ("${next}" is not one).`);
+  }
+  const migration = definition.migration ?? {};
+  const options = assign(migration.options ?? {}, path, Object.keys(moves).length ? { ...moves } : undefined);
+  const next = assign(migration, 'options', Object.keys(options).length ? options : undefined);
+  return assign(definition, 'migration', Object.keys(next).length ? next : undefined);
+}
+
 /** Makes a choice a plain text field again (its options go), unless the form relies on one of them. */
 export function clearFieldOptions(definition: FormDefinition, path: string): FormDefinition {
   const { schema } = placeOf(definition, path);

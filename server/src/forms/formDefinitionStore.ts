@@ -370,7 +370,9 @@ export async function insertDraft(
   actorId: number,
   version = from.version + 1,
 ): Promise<OpenDraft> {
-  const definition: FormDefinition = { ...from.definition, version };
+  // A version's moves of answers are from the version before it: a new version declares its own.
+  const { migration: _earlierMoves, ...copied } = from.definition;
+  const definition: FormDefinition = { ...copied, version };
   const fixtures = await storedFixtures(trx, from.formId, from.version);
   const inserted = await trx('form_definitions')
     .insert({

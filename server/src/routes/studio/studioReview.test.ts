@@ -259,4 +259,37 @@ describe('reviewing and publishing a draft (the compliance studio)', () => {
     const copy = (await detail('support', author.token)).draft?.definition as FormDefinition;
     expect({ ...copy, version: first.version }).toEqual(first);
   });
+  it('opens a new draft without the moves of answers the version it copies declared', async () => {
+    const author = await staffMember('compliance', 'Casey');
+    const reviewer = await staffMember('admin', 'Drew');
+    const opened = await server.api<StudioDraftSavedReply>('POST', 'staff/forms/callback/draft', {}, author.token);
+    const { version } = opened.body.data as StudioDraftSavedReply;
+    const definition = structuredClone((await detail('callback', author.token)).draft?.definition) as FormDefinition;
+    definition.migration = { defaults: { callName: 'Unknown' } };
+    const saved = await server.api(
+      'PUT',
+      'staff/forms/callback/draft',
+      { version, revision: 1, definition },
+      author.token,
+    );
+    expect(saved.http).toBe(200);
+    const step = (path: string, token: string, revision: number) =>
+      server.api<StudioReviewStepReply>(
+        'POST',
+        `staff/forms/callback/draft/${path}`,
+        { version, revision, words: 'Names.' },
+        token,
+      );
+    expect((await step('review', author.token, 2)).http).toBe(200);
+    expect((await step('approve', reviewer.token, 3)).http).toBe(200);
+    expect((await step('publish', reviewer.token, 4)).http).toBe(200);
+    const published = (await detail('callback', author.token)).published;
+    expect(published?.version).toBe(version);
+    expect((published?.definition as FormDefinition).migration).toEqual({ defaults: { callName: 'Unknown' } });
+
+    expect((await server.api('POST', 'staff/forms/callback/draft', {}, author.token)).http).toBe(200);
+    const next = (await detail('callback', author.token)).draft?.definition as FormDefinition;
+    expect(next.version).toBe(version + 1);
+    expect(next.migration).toBeUndefined();
+  });
 });

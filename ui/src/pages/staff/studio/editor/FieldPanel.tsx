@@ -15,6 +15,9 @@ import {
   setFieldPlaceholder,
   setFieldRequired,
   setFieldTitle,
+  setOptionMoves,
+  optionMovesOf,
+  type FieldOption,
   setRequiredWhen,
   setShownWhen,
   clearFieldOptions,
@@ -137,14 +140,14 @@ export interface FieldPanelProps {
   onRemoved?: () => void;
 }
 
-/** The stored values of a field's options in the published version (none when it has no such field). */
-function storedValuesOf(published: FormDefinition | null | undefined, path: string): ReadonlySet<string> {
-  if (!published) return new Set();
+/** A field's options in the published version (none when it has no such field, or takes a lookup list). */
+function publishedOptionsOf(published: FormDefinition | null | undefined, path: string): FieldOption[] {
+  if (!published) return [];
   try {
-    return new Set((fieldSettings(published, path).options ?? []).map((option) => String(option.value)));
+    return [...(fieldSettings(published, path).options ?? [])];
   } catch {
     // The field is new in the draft.
-    return new Set();
+    return [];
   }
 }
 
@@ -306,8 +309,13 @@ export function FieldPanel({ definition, published, path, onChange, onRemoved }:
               key={`${path}-${JSON.stringify(settings.options ?? [])}`}
               fieldTitle={settings.title || settings.key}
               options={settings.lookup === undefined ? (settings.options ?? []) : []}
-              storedValues={storedValuesOf(published, path)}
-              onSave={(options) => apply((f) => setFieldOptions(setFieldLookup(f, path, undefined), path, options))}
+              storedOptions={publishedOptionsOf(published, path)}
+              moves={optionMovesOf(definition, path)}
+              onSave={(options, moves) =>
+                apply((f) =>
+                  setOptionMoves(setFieldOptions(setFieldLookup(f, path, undefined), path, options), path, moves),
+                )
+              }
             />
           )}
           {choiceKind === 'lookup' && (

@@ -14,12 +14,14 @@ export interface OptionsEditorProps {
   fieldTitle: string;
   options: readonly FieldOption[];
   /**
-   * The stored values records may hold: those of the field's options in the published version. Any other option is
-   * new in this draft, so its stored value may still change (it follows its label until set apart).
+   * The options records may hold: the field's in the published version. Any other option is new in this draft, so
+   * its stored value may still change (it follows its label until set apart).
    */
-  storedValues?: ReadonlySet<string>;
-  /** Saves the list; throws (DefinitionEditError) with the reason when it is refused. */
-  onSave: (options: FieldOption[]) => void;
+  storedOptions?: readonly FieldOption[];
+  /** Where answers given as published options the draft no longer offers go (old value -> new value). */
+  moves?: Readonly<Record<string, string>>;
+  /** Saves the list and the moves; throws (DefinitionEditError) with the reason when it is refused. */
+  onSave: (options: FieldOption[], moves: Record<string, string>) => void;
 }
 
 /**
@@ -27,8 +29,10 @@ export interface OptionsEditorProps {
  * published version has the option (records may hold it); a new option's value follows its label until it is set
  * apart, and may be edited.
  */
-export function OptionsEditor({ fieldTitle, options, storedValues = new Set(), onSave }: OptionsEditorProps) {
+export function OptionsEditor({ fieldTitle, options, storedOptions = [], moves = {}, onSave }: OptionsEditorProps) {
   const id = useId();
+  const storedValues = new Set(storedOptions.map((option) => String(option.value)));
+  const [movesTo, setMovesTo] = useState<Record<string, string>>(() => ({ ...moves }));
   const [rows, setRows] = useState<DraftOption[]>(() =>
     options.map((option) => ({
       value: String(option.value),
@@ -46,9 +50,22 @@ export function OptionsEditor({ fieldTitle, options, storedValues = new Set(), o
       if (row) copy.splice(to, 0, row);
       return copy;
     });
+  // Published options the list no longer has: records in progress may hold them, so their answers need a place.
+  const kept = new Set(rows.map((row) => row.value));
+  const gone = storedOptions.filter((option) => !kept.has(String(option.value)));
   const save = () => {
     try {
-      onSave(rows.map((row) => ({ value: row.value, label: row.label })));
+      const offered = new Set(rows.map((row) => row.value));
+      const chosen = Object.fromEntries(
+        gone.flatMap((option) => {
+          const to = movesTo[String(option.value)];
+          return to && offered.has(to) ? [[String(option.value), to]] : [];
+        }),
+      );
+      onSave(
+        rows.map((row) => ({ value: row.value, label: row.label })),
+        chosen,
+      );
       setError(null);
     } catch (refused) {
       setError(refused instanceof Error ? refused.message : String(refused));
@@ -117,6 +134,32 @@ export function OptionsEditor({ fieldTitle, options, storedValues = new Set(), o
           </li>
         ))}
       </ol>
+      {gone.length > 0 && (
+        <fieldset className="studio-options__moves">
+          <legend>Answers already given in records in progress</legend>
+          {gone.map((option, index) => (
+            <div key={String(option.value)} className="field">
+              <label htmlFor={`${id}-move-${index}`}>
+                Answers “{option.label}” ({String(option.value)}) become
+              </label>
+              <select
+                id={`${id}-move-${index}`}
+                value={movesTo[String(option.value)] ?? ''}
+                onChange={(event) => setMovesTo({ ...movesTo, [String(option.value)]: event.target.value })}
+              >
+                <option value="">Left as they are: the person chooses again</option>
+                {rows
+                  .filter((row) => row.value.trim() && row.label.trim())
+                  .map((row) => (
+                    <option key={row.value} value={row.value}>
+                      {row.label}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
       {error && (
         <p className="field__error" role="alert">
           {error}
