@@ -17,6 +17,7 @@ import {
 } from './bench/keystroke/measureKeystrokes.mjs';
 import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalBench.mjs';
 import { DIST, startProduct } from './bench/product.mjs';
+import { routeHintsBenches } from './bench/routes/routeHints.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
 import { studioBrowserBenches } from './bench/studio/studioBrowser.mjs';
@@ -247,6 +248,7 @@ if (only !== 'server') {
     results.push(...(await stageOneInitialJs(browser, product, borrower.token, isFormEngine)));
     results.push(...(await keystrokeBenches(browser)));
     results.push(...(await studioBrowserBenches(browser)));
+    results.push(...(await routeHintsBenches(browser)));
   } finally {
     await browser.close();
     await product.stop();
