@@ -152,7 +152,7 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     expect(at(residences[0], 'LANDLORD/LANDLORD_DETAIL/MonthlyRentAmount')).toBe('1650.00');
     expect(at(maria, 'ADDRESSES/ADDRESS/AddressType')).toBe('Mailing');
     const employers = at(borrower, 'EMPLOYERS/EMPLOYER') as Node[];
-    expect(employers.map((e) => at(e, 'EMPLOYMENT/EmploymentStatusType'))).toEqual(['Current', 'Prior']);
+    expect(employers.map((e) => at(e, 'EMPLOYMENT/EmploymentStatusType'))).toEqual(['Current', 'Previous']);
     expect(at(employers[0], 'EMPLOYMENT')).toMatchObject({
       EmploymentBorrowerSelfEmployedIndicator: 'true',
       EmploymentClassificationType: 'Primary',

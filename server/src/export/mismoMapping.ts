@@ -165,7 +165,10 @@ export const MISMO_SCOPES: Readonly<Record<MismoScope, { element: string; source
   },
 };
 
-/** USPS Publication 28 unit designators (lookup 5) as MISMO AddressUnitDesignatorType. */
+/**
+ * USPS Publication 28 unit designators (lookup 5) as MISMO AddressUnitDesignatorType. MISMO has no Slip: it is
+ * Other, with the designator in AddressUnitDesignatorTypeOtherDescription (UNIT_DESIGNATORS_DESCRIBED).
+ */
 export const UNIT_DESIGNATORS: Readonly<Record<string, string>> = {
   APT: 'Apartment',
   BSMT: 'Basement',
@@ -183,7 +186,7 @@ export const UNIT_DESIGNATORS: Readonly<Record<string, string>> = {
   REAR: 'Rear',
   RM: 'Room',
   SIDE: 'Side',
-  SLIP: 'Slip',
+  SLIP: 'Other',
   SPC: 'Space',
   STOP: 'Stop',
   STE: 'Suite',
@@ -191,6 +194,9 @@ export const UNIT_DESIGNATORS: Readonly<Record<string, string>> = {
   UNIT: 'Unit',
   UPPR: 'Upper',
 };
+
+/** The designators MISMO names only as Other: the words of AddressUnitDesignatorTypeOtherDescription. */
+export const UNIT_DESIGNATORS_DESCRIBED: Readonly<Record<string, string>> = { SLIP: 'Slip' };
 
 /** The address data points of one kind of address row, by our keys. */
 function address(
@@ -201,6 +207,13 @@ function address(
   return [
     { scope, from: keys.street, to: `${prefix}AddressLineText`, as: 'text' },
     { scope, from: keys.unitType, to: `${prefix}AddressUnitDesignatorType`, as: 'text', values: UNIT_DESIGNATORS },
+    {
+      scope,
+      from: keys.unitType,
+      to: `${prefix}AddressUnitDesignatorTypeOtherDescription`,
+      as: 'text',
+      values: UNIT_DESIGNATORS_DESCRIBED,
+    },
     { scope, from: keys.unit, to: `${prefix}AddressUnitIdentifier`, as: 'text' },
     { scope, from: keys.city, to: `${prefix}CityName`, as: 'text' },
     ...(keys.country ? [{ scope, from: keys.country, to: `${prefix}CountryCode`, as: 'text' } as MismoField] : []),
@@ -220,6 +233,26 @@ const ULAD_DESIGNATION = (race: string, type: string) =>
   `${RACE(race)}/HMDA_RACE_DESIGNATIONS/HMDA_RACE_DESIGNATION{EXTENSION/OTHER/ULAD:HMDA_RACE_DESIGNATION_EXTENSION/ULAD:HMDARaceDesignationType=${type}}`;
 const ORIGIN = (type: string) =>
   `${MONITORING}/HMDA_ETHNICITY_ORIGINS/HMDA_ETHNICITY_ORIGIN{HMDAEthnicityOriginType=${type}}`;
+
+/** Section 2b credits (lookup values) as MISMO PurchaseCreditType: Lot Equity is Other (described). */
+const PURCHASE_CREDITS: Readonly<Record<string, string>> = {
+  EarnestMoney: 'EarnestMoney',
+  EmployerAssistedHousing: 'EmployerAssistedHousing',
+  LotEquity: 'Other',
+  RelocationFunds: 'RelocationFunds',
+  LeasePurchaseFund: 'LeasePurchaseFund',
+  SweatEquity: 'SweatEquity',
+  TradeEquity: 'TradeEquity',
+  Other: 'Other',
+};
+
+/** Declaration A(1) (lookup values) as MISMO PriorPropertyUsageType: an FHA secondary residence is a second home. */
+const PRIOR_PROPERTY_USAGE: Readonly<Record<string, string>> = {
+  PrimaryResidence: 'PrimaryResidence',
+  FHASecondaryResidence: 'SecondHome',
+  SecondHome: 'SecondHome',
+  Investment: 'Investment',
+};
 
 /** Declarations A–M: our key, the DECLARATION_DETAIL data point, and how it is written. */
 const DECLARATIONS: readonly (readonly [string, string, MismoKind])[] = [
@@ -502,7 +535,7 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     from: 'employmentTypeIndicator',
     to: 'EMPLOYMENT/EmploymentStatusType',
     as: 'text',
-    values: { Current: 'Current', Additional: 'Current', Previous: 'Prior' },
+    values: { Current: 'Current', Additional: 'Current', Previous: 'Previous' },
   },
   { scope: 'employer', from: 'jobTermMonths', to: 'EMPLOYMENT/EmploymentTimeInLineOfWorkMonthsCount', as: 'count' },
   {
@@ -556,7 +589,21 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     note: "Other needs AssetTypeOtherDescription (OtherLiquidAsset or OtherNonLiquidAsset), which the form does not ask: the lender's file review sets it.",
   },
   { scope: 'purchaseCredit', from: 'cashOrMarketValue', to: 'PurchaseCreditAmount', as: 'amount' },
-  { scope: 'purchaseCredit', from: 'assetType', to: 'PurchaseCreditType', as: 'text' },
+  {
+    scope: 'purchaseCredit',
+    from: 'assetType',
+    to: 'PurchaseCreditType',
+    as: 'text',
+    values: PURCHASE_CREDITS,
+    note: 'Lot Equity has no MISMO PurchaseCreditType: it is Other, described as LotEquity.',
+  },
+  {
+    scope: 'purchaseCredit',
+    from: 'assetType',
+    to: 'PurchaseCreditTypeOtherDescription',
+    as: 'text',
+    values: { LotEquity: 'LotEquity' },
+  },
   // Section 2c: liabilities.
   {
     scope: 'liability',
@@ -679,7 +726,20 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     from: key,
     to: `${DECLARATION}/${name}`,
     as: kind,
+    ...(key === 'priorPropertyUsageType'
+      ? {
+          values: PRIOR_PROPERTY_USAGE,
+          note: 'An FHA secondary residence is no MISMO PriorPropertyUsageType: SecondHome, with FHASecondaryResidenceIndicator.',
+        }
+      : {}),
   })),
+  {
+    scope: 'declarations',
+    from: 'priorPropertyUsageType',
+    to: `${DECLARATION}/FHASecondaryResidenceIndicator`,
+    as: 'text',
+    values: { FHASecondaryResidence: 'true' },
+  },
   {
     scope: 'declarations',
     from: 'specialBorrowerSellerRelationshipIndicator',

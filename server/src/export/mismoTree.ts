@@ -213,7 +213,12 @@ const CHILD_ORDER: Readonly<Record<string, readonly string[]>> = {
   PAYMENT: ['PAYMENT_RULE'],
   PAYMENT_RULE: ['InitialPrincipalAndInterestPaymentAmount'],
   PURCHASE_CREDITS: ['PURCHASE_CREDIT'],
-  PURCHASE_CREDIT: ['PurchaseCreditAmount', 'PurchaseCreditSourceType', 'PurchaseCreditType'],
+  PURCHASE_CREDIT: [
+    'PurchaseCreditAmount',
+    'PurchaseCreditSourceType',
+    'PurchaseCreditType',
+    'PurchaseCreditTypeOtherDescription',
+  ],
   TERMS_OF_LOAN: [
     'BaseLoanAmount',
     'LienPriorityType',
