@@ -29,6 +29,23 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
  */
 const INVISIBLE_FORMATTING = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
+const INVISIBLE_FORMATTING_ALL = new RegExp(INVISIBLE_FORMATTING.source, 'g');
+// eslint-disable-next-line no-control-regex -- exactly the characters single-line text refuses
+const CONTROL_SINGLE_LINE_ALL = /[\u0000-\u001F\u007F-\u009F]/g;
+const LONE_SURROGATE_ALL = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * Single-line text as a file meant for another system must carry it: without the characters single-line fields
+ * refuse (invisible formatting, control characters, lone surrogates). Input never holds them, since they are refused
+ * there; a value stored before a rule existed, or from elsewhere, still never reaches a lender file with them.
+ */
+export function withoutRefusedCharacters(value: string): string {
+  return value
+    .replace(INVISIBLE_FORMATTING_ALL, '')
+    .replace(CONTROL_SINGLE_LINE_ALL, '')
+    .replace(LONE_SURROGATE_ALL, '');
+}
+
 /** White space at either end of a text, except the byte-order mark (which String.prototype.trim removes). */
 const OUTER_SPACE = /^[^\S\uFEFF]+|[^\S\uFEFF]+$/g;
 

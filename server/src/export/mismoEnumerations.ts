@@ -15,6 +15,8 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
   EmploymentStatusType: ['Current', 'Previous'],
   // mismo: the primary job and any additional one.
   EmploymentClassificationType: ['Primary', 'Secondary'],
+  // mismo: one primary borrower per loan, every other borrower secondary (written by the exporter itself).
+  BorrowerClassificationType: ['Primary', 'Secondary'],
   // du
   BorrowerResidencyType: ['Current', 'Prior'],
   // du

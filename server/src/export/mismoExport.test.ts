@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { LENDER } from 'common';
+import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 import { applicationRecordFixture, stageFixture } from 'server/testing/applications.ts';
 import { ABOUT_VERSION, buildMismoFile, mismoValue, type MismoCopy } from './mismoExport.ts';
@@ -138,6 +139,7 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     const borrower = at(maria, 'ROLES/ROLE/BORROWER') as Node;
     expect(borrower.BORROWER_DETAIL).toEqual({
       BorrowerBirthDate: '1985-04-15',
+      BorrowerClassificationType: 'Primary',
       DependentCount: '2',
       MaritalStatusType: 'Married',
       SelfDeclaredMilitaryServiceIndicator: 'true',
@@ -226,6 +228,87 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     expect(at(daniel, 'DECLARATION/DECLARATION_DETAIL/CitizenshipResidencyType')).toBe('NonPermanentResidentAlien');
   });
 
+  it('states who applies with whom: one primary borrower, and joint credit shared with the co-borrower', () => {
+    const record = applicationRecordFixture();
+    const people = APPLICATION_PEOPLE.peopleOf(record);
+    const coBorrower = people.find((person) => person.applicantType === 'CoBorrower');
+    if (!coBorrower) throw new Error('the fixture has no co-borrower');
+    const classes = (deal: Node) =>
+      borrowers(deal).map((borrower) => at(borrower, 'ROLES/ROLE/BORROWER/BORROWER_DETAIL/BorrowerClassificationType'));
+    const roleOf = (deal: Node, firstName: string) => at(party(deal, firstName), 'ROLES/ROLE/@xlink:label') as string;
+    const shared = (deal: Node) =>
+      ((at(deal, 'RELATIONSHIPS/RELATIONSHIP') as Node[]) ?? []).filter((arc) =>
+        String(arc['@xlink:arcrole']).endsWith('/ROLE_SharesSufficientAssetsAndLiabilitiesWith_ROLE'),
+      );
+
+    // Individual credit: each person on their own.
+    (record.stageOne as Node).borrowerCreditType = 'Individual';
+    const single = exported('lender', { data: record }).deal;
+    expect(classes(single)).toEqual(
+      people.map((person) => (person.applicantType === 'Applicant' ? 'Primary' : 'Secondary')),
+    );
+    expect(classes(single).filter((value) => value === 'Primary')).toHaveLength(1);
+    expect(shared(single)).toEqual([]);
+
+    // Joint credit: the co-borrower shares with the person they apply with, and what either lists is held by both.
+    (record.stageOne as Node).borrowerCreditType = 'Joint';
+    const joint = exported('lender', { data: record }).deal;
+    const partner = people.find((person) => person.mapid === coBorrower.owner);
+    if (!partner) throw new Error('the co-borrower applies with nobody');
+    const from = roleOf(joint, partner.firstName);
+    const to = roleOf(joint, coBorrower.firstName);
+    expect(shared(joint).map((arc) => [arc['@xlink:from'], arc['@xlink:to']])).toEqual([[from, to]]);
+    const arcs = at(joint, 'RELATIONSHIPS/RELATIONSHIP') as Node[];
+    const heldBy = (label: unknown) =>
+      arcs.filter(
+        (arc) => arc['@xlink:from'] === label && String(arc['@xlink:arcrole']).endsWith('_IsAssociatedWith_ROLE'),
+      );
+    const jointlyHeld = [
+      ...((at(joint, 'ASSETS/ASSET') as Node[]) ?? []),
+      ...((at(joint, 'LIABILITIES/LIABILITY') as Node[]) ?? []),
+    ]
+      .map((node) => heldBy(node['@xlink:label']).map((arc) => arc['@xlink:to']))
+      .filter((holders) => holders.includes(to));
+    expect(jointlyHeld.length).toBeGreaterThan(0);
+    for (const holders of jointlyHeld) expect(holders).toEqual(expect.arrayContaining([from, to]));
+  });
+
+  it('carries no invisible or control character in any name, whatever the stored record holds', () => {
+    const record = applicationRecordFixture();
+    const hostile = ['\u202E', '\u200B', '\u2066', '\uFEFF', '\u0007', '\u061C'];
+    let planted = 0;
+    const plant = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(plant);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node as Node)) {
+          if (typeof value === 'string' && /name/i.test(key) && value.length > 1) {
+            const mark = hostile[planted % hostile.length] as string;
+            (node as Node)[key] = `${mark}${value.slice(0, 1)}${mark}${value.slice(1)}${mark}`;
+            planted += 1;
+          } else plant(value);
+        }
+      }
+    };
+    plant(record);
+    expect(planted).toBeGreaterThan(10);
+    const { xml, deal } = exported('lender', { data: record });
+    expect(xml).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- exactly the characters that must not reach the file
+      /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F]/,
+    );
+    // Every name the file carries is there, as the person sees it.
+    const names: string[] = [];
+    const collect = (node: unknown, key = ''): void => {
+      if (Array.isArray(node)) node.forEach((item) => collect(item, key));
+      else if (node && typeof node === 'object')
+        Object.entries(node).forEach(([inner, value]) => collect(value, inner));
+      else if (/^(FirstName|MiddleName|LastName|FullName)$/.test(key)) names.push(String(node));
+    };
+    collect(deal);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names).toContain('Maria');
+  });
+
   it('ties every asset, liability, expense and income item to its owner, the mortgages to their property', () => {
     const { deal } = exported();
     const labels = new Set<string>();
@@ -242,7 +325,7 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     for (const arc of arcs) {
       expect(labels.has(arc['@xlink:from'] as string), String(arc['@xlink:from'])).toBe(true);
       expect(labels.has(arc['@xlink:to'] as string), String(arc['@xlink:to'])).toBe(true);
-      expect(arc['@xlink:arcrole']).toMatch(/^urn:fdc:mismo\.org:2009:residential\/[A-Z_]+_Is[A-Za-z]+_[A-Z_]+$/);
+      expect(arc['@xlink:arcrole']).toMatch(/^urn:fdc:mismo\.org:2009:residential\/[A-Z_]+_[A-Z][A-Za-z]+_[A-Z_]+$/);
     }
     const assets = at(deal, 'ASSETS/ASSET') as Node[];
     for (const asset of assets) {

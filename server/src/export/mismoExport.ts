@@ -1,4 +1,4 @@
-import { valueAt } from 'engine';
+import { valueAt, withoutRefusedCharacters } from 'engine';
 import { LENDER } from 'common';
 import { amountOf } from 'server/application/applicationFacts.ts';
 import type { ApplicationPerson } from 'engine';
@@ -55,7 +55,7 @@ const digits = (value: string) => value.replace(/\D/g, '');
 /** A stored value as the MISMO data point of its kind, or undefined when there is nothing to write. */
 export function mismoValue(field: Pick<MismoField, 'as' | 'values'>, raw: unknown, plus?: unknown): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const text = typeof raw === 'string' ? raw.trim() : String(raw);
+  const text = (typeof raw === 'string' ? withoutRefusedCharacters(raw) : String(raw)).trim();
   let value: string | undefined;
   switch (field.as) {
     case 'text':
@@ -137,6 +137,8 @@ class MessageBuilder {
   private readonly subjectLoan: MismoNode;
   /** The Borrower ROLE label of each person, by mapid. */
   private readonly roles = new Map<number, string>();
+  /** Who applies jointly with whom (joint credit), by mapid: their assets and debts are held together. */
+  private readonly jointWith = new Map<number, number[]>();
 
   constructor(private readonly input: MismoInput) {
     setAt(this.root, 'ABOUT_VERSIONS/ABOUT_VERSION/AboutVersionIdentifier', ABOUT_VERSION);
@@ -192,6 +194,14 @@ class MessageBuilder {
 
   build(): string {
     const people = APPLICATION_PEOPLE.peopleOf(this.input.data);
+    // Joint credit (stage 1): each co-borrower applies jointly with the person they are attached to.
+    if (this.stage('stageOne').borrowerCreditType === 'Joint') {
+      for (const person of people) {
+        if (person.applicantType !== 'CoBorrower' || person.owner === person.mapid) continue;
+        this.jointWith.set(person.mapid, [...(this.jointWith.get(person.mapid) ?? []), person.owner]);
+        this.jointWith.set(person.owner, [...(this.jointWith.get(person.owner) ?? []), person.mapid]);
+      }
+    }
     this.apply('subjectLoan', this.subjectLoan, {
       ...this.stage('stageTwo'),
       loanNumber: this.input.loanNumber ?? undefined,
@@ -203,6 +213,18 @@ class MessageBuilder {
       this.stage('stageTwo'),
     );
     for (const person of people) this.borrower(person);
+    for (const person of people) {
+      for (const other of this.jointWith.get(person.mapid) ?? []) {
+        // One arc per pair, from the person applied with to the co-borrower.
+        if (person.applicantType === 'CoBorrower') {
+          this.graph.arc(
+            this.roles.get(other),
+            this.roles.get(person.mapid),
+            'ROLE_SharesSufficientAssetsAndLiabilitiesWith_ROLE',
+          );
+        }
+      }
+    }
     for (const person of people) this.financials(person);
     this.gifts();
     this.relatedLoans();
@@ -257,6 +279,12 @@ class MessageBuilder {
       ...details,
     });
     const borrower = childOf(role, 'BORROWER');
+    // One primary borrower per loan (the Applicant); everyone else on it is secondary.
+    setAt(
+      borrower,
+      'BORROWER_DETAIL/BorrowerClassificationType',
+      person.applicantType === 'Applicant' ? 'Primary' : 'Secondary',
+    );
     for (const row of rowsOf(holder[keys.residences as string])) {
       if (typeof row.uRLA2020StreetAddress !== 'string' || row.uRLA2020StreetAddress.trim() === '') continue;
       if (row.mailingAddressIndicator === true) this.apply('mailingAddress', party, row);
@@ -301,18 +329,22 @@ class MessageBuilder {
   private financials(person: ApplicationPerson): void {
     const entry = this.entryOf('stageFive', person.mapid);
     if (!entry) return;
-    const owner = this.roles.get(person.mapid);
+    // Every holder of what the person lists: themself, and whoever applies jointly with them.
+    const holders = [person.mapid, ...(this.jointWith.get(person.mapid) ?? [])].map((mapid) => this.roles.get(mapid));
+    const toHolders = (label: string, kind: 'ASSET' | 'LIABILITY' | 'EXPENSE') => {
+      for (const holder of holders) this.graph.arc(label, holder, `${kind}_IsAssociatedWith_ROLE`);
+    };
     const assets = () => childOf(this.deal, 'ASSETS');
     const liabilities = () => childOf(this.deal, 'LIABILITIES');
     for (const row of rowsOf(entry.assets)) {
       const label = this.graph.label('ASSET');
       this.apply('asset', this.repeated(assets(), 'ASSET', label), row);
-      this.graph.arc(label, owner, 'ASSET_IsAssociatedWith_ROLE');
+      toHolders(label, 'ASSET');
     }
     for (const row of rowsOf(entry.otherAssets)) {
       const label = this.graph.label('ASSET');
       this.apply('otherAsset', this.repeated(assets(), 'ASSET', label), row);
-      this.graph.arc(label, owner, 'ASSET_IsAssociatedWith_ROLE');
+      toHolders(label, 'ASSET');
     }
     for (const row of rowsOf(entry.otherCredits)) {
       this.apply('purchaseCredit', addChild(childOf(this.subjectLoan, 'PURCHASE_CREDITS'), 'PURCHASE_CREDIT'), row);
@@ -320,12 +352,12 @@ class MessageBuilder {
     for (const row of rowsOf(entry.liabilities)) {
       const label = this.graph.label('LIABILITY');
       this.apply('liability', this.repeated(liabilities(), 'LIABILITY', label), row);
-      this.graph.arc(label, owner, 'LIABILITY_IsAssociatedWith_ROLE');
+      toHolders(label, 'LIABILITY');
     }
     for (const row of rowsOf(entry.otherLiabilities)) {
       const label = this.graph.label('EXPENSE');
       this.apply('expense', this.repeated(childOf(this.deal, 'EXPENSES'), 'EXPENSE', label), row);
-      this.graph.arc(label, owner, 'EXPENSE_IsAssociatedWith_ROLE');
+      toHolders(label, 'EXPENSE');
     }
     for (const row of rowsOf(entry.reoProperties)) {
       const label = this.graph.label('ASSET');
@@ -333,12 +365,12 @@ class MessageBuilder {
       // The liens' figures belong on the property only when it has a mortgage.
       const source = withMortgage ? row : { ...row, lienInstallmentAmount: undefined, lienUpbAmount: undefined };
       this.apply('ownedProperty', this.repeated(assets(), 'ASSET', label), source);
-      this.graph.arc(label, owner, 'ASSET_IsAssociatedWith_ROLE');
+      toHolders(label, 'ASSET');
       if (!withMortgage) continue;
       const mortgage = this.graph.label('LIABILITY');
       this.apply('ownedPropertyMortgage', this.repeated(liabilities(), 'LIABILITY', mortgage), row);
       this.graph.arc(label, mortgage, 'ASSET_IsAssociatedWith_LIABILITY');
-      this.graph.arc(mortgage, owner, 'LIABILITY_IsAssociatedWith_ROLE');
+      toHolders(mortgage, 'LIABILITY');
     }
   }
 

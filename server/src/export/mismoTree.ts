@@ -264,6 +264,7 @@ const CHILD_ORDER: Readonly<Record<string, readonly string[]>> = {
   BANKRUPTCY_DETAIL: ['BankruptcyChapterType'],
   BORROWER_DETAIL: [
     'BorrowerBirthDate',
+    'BorrowerClassificationType',
     'DependentCount',
     'MaritalStatusType',
     'SelfDeclaredMilitaryServiceIndicator',
