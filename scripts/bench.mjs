@@ -16,6 +16,7 @@ import {
   summarize,
 } from './bench/keystroke/measureKeystrokes.mjs';
 import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalBench.mjs';
+import { mismoBenches } from './bench/export/mismoBench.mjs';
 import { DIST, startProduct } from './bench/product.mjs';
 import { routeHintsBenches } from './bench/routes/routeHints.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
@@ -260,6 +261,7 @@ if (only !== 'server') {
 }
 if (only !== 'browser') results.push(...(await serverBenches()));
 if (only !== 'browser') results.push(...(await studioImpactBenches()));
+if (only !== 'browser') results.push(...(await mismoBenches()));
 console.log('\n| Bench | Figure | Target | Met |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'yes' : 'NO'} |`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -137,12 +137,16 @@ export function applicationRecordFixture(): Data {
   };
 }
 
-/** The owner's submitted application in the authorization matrix: the three-person fixture, on the officer's loan. */
+/**
+ * The owner's submitted application on the officer's loan: the three-person fixture (the authorization matrix's), or
+ * the record given (the lender file's bench submits the seven-person one).
+ */
 export async function prepareSubmittedApplication(
   server: TestServer,
   ownerToken: string,
   officerUserId: number,
   lastName: string,
+  record: Data = applicationRecordFixture(),
 ): Promise<ApplicationWorld> {
   let application = await agreeAndStart(server, ownerToken);
   const row = (await server.deps.db('applications').where({ id: application.id }).first('loan_id', 'ref_number')) as {
@@ -151,7 +155,6 @@ export async function prepareSubmittedApplication(
   };
   // The officer is on the loan before it is submitted, so the submission keeps them.
   await assignForTest(server, row.loan_id, officerUserId);
-  const record = applicationRecordFixture();
   const applicant = ((record.stageOne as Data).applicants as Data[])[0] as Data;
   applicant.borrower = { ...(applicant.borrower as Data), lastName };
   const keys = ['stageOne', 'stageTwo', 'stageThree', 'stageFour', 'stageFive', 'stageSix'];
