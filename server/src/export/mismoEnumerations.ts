@@ -134,6 +134,35 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
   PartyRoleType: ['Borrower', 'NotePayTo', 'LoanOriginationCompany', 'LoanOriginator'],
   // du
   LicenseAuthorityLevelType: ['Private', 'PublicState'],
+  // mismo (members the file writes; the enumeration has more): site-built, or a manufactured home.
+  ConstructionMethodType: ['Manufactured', 'SiteBuilt'],
+  // du
+  AttachmentType: ['Attached', 'Detached'],
+  // mismo
+  ProjectLegalStructureType: ['Condominium', 'Cooperative'],
+  // mismo (members the file writes): the term in months.
+  LoanMaturityPeriodType: ['Month'],
+  LoanAmortizationPeriodType: ['Month'],
+  // reference (urla-2020-lists.md §7); DU accepts the first two only (issue 24 part 3 is open).
+  LoanPurposeType: ['Purchase', 'Refinance', 'Other'],
+  // reference §7; DU accepts all but Other.
+  MortgageType: ['Conventional', 'FHA', 'USDARuralDevelopment', 'VA', 'Other'],
+  // reference §7
+  LienPriorityType: ['FirstLien', 'SecondLien'],
+  // reference §8
+  MaritalStatusType: ['Married', 'Separated', 'Unmarried'],
+  // reference §8
+  CitizenshipResidencyType: ['USCitizen', 'PermanentResidentAlien', 'NonPermanentResidentAlien'],
+  // mismo (members the file writes)
+  LoanIdentifierType: ['LenderLoan'],
+  ApplicationTakenMethodType: ['Internet'],
+  ContactPointRoleType: ['Mobile', 'Work'],
+  TaxpayerIdentifierType: ['SocialSecurityNumber'],
+  AddressType: ['Mailing'],
+  // du
+  OwnershipInterestType: ['GreaterThanOrEqualTo25Percent', 'LessThan25Percent'],
+  // reference §11
+  MilitaryStatusType: ['ActiveDuty', 'ReserveNationalGuardNeverActivated', 'Veteran'],
 };
 
 /**
@@ -141,21 +170,8 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
  * the test checks that every enumerated data point written is in one list or the other.
  */
 export const UNCHECKED_ENUMERATIONS: readonly string[] = [
-  'LoanIdentifierType',
-  'MortgageType',
-  'LoanPurposeType',
-  'LienPriorityType',
-  'LoanAmortizationPeriodType',
-  'ApplicationTakenMethodType',
-  'ContactPointRoleType',
-  'TaxpayerIdentifierType',
-  'MaritalStatusType',
-  'CitizenshipResidencyType',
-  'AddressType',
-  'OwnershipInterestType',
   'IncomeType',
   'PropertyCurrentUsageType',
-  'MilitaryStatusType',
   'HMDAEthnicityType',
   'HMDAEthnicityOriginType',
   'HMDARaceType',

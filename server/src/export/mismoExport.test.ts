@@ -94,7 +94,12 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
       LienPriorityType: 'FirstLien',
       LoanPurposeType: 'Purchase',
       MortgageType: 'FHA',
+      NoteAmount: '320000.00',
       NoteRatePercent: '6.875',
+    });
+    expect(at(subject, 'MATURITY/MATURITY_RULE')).toEqual({
+      LoanMaturityPeriodCount: '360',
+      LoanMaturityPeriodType: 'Month',
     });
     expect(at(subject, 'AMORTIZATION/AMORTIZATION_RULE')).toEqual({
       AmortizationType: 'Fixed',
@@ -116,6 +121,9 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
       StateCode: 'FL',
     });
     expect(property.PROPERTY_DETAIL).toEqual({
+      AttachmentType: 'Detached',
+      ConstructionMethodType: 'SiteBuilt',
+      PUDIndicator: 'false',
       FinancedUnitCount: '1',
       PropertyEstimatedValueAmount: '400000.00',
       PropertyUsageType: 'PrimaryResidence',
@@ -126,6 +134,31 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     const related = loans.find((loan) => loan['@LoanRoleType'] === 'RelatedLoan') as Node;
     expect(at(related, 'TERMS_OF_LOAN/LienPriorityType')).toBe('SecondLien');
     expect(at(related, 'HELOC/HELOC_RULE/HELOCMaximumBalanceAmount')).toBe('10000.00');
+    expect(at(related, 'LOAN_DETAIL/HELOCIndicator')).toBe('true');
+  });
+
+  it('writes the property type the borrower gives as construction, attachment, PUD and project structure', () => {
+    const detail = (propertyType: string) => {
+      const record = applicationRecordFixture();
+      const loanDetails = (record.stageTwo as Node).loanDetails as Node;
+      loanDetails.propertyType = propertyType;
+      const property = at(exported('lender', { data: record }).deal, 'COLLATERALS/COLLATERAL/SUBJECT_PROPERTY') as Node;
+      return {
+        construction: at(property, 'PROPERTY_DETAIL/ConstructionMethodType'),
+        attachment: at(property, 'PROPERTY_DETAIL/AttachmentType'),
+        pud: at(property, 'PROPERTY_DETAIL/PUDIndicator'),
+        project: at(property, 'PROJECT/PROJECT_DETAIL/ProjectLegalStructureType'),
+      };
+    };
+    expect(detail('SingleFamily')).toEqual({
+      construction: 'SiteBuilt',
+      attachment: 'Detached',
+      pud: 'false',
+      project: undefined,
+    });
+    expect(detail('Condominium')).toMatchObject({ construction: 'SiteBuilt', pud: 'false', project: 'Condominium' });
+    expect(detail('ManufacturedHome')).toMatchObject({ construction: 'Manufactured', pud: 'false' });
+    expect(detail('PlannedUnitDevelopment')).toMatchObject({ construction: 'SiteBuilt', pud: 'true' });
   });
 
   it('makes a Borrower party per person with residences, employers, income, declarations, military service and HMDA', () => {
@@ -419,6 +452,9 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
 
   it('converts values by kind and leaves out what it cannot read', () => {
     expect(mismoValue({ as: 'amount' }, '1,234.5')).toBe('1234.50');
+    expect(mismoValue({ as: 'presence' }, '10000')).toBe('true');
+    expect(mismoValue({ as: 'presence' }, ' ')).toBe('false');
+    expect(mismoValue({ as: 'presence' }, undefined)).toBe('false');
     expect(mismoValue({ as: 'date' }, '13/45')).toBeUndefined();
     expect(mismoValue({ as: 'phone' }, '(813) 555-0142')).toBe('8135550142');
     expect(mismoValue({ as: 'stateCode' }, 'Florida')).toBeUndefined();

@@ -54,6 +54,8 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 /** A stored value as the MISMO data point of its kind, or undefined when there is nothing to write. */
 export function mismoValue(field: Pick<MismoField, 'as' | 'values'>, raw: unknown, plus?: unknown): string | undefined {
+  const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (field.as === 'presence') return empty ? 'false' : 'true';
   if (raw === undefined || raw === null || raw === '') return undefined;
   const text = (typeof raw === 'string' ? withoutRefusedCharacters(raw) : String(raw)).trim();
   let value: string | undefined;

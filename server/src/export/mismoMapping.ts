@@ -39,7 +39,9 @@ export type MismoKind =
   /** Years and months (`from` years, `plus` months) as a number of months. */
   | 'months'
   /** A ticked box: the path's containers are made (with the `{…=Value}` the path names); nothing else is written. */
-  | 'flag';
+  | 'flag'
+  /** Whether the source holds an answer at all: 'true' or 'false' (a credit limit given: a line of credit). */
+  | 'presence';
 
 /** Where a scope's source comes from, for the documentation. */
 export type MismoScope =
@@ -309,6 +311,13 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     to: `${URLA_DETAIL}/BorrowerRequestedLoanAmount`,
     as: 'amount',
   },
+  {
+    scope: 'subjectLoan',
+    from: 'loanDetails.borrowerRequestedLoanAmount',
+    to: 'TERMS_OF_LOAN/NoteAmount',
+    as: 'amount',
+    note: 'The note is for the amount applied for until the lender sets another.',
+  },
   { scope: 'subjectLoan', from: 'loanDetails.requestedLoanRate', to: 'TERMS_OF_LOAN/NoteRatePercent', as: 'percent' },
   {
     scope: 'subjectLoan',
@@ -344,6 +353,13 @@ export const MISMO_MAPPING: readonly MismoField[] = [
   },
   {
     scope: 'subjectLoan',
+    from: 'loanDetails.loanTermInMonths',
+    to: 'MATURITY/MATURITY_RULE/LoanMaturityPeriodCount',
+    as: 'count',
+    with: { 'MATURITY/MATURITY_RULE/LoanMaturityPeriodType': 'Month' },
+  },
+  {
+    scope: 'subjectLoan',
     constant: 'Internet',
     to: `${URLA_DETAIL}/ApplicationTakenMethodType`,
     as: 'text',
@@ -364,6 +380,49 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     from: 'property.financedNumberOfUnits',
     to: 'PROPERTY_DETAIL/FinancedUnitCount',
     as: 'count',
+  },
+  {
+    scope: 'subjectProperty',
+    from: 'loanDetails.propertyType',
+    to: 'PROPERTY_DETAIL/ConstructionMethodType',
+    as: 'text',
+    values: {
+      SingleFamily: 'SiteBuilt',
+      Townhouse: 'SiteBuilt',
+      Condominium: 'SiteBuilt',
+      TwoToFourUnits: 'SiteBuilt',
+      ManufacturedHome: 'Manufactured',
+      PlannedUnitDevelopment: 'SiteBuilt',
+    },
+    note: "From the lender's property type (the URLA has no such list): a manufactured home, else site-built.",
+  },
+  {
+    scope: 'subjectProperty',
+    from: 'loanDetails.propertyType',
+    to: 'PROPERTY_DETAIL/AttachmentType',
+    as: 'text',
+    values: { SingleFamily: 'Detached', Townhouse: 'Attached' },
+  },
+  {
+    scope: 'subjectProperty',
+    from: 'loanDetails.propertyType',
+    to: 'PROPERTY_DETAIL/PUDIndicator',
+    as: 'text',
+    values: {
+      SingleFamily: 'false',
+      Townhouse: 'false',
+      Condominium: 'false',
+      TwoToFourUnits: 'false',
+      ManufacturedHome: 'false',
+      PlannedUnitDevelopment: 'true',
+    },
+  },
+  {
+    scope: 'subjectProperty',
+    from: 'loanDetails.propertyType',
+    to: 'PROJECT/PROJECT_DETAIL/ProjectLegalStructureType',
+    as: 'text',
+    values: { Condominium: 'Condominium' },
   },
   {
     scope: 'subjectProperty',
@@ -393,6 +452,13 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     as: 'amount',
   },
   { scope: 'relatedLoan', from: 'creditLimit', to: 'HELOC/HELOC_RULE/HELOCMaximumBalanceAmount', as: 'amount' },
+  {
+    scope: 'relatedLoan',
+    from: 'creditLimit',
+    to: 'LOAN_DETAIL/HELOCIndicator',
+    as: 'presence',
+    note: 'A credit limit is asked only of a line of credit (URLA 4b): with one the loan is a HELOC.',
+  },
   {
     scope: 'relatedLoanCreditor',
     from: 'creditorName',

@@ -20,6 +20,7 @@ const KIND_NOTES: Record<MismoField['as'], string> = {
   listItems: 'one element per item',
   months: 'years × 12 + months',
   flag: 'ticked: the element is made',
+  presence: 'answered: true, else false',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

@@ -82,6 +82,7 @@ export const MISMO_KIND_TYPES: Readonly<Record<MismoKind, FieldType[]>> = {
   indicator: FLAG,
   yesNo: FLAG,
   flag: FLAG,
+  presence: [...NUMBER_OR_TEXT, 'boolean'],
 };
 
 /** The definition id of a stage of the application's manifest, by its record key (`stageTwo`). */
