@@ -17,6 +17,8 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
   EmploymentClassificationType: ['Primary', 'Secondary'],
   // mismo: one primary borrower per loan, every other borrower secondary (written by the exporter itself).
   BorrowerClassificationType: ['Primary', 'Secondary'],
+  // du: with more than one borrower, whether each reports assets and liabilities jointly.
+  JointAssetLiabilityReportingType: ['Jointly', 'NotJointly'],
   // du
   BorrowerResidencyType: ['Current', 'Prior'],
   // du

@@ -43,6 +43,7 @@ function exported(copy: MismoCopy = 'lender', input: { data?: Node; kind?: 'full
     loanNumber: 'HO26000123',
     copy,
     createdAt: new Date('2026-11-21T10:00:00Z'),
+    signedAt: new Date('2026-11-20T15:00:00Z'),
   });
   const message = (parser.parse(xml) as { MESSAGE: Node }).MESSAGE;
   const deal = (((message.DEAL_SETS as Node).DEAL_SET as Node).DEALS as Node).DEAL as Node;
@@ -171,8 +172,10 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     });
     const borrower = at(maria, 'ROLES/ROLE/BORROWER') as Node;
     expect(borrower.BORROWER_DETAIL).toEqual({
+      BorrowerApplicationSignedDate: '2026-11-20',
       BorrowerBirthDate: '1985-04-15',
       BorrowerClassificationType: 'Primary',
+      JointAssetLiabilityReportingType: 'Jointly',
       DependentCount: '2',
       MaritalStatusType: 'Married',
       SelfDeclaredMilitaryServiceIndicator: 'true',
@@ -291,6 +294,11 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     const from = roleOf(joint, partner.firstName);
     const to = roleOf(joint, coBorrower.firstName);
     expect(shared(joint).map((arc) => [arc['@xlink:from'], arc['@xlink:to']])).toEqual([[from, to]]);
+    const reporting = (deal: Node, firstName: string) =>
+      at(party(deal, firstName), 'ROLES/ROLE/BORROWER/BORROWER_DETAIL/JointAssetLiabilityReportingType');
+    expect(reporting(joint, partner.firstName)).toBe('Jointly');
+    expect(reporting(joint, coBorrower.firstName)).toBe('Jointly');
+    expect(reporting(single, coBorrower.firstName)).toBe('NotJointly');
     const arcs = at(joint, 'RELATIONSHIPS/RELATIONSHIP') as Node[];
     const heldBy = (label: unknown) =>
       arcs.filter(

@@ -27,6 +27,8 @@ export interface MismoInput {
   loanNumber: string | null;
   copy: MismoCopy;
   createdAt: Date;
+  /** When the borrower submitted (signed) the application: each borrower's BorrowerApplicationSignedDate. */
+  signedAt?: Date | null;
 }
 
 const NAMESPACES = {
@@ -141,6 +143,8 @@ class MessageBuilder {
   private readonly roles = new Map<number, string>();
   /** Who applies jointly with whom (joint credit), by mapid: their assets and debts are held together. */
   private readonly jointWith = new Map<number, number[]>();
+  /** How many people the application has. */
+  private people = 0;
 
   constructor(private readonly input: MismoInput) {
     setAt(this.root, 'ABOUT_VERSIONS/ABOUT_VERSION/AboutVersionIdentifier', ABOUT_VERSION);
@@ -196,6 +200,7 @@ class MessageBuilder {
 
   build(): string {
     const people = APPLICATION_PEOPLE.peopleOf(this.input.data);
+    this.people = people.length;
     // Joint credit (stage 1): each co-borrower applies jointly with the person they are attached to.
     if (this.stage('stageOne').borrowerCreditType === 'Joint') {
       for (const person of people) {
@@ -281,6 +286,17 @@ class MessageBuilder {
       ...details,
     });
     const borrower = childOf(role, 'BORROWER');
+    const detail = 'BORROWER_DETAIL';
+    if (this.input.signedAt)
+      setAt(borrower, `${detail}/BorrowerApplicationSignedDate`, this.input.signedAt.toISOString().slice(0, 10));
+    // With more than one borrower, DU asks whether each reports assets and debts jointly (joint credit) or not.
+    if (this.people > 1) {
+      setAt(
+        borrower,
+        `${detail}/JointAssetLiabilityReportingType`,
+        this.jointWith.has(person.mapid) ? 'Jointly' : 'NotJointly',
+      );
+    }
     // One primary borrower per loan (the Applicant); everyone else on it is secondary.
     setAt(
       borrower,

@@ -270,9 +270,11 @@ const CHILD_ORDER: Readonly<Record<string, readonly string[]>> = {
   BANKRUPTCY: ['BANKRUPTCY_DETAIL'],
   BANKRUPTCY_DETAIL: ['BankruptcyChapterType'],
   BORROWER_DETAIL: [
+    'BorrowerApplicationSignedDate',
     'BorrowerBirthDate',
     'BorrowerClassificationType',
     'DependentCount',
+    'JointAssetLiabilityReportingType',
     'MaritalStatusType',
     'SelfDeclaredMilitaryServiceIndicator',
     'SpousalVABenefitsEligibilityIndicator',

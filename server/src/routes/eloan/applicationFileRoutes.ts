@@ -56,6 +56,7 @@ export function registerApplicationFileRoutes(router: ApiRouter, deps: AppDeps):
       loanNumber: await findLoanNumber(deps.db, row.loan_id),
       copy: isStaff(user.role) ? 'lender' : 'borrower',
       createdAt: new Date(),
+      signedAt: row.submitted_at,
     });
     ctx.set('Content-Type', 'application/xml; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="loan-application-${row.ref_number}-mismo-3.4.xml"`);
