@@ -6,7 +6,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { benchTargetIds } from './bench/keystroke/benchTargets.mjs';
 import {
   measureCommits,
@@ -17,7 +16,7 @@ import {
 } from './bench/keystroke/measureKeystrokes.mjs';
 import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalBench.mjs';
 import { mismoBenches } from './bench/export/mismoBench.mjs';
-import { DIST, startProduct } from './bench/product.mjs';
+import { DIST, launchBenchBrowser, startProduct } from './bench/product.mjs';
 import { routeHintsBenches } from './bench/routes/routeHints.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
@@ -25,17 +24,6 @@ import { studioBrowserBenches } from './bench/studio/studioBrowser.mjs';
 import { studioImpactBenches } from './bench/studio/studioImpact.mjs';
 import { uploadBenches } from './bench/uploads/measureUploads.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const UI_DIR = path.join(DIST, 'ui');
 const ASSETS_DIR = path.join(UI_DIR, 'assets');
 // Sources that make up the form engine in the browser: RJSF, ajv, the generated validators and ui/src/forms.
@@ -239,7 +227,7 @@ if (only !== 'server') {
   // A signed-in borrower for the routes that need one (/stage1); the other pages are opened without a session.
   const borrower = seededBorrower();
   const product = await startProduct({ dataDir: borrower.dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchBenchBrowser();
   const isFormEngine = (script) =>
     bundledSources(path.basename(new URL(script).pathname)).some((source) => FORM_ENGINE_SOURCE.test(source));
   try {

@@ -1,9 +1,10 @@
 // The product server a bench measures: the built server (BENCH_DIST, else dist) on a free port with its own data folder.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 
 /** The build folder the benches run: BENCH_DIST (a private build with ui/, server/ and bench/), else dist. */
 export const DIST = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -21,6 +22,36 @@ export async function freePort() {
 /** A new private data folder for a product run. */
 export function newDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
+}
+
+/**
+ * A new data folder prepared by a seed script before the product starts on it (the embedded database has one user
+ * at a time): the script (under scripts/bench) is run with tsx on the folder and prints one JSON line, returned with
+ * the folder as `{ dataDir, ...line }`.
+ */
+export function seededDataDir(seedScript) {
+  const dataDir = newDataDir();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', seedScript), dataDir], {
+    encoding: 'utf8',
+  });
+  return { dataDir, ...JSON.parse(out.trim().split('\n').at(-1)) };
+}
+
+/** Chromium as every browser bench runs it: Debian's, headless, with its background traffic off. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** Launches Chromium for a bench (CHROMIUM_PATH, else /usr/bin/chromium). */
+export function launchBenchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /**

@@ -20,23 +20,32 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   'deprecated',
 ]);
 
-// Keywords whose value is one schema, a list of schemas, or a map of names to schemas. Any other keyword's value is
-// data (enum, const, required, a property's name) and is kept as it is, whatever keys it holds.
-const ONE_SCHEMA = new Set([
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-]);
-const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
-const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/**
+ * The keywords whose value holds subschemas: one schema, a list of schemas, or a map of names to schemas (`items` is
+ * one schema or a list). Any other keyword's value is data (enum, const, required, a property's name), whatever keys
+ * it holds. Every walk over a schema's subschemas reads them from here.
+ */
+export const SUBSCHEMA_KEYWORDS = {
+  one: [
+    'items',
+    'additionalItems',
+    'additionalProperties',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+    'contains',
+    'propertyNames',
+    'not',
+    'if',
+    'then',
+    'else',
+  ],
+  list: ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'],
+  map: ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'],
+} as const;
+
+const ONE_SCHEMA: ReadonlySet<string> = new Set(SUBSCHEMA_KEYWORDS.one);
+const SCHEMA_LIST: ReadonlySet<string> = new Set(SUBSCHEMA_KEYWORDS.list);
+const SCHEMA_MAP: ReadonlySet<string> = new Set(SUBSCHEMA_KEYWORDS.map);
 
 type Schema = JsonSchema | boolean;
 

@@ -6,9 +6,8 @@
 // would otherwise make one after the other (first script, then the page's scripts, then the form, then its
 // validators).
 // Alone: npm run build && node -e "import('./scripts/bench/routes/routeHints.mjs').then((m) => m.routeHintsBenches()).then(console.log)"
-import { chromium } from 'playwright-core';
 import { quantile } from '../keystroke/measureKeystrokes.mjs';
-import { startProduct } from '../product.mjs';
+import { launchBenchBrowser, startProduct } from '../product.mjs';
 
 const ROUNDS = 6;
 const LINK = {
@@ -59,12 +58,7 @@ async function timeToForm(browser, url, page) {
 /** /contact with and without the hints, as result rows for bench.mjs's table. */
 export async function routeHintsBenches(given) {
   const product = await startProduct();
-  const browser =
-    given ??
-    (await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    }));
+  const browser = given ?? (await launchBenchBrowser());
   try {
     const served = await (await fetch(`${product.url}/contact`, { headers: { accept: 'text/html' } })).text();
     const bare = withoutHints(served);

@@ -1,10 +1,9 @@
 // The initial JavaScript of a route: every script the page loads until the network is idle and the page shows what
 // the route is for, each gzip-compressed (level 9), as a browser on a slow link receives them. Generic: the caller
 // says how to prepare the browser context (a session) and when the page is ready.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newDataDir } from '../product.mjs';
+import { seededDataDir } from '../product.mjs';
 
 /**
  * Opens `route` of the product at `url` in a new context and returns the scripts it loaded: `files` (script URL ->
@@ -38,13 +37,7 @@ export async function routeInitialJs(browser, url, route, { prepare, ready } = {
  * session), for a product run whose routes need a session. Returns the folder and the session's token.
  */
 export function seededBorrower() {
-  const dataDir = newDataDir();
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'bench', 'uploads', 'seedUploadBench.ts'), dataDir],
-    { encoding: 'utf8' },
-  );
-  const { token } = JSON.parse(out.trim().split('\n').at(-1));
+  const { dataDir, token } = seededDataDir(path.join('uploads', 'seedUploadBench.ts'));
   return { dataDir, token };
 }
 

@@ -8,28 +8,15 @@
 //   measured from sending the publication to the new title on /contact in a new browser context, with nothing cached
 //   (target ≤ 1 s median).
 // Alone: npm run build && node -e "import('./scripts/bench/studio/studioBrowser.mjs').then((m) => m.studioBrowserBenches()).then(console.log)"
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { quantile } from '../keystroke/measureKeystrokes.mjs';
-import { newDataDir, startProduct } from '../product.mjs';
+import { launchBenchBrowser, seededDataDir, startProduct } from '../product.mjs';
 
 const REDRAW_ROUNDS = 12;
 const PUBLISH_ROUNDS = 5;
 const STAGE = 'application-stage5';
 const CONTACT = 'contact';
 const CONTACT_FIELD = 'contMessage';
-
-/** A data folder with two signed-in compliance members: { dataDir, author, reviewer } (their tokens). */
-function seededMembers() {
-  const dataDir = newDataDir();
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'bench', 'studio', 'seedStudioBench.ts'), dataDir],
-    { encoding: 'utf8' },
-  );
-  return { dataDir, ...JSON.parse(out.trim().split('\n').at(-1)) };
-}
 
 /** A studio call as a member; returns the reply's data, or throws with the reply's words. */
 async function call(url, token, method, route, body) {
@@ -186,14 +173,10 @@ async function publishToRender(browser, url, members) {
 
 /** Both studio benches in Chromium, as result rows for bench.mjs's table. */
 export async function studioBrowserBenches(given) {
-  const members = seededMembers();
+  // Two compliance members, an author and a reviewer: { dataDir, author, reviewer } (their tokens).
+  const members = seededDataDir(path.join('studio', 'seedStudioBench.ts'));
   const product = await startProduct({ dataDir: members.dataDir });
-  const browser =
-    given ??
-    (await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    }));
+  const browser = given ?? (await launchBenchBrowser());
   try {
     const redraws = await previewRedraws(browser, product.url, members.author);
     const publications = await publishToRender(browser, product.url, members);

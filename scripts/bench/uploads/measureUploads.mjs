@@ -1,13 +1,12 @@
 // The upload bench: three 100 MB documents sent at once through the signed upload addresses (part 2 §7.2), on the
 // local store and on an S3-protocol store (s3rver), measuring the throughput and the API process's memory (its
 // resident set, read from /proc every 25 ms) against its idle level. The files are generated as they are sent.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
-import { newDataDir, startProduct } from '../product.mjs';
+import { seededDataDir, startProduct } from '../product.mjs';
 
 /** One document's size: 100 MB, what the pages call 100mb (the limit is 106,000,000 bytes). */
 const FILE_BYTES = 100 * 1024 * 1024;
@@ -20,17 +19,6 @@ const MB = 1024 * 1024;
 function rssKib(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-/** A borrower, a loan and a session in a new data folder (scripts/bench/uploads/seedUploadBench.ts). */
-function seededDataDir() {
-  const dataDir = newDataDir();
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'bench', 'uploads', 'seedUploadBench.ts'), dataDir],
-    { encoding: 'utf8' },
-  );
-  return { dataDir, ...JSON.parse(out.trim().split('\n').at(-1)) };
 }
 
 /** A PDF of `size` bytes as a stream: the format's first bytes, then filler, a megabyte at a time. */
@@ -82,7 +70,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the three uploads on one store and reports throughput and memory. */
 async function measureStore(label, env) {
-  const seeded = seededDataDir();
+  // A borrower, a loan and a session: { dataDir, token, loanNumber }.
+  const seeded = seededDataDir(path.join('uploads', 'seedUploadBench.ts'));
   const product = await startProduct({ env, dataDir: seeded.dataDir });
   try {
     // Warm up the route, the sealer and the store, then let the process settle before reading its idle level.

@@ -1,4 +1,5 @@
 import { checkSync, type Diagnostics } from 'recheck';
+import { SUBSCHEMA_KEYWORDS } from 'engine';
 import { pathOf, type CheckFinding } from './checkFinding.ts';
 
 /**
@@ -77,21 +78,11 @@ export function patternReason(subject: string, verdict: Exclude<PatternVerdict, 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Keywords whose value is one schema. */
-const ONE_SCHEMA = [
-  'additionalProperties',
-  'additionalItems',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-];
-/** Keywords whose value is a list of schemas. */
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
-/** Keywords whose value maps names to schemas. */
-const SCHEMA_MAPS = ['properties', 'definitions', '$defs', 'dependencies'];
+// The subschema keywords the engine names; `items` (one schema or a list) and `patternProperties` (whose keys are
+// patterns too) are walked on their own below, and draft 7's `dependencies` maps names to schemas or name lists.
+const ONE_SCHEMA = SUBSCHEMA_KEYWORDS.one.filter((keyword) => keyword !== 'items');
+const SCHEMA_LISTS = SUBSCHEMA_KEYWORDS.list.filter((keyword) => keyword !== 'items');
+const SCHEMA_MAPS = [...SUBSCHEMA_KEYWORDS.map.filter((keyword) => keyword !== 'patternProperties'), 'dependencies'];
 
 /**
  * The refused patterns of a JSON Schema, at their definition paths (`schema.properties.contPhone.pattern`): every
