@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { schemaAtPath, type FormDefinition } from 'engine';
 import { latestFormSource } from 'forms';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
-import { mismoValue } from 'server/export/mismoExport.ts';
+import { dataPointOf, mismoValue } from 'server/export/mismoExport.ts';
 import { MISMO_ENUMERATIONS, UNCHECKED_ENUMERATIONS } from 'server/export/mismoEnumerations.ts';
 import { MISMO_MAPPING, MISMO_SCOPES, type MismoField } from 'server/export/mismoMapping.ts';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 
-/** A data point's name: the last step of a path, without its `{…}` selector, `[+]` or ULAD prefix. */
-const leafOf = (path: string) =>
-  (
-    path
-      .replace(/\{[^}]*\}/g, '')
-      .split('/')
-      .at(-1) ?? ''
-  )
-    .replace(/^ULAD:/, '')
-    .replace('[+]', '');
+const leafOf = dataPointOf;
 
 /** The stored values a mapping row's source field can hold: its schema enum and the lookup list bound to it. */
 function sourceValues(field: MismoField): { found: boolean; values: unknown[] } {

@@ -165,6 +165,36 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
   OwnershipInterestType: ['GreaterThanOrEqualTo25Percent', 'LessThan25Percent'],
   // reference §11
   MilitaryStatusType: ['ActiveDuty', 'ReserveNationalGuardNeverActivated', 'Veteran'],
+  // reference §5 (1e income from other sources) and the job income types of URLA 1b–1d.
+  IncomeType: [
+    'Base',
+    'Bonus',
+    'Commissions',
+    'Overtime',
+    'Alimony',
+    'AutomobileAllowance',
+    'BoarderIncome',
+    'CapitalGains',
+    'ChildSupport',
+    'Disability',
+    'FosterCare',
+    'HousingAllowance',
+    'DividendsInterest',
+    'MortgageCreditCertificate',
+    'MortgageDifferential',
+    'NotesReceivableInstallment',
+    'PublicAssistance',
+    'Pension',
+    'Royalties',
+    'SeparateMaintenance',
+    'SocialSecurity',
+    'Trust',
+    'Unemployment',
+    'VABenefitsNonEducational',
+    'Other',
+  ],
+  // reference §9: an owned property's current use (the same members as its intended use).
+  PropertyCurrentUsageType: ['Investment', 'Other', 'PrimaryResidence', 'SecondHome'],
 };
 
 /**
@@ -172,8 +202,6 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
  * the test checks that every enumerated data point written is in one list or the other.
  */
 export const UNCHECKED_ENUMERATIONS: readonly string[] = [
-  'IncomeType',
-  'PropertyCurrentUsageType',
   'HMDAEthnicityType',
   'HMDAEthnicityOriginType',
   'HMDARaceType',

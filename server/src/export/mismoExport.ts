@@ -3,6 +3,7 @@ import { LENDER } from 'common';
 import { amountOf } from 'server/application/applicationFacts.ts';
 import type { ApplicationPerson } from 'engine';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
+import { MISMO_ENUMERATIONS } from './mismoEnumerations.ts';
 import { MISMO_MAPPING, type MismoField, type MismoScope } from './mismoMapping.ts';
 import { addChild, childOf, containerAt, element, mismoXml, pruneEmpty, setAt, type MismoNode } from './mismoTree.ts';
 
@@ -117,6 +118,18 @@ export function mismoValue(field: Pick<MismoField, 'as' | 'values'>, raw: unknow
   return Object.hasOwn(field.values, value) ? (field.values[value] ?? undefined) : undefined;
 }
 
+/** A path's data point: its last step without a `{…}` selector, `[+]` or the ULAD prefix. */
+export function dataPointOf(path: string): string {
+  return (
+    path
+      .replace(/\{[^}]*\}/g, '')
+      .split('/')
+      .at(-1) ?? ''
+  )
+    .replace(/^ULAD:/, '')
+    .replace('[+]', '');
+}
+
 /** Labels numbered per kind (BORROWER_1, ASSET_2…) and the arcs between them. */
 class Graph {
   private readonly counters = new Map<string, number>();
@@ -179,6 +192,10 @@ class MessageBuilder {
     }
     const value = mismoValue(field, raw, field.plus === undefined ? undefined : valueAt(source, field.plus));
     if (value === undefined) return false;
+    // A value outside its MISMO enumeration would make a strict import refuse the whole file: it is left out (a
+    // stored value the lookup lists no longer hold, or one that never was).
+    const allowed = MISMO_ENUMERATIONS[dataPointOf(field.to)];
+    if (allowed && !allowed.includes(value)) return false;
     setAt(target, field.to, value);
     for (const [path, constant] of Object.entries(field.with ?? {})) setAt(target, path, constant);
     return true;
