@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import chromiumArgs from './chromiumArgs.json';
 
 /** Debian's Chromium; the tests fail (never skip) when it is missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,14 +10,8 @@ if (!existsSync(CHROMIUM_PATH)) {
   );
 }
 
-/** Flags for a headless Chromium on a machine without a network or a GPU. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/**
+ * Flags for a headless Chromium on a machine without a network or a GPU (chromiumArgs.json, which the benches read
+ * too: scripts/bench/product.mjs).
+ */
+export const CHROMIUM_ARGS: string[] = chromiumArgs;

@@ -1,6 +1,6 @@
 // The product server a bench measures: the built server (BENCH_DIST, else dist) on a free port with its own data folder.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,17 +37,10 @@ export function seededDataDir(seedScript) {
   return { dataDir, ...JSON.parse(out.trim().split('\n').at(-1)) };
 }
 
-/** Chromium as every browser bench runs it: Debian's, headless, with its background traffic off. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/** Chromium's flags as the browser tests run it: headless, with its background traffic off (e2e/support). */
+export const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('../../e2e/support/chromiumArgs.json', import.meta.url), 'utf8'),
+);
 
 /** Launches Chromium for a bench (CHROMIUM_PATH, else /usr/bin/chromium). */
 export function launchBenchBrowser() {

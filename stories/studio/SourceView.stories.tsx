@@ -4,6 +4,7 @@ import type { FormDefinition } from 'engine';
 import { FORM_SOURCES } from 'forms';
 import { SourceView } from 'ui/pages/staff/studio/SourceView.tsx';
 import { useDraftHistory } from 'ui/pages/staff/studio/useDraftHistory.ts';
+import { UndoRedoButtons } from 'ui/pages/staff/studio/UndoRedoButtons.tsx';
 
 /**
  * The studio's JSON source view on a real definition, holding the draft in the shared history the studio page uses:
@@ -22,12 +23,7 @@ function SourceWithHistory({ folder }: { folder: string }) {
     <>
       <p>Title: {history.present.title}</p>
       <div className="df-actions">
-        <button type="button" className="button button--secondary" disabled={!history.canUndo} onClick={history.undo}>
-          Undo
-        </button>
-        <button type="button" className="button button--secondary" disabled={!history.canRedo} onClick={history.redo}>
-          Redo
-        </button>
+        <UndoRedoButtons history={history} />
         <button
           type="button"
           className="button button--secondary"

@@ -5,11 +5,11 @@ import { latestFormSource } from 'forms';
 import { createDraft, publishDraft } from 'server/forms/formDefinitionStore.ts';
 import { decryptText } from 'server/security/crypto.ts';
 import {
-  agreeAndStart,
   prepareSubmittedApplication,
   saveStage,
   stageFixture,
   stageOneNamed,
+  startWithStages,
 } from 'server/testing/applications.ts';
 import { createUser, signedInUser } from 'server/testing/factories.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
@@ -73,18 +73,11 @@ const applicantOf = (reply: StageReply) =>
 describe('an in-progress stage after a new version of its form is published', () => {
   it('moves on its next open, asks for just what changed, loses nothing, and leaves a submitted record alone', async () => {
     const { token } = await signedInUser(server);
-    const started = await agreeAndStart(server, token);
-    const one = await saveStage(server, token, started, 'stageOne', stageOneNamed('Mover'));
-    expect(one.http).toBe(200);
     const fixture = stageFixture(FORM);
-    const three = await saveStage(
-      server,
-      token,
-      { id: started.id, revision: one.body.data?.revision ?? 0 },
-      'stageThree',
-      fixture,
-    );
-    expect(three.http).toBe(200);
+    const started = await startWithStages(server, token, [
+      { key: 'stageOne', value: stageOneNamed('Mover') },
+      { key: 'stageThree', value: fixture },
+    ]);
     const before = await openStageThree(token, started.id);
     const oldVersion = before.stage.formVersion as number;
     expect(before.updated).toBeNull();

@@ -7,8 +7,6 @@ import { MISMO_ENUMERATIONS, UNCHECKED_ENUMERATIONS } from 'server/export/mismoE
 import { MISMO_MAPPING, MISMO_SCOPES, type MismoField } from 'server/export/mismoMapping.ts';
 import { LOOKUP_LISTS } from 'server/lookups/lookupLists.ts';
 
-const leafOf = dataPointOf;
-
 /** The stored values a mapping row's source field can hold: its schema enum and the lookup list bound to it. */
 function sourceValues(field: MismoField): { found: boolean; values: unknown[] } {
   const tokens = [...MISMO_SCOPES[field.scope].source.matchAll(/\b(stage[A-Z]\w*)(?:\.([\w.*]+))?/g)];
@@ -33,12 +31,12 @@ function sourceValues(field: MismoField): { found: boolean; values: unknown[] } 
 
 describe('the enumerations of the lender file (MISMO 3.4)', () => {
   const written = (field: MismoField) =>
-    [field.to, ...Object.keys(field.with ?? {})].map(leafOf).filter((leaf) => /Type$/.test(leaf));
+    [field.to, ...Object.keys(field.with ?? {})].map(dataPointOf).filter((leaf) => /Type$/.test(leaf));
 
   it('knows every enumerated data point the mapping writes: checked against a list, or named as not yet', () => {
     const leaves = new Set(MISMO_MAPPING.flatMap(written));
     for (const field of MISMO_MAPPING) {
-      for (const [, selector] of field.to.matchAll(/\{([^}=]*)=[^}]*\}/g)) leaves.add(leafOf(selector ?? ''));
+      for (const [, selector] of field.to.matchAll(/\{([^}=]*)=[^}]*\}/g)) leaves.add(dataPointOf(selector ?? ''));
     }
     const unknown = [...leaves].filter(
       (leaf) => !Object.hasOwn(MISMO_ENUMERATIONS, leaf) && !UNCHECKED_ENUMERATIONS.includes(leaf),
@@ -56,10 +54,10 @@ describe('the enumerations of the lender file (MISMO 3.4)', () => {
     for (const field of MISMO_MAPPING) {
       const where = `${field.scope}:${field.from ?? field.constant ?? ''}`;
       for (const [, selector, value] of field.to.matchAll(/\{([^}=]*)=([^}]*)\}/g)) {
-        check(leafOf(selector ?? ''), value, where);
+        check(dataPointOf(selector ?? ''), value, where);
       }
-      for (const [path, value] of Object.entries(field.with ?? {})) check(leafOf(path), value, where);
-      const leaf = leafOf(field.to);
+      for (const [path, value] of Object.entries(field.with ?? {})) check(dataPointOf(path), value, where);
+      const leaf = dataPointOf(field.to);
       if (!MISMO_ENUMERATIONS[leaf]) continue;
       if (field.constant !== undefined) {
         check(leaf, field.constant, where);
@@ -83,7 +81,7 @@ describe('the enumerations of the lender file (MISMO 3.4)', () => {
 
   it('writes a previous job, a boat slip, lot equity and an FHA secondary residence as MISMO has them', () => {
     const row = (leaf: string, from?: string) => {
-      const found = MISMO_MAPPING.find((field) => leafOf(field.to) === leaf && (!from || field.from === from));
+      const found = MISMO_MAPPING.find((field) => dataPointOf(field.to) === leaf && (!from || field.from === from));
       if (!found) throw new Error(`no row writes ${leaf}`);
       return found;
     };

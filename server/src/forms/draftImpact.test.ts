@@ -8,6 +8,7 @@ import {
   saveStage,
   stageFixture,
   stageOneNamed,
+  startWithStages,
 } from 'server/testing/applications.ts';
 import { createUser, signedInUser } from 'server/testing/factories.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
@@ -78,19 +79,11 @@ const PERSONAL_VALUES = [
 /** Starts an application, saves stage 1 and then `stageThree` (a partial save when asked); returns its id. */
 async function savedStageThree(stageOne: Data, stageThree: Data, partial = false): Promise<number> {
   const { token } = await signedInUser(server);
-  const started = await agreeAndStart(server, token);
-  const one = await saveStage(server, token, started, 'stageOne', stageOne);
-  expect(one.body.status, String(one.body.statusText)).toBe(100);
-  const three = await saveStage(
-    server,
-    token,
-    { id: started.id, revision: one.body.data?.revision ?? 0 },
-    'stageThree',
-    stageThree,
-    partial ? { partial: true } : {},
-  );
-  expect(three.body.status, String(three.body.statusText)).toBe(100);
-  return started.id;
+  const saved = await startWithStages(server, token, [
+    { key: 'stageOne', value: stageOne },
+    { key: 'stageThree', value: stageThree, extra: partial ? { partial: true } : {} },
+  ]);
+  return saved.id;
 }
 
 describe('draftImpact (a draft against the records in progress)', () => {

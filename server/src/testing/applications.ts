@@ -58,6 +58,25 @@ export async function saveStage(
   );
 }
 
+/**
+ * Starts an application for the signed-in user and saves the stages given, in order, as a page does (each at the
+ * revision the last save gave; `extra` adds to the save, `{ partial: true }` for Save & Finish Later). Fails with the
+ * refusal's words when a save is refused. Returns the application at its newest revision.
+ */
+export async function startWithStages(
+  server: TestServer,
+  token: string,
+  stages: readonly { key: string; value: Data; extra?: Data }[],
+): Promise<{ id: number; revision: number }> {
+  let application = await agreeAndStart(server, token);
+  for (const { key, value, extra } of stages) {
+    const saved = await saveStage(server, token, application, key, value, extra);
+    if (saved.body.status !== 100 || !saved.body.data) throw new Error(`${key} was refused: ${saved.body.statusText}`);
+    application = { id: application.id, revision: saved.body.data.revision };
+  }
+  return application;
+}
+
 /** The owner's application in the authorization matrix: started, stages 1 and 2 saved, on a loan given to an officer. */
 export interface ApplicationWorld {
   id: number;

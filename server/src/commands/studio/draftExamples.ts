@@ -1,13 +1,10 @@
 import type { FormFixtures } from 'engine';
 import { validate } from 'engine/compiler.ts';
-import { recordAudit } from 'server/audit/auditLog.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
-import { writeDraftAtRevision } from 'server/forms/formDefinitionStore.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import type { Actor } from 'server/policies/policy.ts';
-import { staleSave } from 'server/records/revisions.ts';
-import { DRAFT_ACTIONS, openDraftNamed, wrongState } from './draftReview.ts';
+import { writeDraftEdit } from './draftSaver.ts';
 
 /**
  * The wrong-answer examples of a draft with the messages the draft gives them now: each example keeps its answers,
@@ -39,20 +36,18 @@ export async function refreshDraftExamples(
   draftAt: { version: number; revision: number },
   ip: string,
 ): Promise<{ version: number; revision: number }> {
-  return inTransaction(deps, async (trx) => {
-    const draft = await openDraftNamed(trx, formId, draftAt.version);
-    if (draft.review.state !== 'editing' && draft.revision === draftAt.revision) throw wrongState(draft, 'edited');
-    if (!draft.fixtures) throw badRequest('This draft has no examples to update.', ['fixtures']);
-    const fixtures = examplesWithDraftMessages(draft.definition, draft.fixtures);
-    const revision = await writeDraftAtRevision(trx, { formId, ...draftAt }, draft.definition, actor.id, fixtures);
-    if (revision === null) throw staleSave();
-    await recordAudit(trx, {
+  return inTransaction(deps, (trx) =>
+    writeDraftEdit(
+      trx,
       actor,
-      action: DRAFT_ACTIONS.save,
-      recordType: 'form_definition',
+      formId,
+      draftAt,
       ip,
-      details: { formId, version: draftAt.version, revision, examples: 'messages updated' },
-    });
-    return { version: draftAt.version, revision };
-  });
+      (draft) => {
+        if (!draft.fixtures) throw badRequest('This draft has no examples to update.', ['fixtures']);
+        return { definition: draft.definition, fixtures: examplesWithDraftMessages(draft.definition, draft.fixtures) };
+      },
+      { examples: 'messages updated' },
+    ),
+  );
 }

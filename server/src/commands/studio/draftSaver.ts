@@ -1,10 +1,11 @@
 import type { FieldProblem } from 'common';
-import type { FormFixtures } from 'engine';
+import type { FormDefinition, FormFixtures } from 'engine';
 import { recordAudit } from 'server/audit/auditLog.ts';
+import type { Trx } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import { checkDraft } from 'server/forms/draftChecks.ts';
 import type { AppDeps } from 'server/deps.ts';
-import { writeDraftAtRevision } from 'server/forms/formDefinitionStore.ts';
+import { writeDraftAtRevision, type OpenDraft } from 'server/forms/formDefinitionStore.ts';
 import { badRequest } from 'server/http/envelope.ts';
 import type { Actor } from 'server/policies/policy.ts';
 import { staleSave } from 'server/records/revisions.ts';
@@ -41,24 +42,43 @@ export async function saveFormDraft(
     );
   }
   const definition = report.definition;
-  return inTransaction(deps, async (trx) => {
-    const open = await openDraftNamed(trx, formId, save.version);
-    if (open.review.state !== 'editing' && open.revision === save.revision) throw wrongState(open, 'edited');
-    const revision = await writeDraftAtRevision(
-      trx,
-      { formId, version: save.version, revision: save.revision },
-      definition,
-      actor.id,
-      save.fixtures,
-    );
-    if (revision === null) throw staleSave();
-    await recordAudit(trx, {
-      actor,
-      action: DRAFT_ACTIONS.save,
-      recordType: 'form_definition',
-      ip,
-      details: { formId, version: save.version, revision },
-    });
-    return { version: save.version, revision };
+  return inTransaction(deps, (trx) =>
+    writeDraftEdit(trx, actor, formId, save, ip, () => ({ definition, fixtures: save.fixtures })),
+  );
+}
+
+/**
+ * Writes an edit of a form's open draft, the one write every draft edit makes: refused while the draft is in review
+ * or approved, stored only at the revision the editor read (else 409 and nothing changes), audited as a save (with
+ * `note` beside who, which form, version and revision). `edit` gives the definition and examples to store, from the
+ * draft as it is stored; it may refuse by throwing.
+ */
+export async function writeDraftEdit(
+  trx: Trx,
+  actor: Actor,
+  formId: string,
+  at: { version: number; revision: number },
+  ip: string,
+  edit: (draft: OpenDraft) => { definition: FormDefinition; fixtures?: FormFixtures },
+  note: Record<string, string> = {},
+): Promise<{ version: number; revision: number }> {
+  const open = await openDraftNamed(trx, formId, at.version);
+  if (open.review.state !== 'editing' && open.revision === at.revision) throw wrongState(open, 'edited');
+  const { definition, fixtures } = edit(open);
+  const revision = await writeDraftAtRevision(
+    trx,
+    { formId, version: at.version, revision: at.revision },
+    definition,
+    actor.id,
+    fixtures,
+  );
+  if (revision === null) throw staleSave();
+  await recordAudit(trx, {
+    actor,
+    action: DRAFT_ACTIONS.save,
+    recordType: 'form_definition',
+    ip,
+    details: { formId, version: at.version, revision, ...note },
   });
+  return { version: at.version, revision };
 }

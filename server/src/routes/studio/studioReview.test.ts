@@ -24,6 +24,10 @@ async function detail(formId: string, token: string): Promise<StudioFormDetailRe
   return reply.body.data as StudioFormDetailReply;
 }
 
+/** The review steps (review, approve, return, publish) of a form's open draft at `version`, as the studio sends them. */
+const draftSteps = (formId: string, version: number) => (path: string, token: string, body: Record<string, unknown>) =>
+  server.api<StudioReviewStepReply>('POST', `staff/forms/${formId}/draft/${path}`, { version, ...body }, token);
+
 async function servedVersion(formId: string): Promise<FormDefinition> {
   const reply = await server.api<FormDefinition>('GET', `forms/${formId}`);
   expect(reply.http).toBe(200);
@@ -60,8 +64,7 @@ describe('reviewing and publishing a draft (the compliance studio)', () => {
     );
     expect(saved.http).toBe(200);
 
-    const step = (path: string, token: string, body: Record<string, unknown>) =>
-      server.api<StudioReviewStepReply>('POST', `staff/forms/quote/draft/${path}`, { version, ...body }, token);
+    const step = draftSteps('quote', version);
 
     // A review needs a reason.
     // Its examples no longer fit (a valid one lacks the last name): the checks keep it from review until updated.
@@ -181,8 +184,7 @@ describe('reviewing and publishing a draft (the compliance studio)', () => {
     expect(refused.body.fieldErrors?.[0]?.path).toBe(`schema.properties.${firstField}.pattern`);
     expect(refused.body.fieldErrors?.[0]?.message).toMatch(/catastrophic backtracking/);
     expect((await detail('support', author.token)).draft?.revision).toBe(2);
-    const step = (path: string, token: string, body: Record<string, unknown>) =>
-      server.api<StudioReviewStepReply>('POST', `staff/forms/support/draft/${path}`, { version, ...body }, token);
+    const step = draftSteps('support', version);
     expect((await step('review', author.token, { revision: 2, words: 'A clearer title.' })).http).toBe(200);
 
     // A reviewer returns it only with a note; the author edits again.
@@ -273,16 +275,10 @@ describe('reviewing and publishing a draft (the compliance studio)', () => {
       author.token,
     );
     expect(saved.http).toBe(200);
-    const step = (path: string, token: string, revision: number) =>
-      server.api<StudioReviewStepReply>(
-        'POST',
-        `staff/forms/callback/draft/${path}`,
-        { version, revision, words: 'Names.' },
-        token,
-      );
-    expect((await step('review', author.token, 2)).http).toBe(200);
-    expect((await step('approve', reviewer.token, 3)).http).toBe(200);
-    expect((await step('publish', reviewer.token, 4)).http).toBe(200);
+    const step = draftSteps('callback', version);
+    expect((await step('review', author.token, { revision: 2, words: 'Names.' })).http).toBe(200);
+    expect((await step('approve', reviewer.token, { revision: 3, words: 'Names.' })).http).toBe(200);
+    expect((await step('publish', reviewer.token, { revision: 4, words: 'Names.' })).http).toBe(200);
     const published = (await detail('callback', author.token)).published;
     expect(published?.version).toBe(version);
     expect((published?.definition as FormDefinition).migration).toEqual({ defaults: { callName: 'Unknown' } });

@@ -19,6 +19,7 @@ import { useDraftHistory } from './studio/useDraftHistory.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { shortDate, staffQueries, staffRequest } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';
+import { UndoRedoButtons } from './studio/UndoRedoButtons.tsx';
 
 // CodeMirror and the preview's renderer load only when the studio shows them.
 const SourceView = lazy(() => import('./studio/SourceView.tsx'));
@@ -145,12 +146,7 @@ function DraftEditor({
         >
           Source
         </button>
-        <button type="button" className="button button--secondary" disabled={!history.canUndo} onClick={history.undo}>
-          Undo
-        </button>
-        <button type="button" className="button button--secondary" disabled={!history.canRedo} onClick={history.redo}>
-          Redo
-        </button>
+        <UndoRedoButtons history={history} />
       </div>
       <div role="status" className="studio-save-state">
         {saveState.kind === 'saved' && `All changes saved${saveState.at ? ` (${shortDate(saveState.at)})` : ''}.`}
