@@ -266,10 +266,12 @@ describe('the Get Pre-Approved wizard', () => {
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(cells[2]).toBe(`${amount}.00`);
     await axeAtBothWidths(page, '/letter');
-    const [letterTab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      row.getByRole('button', { name: /Tampa, FL 33607/ }).click(),
-    ]);
+    // The click is awaited on its own so that, should it not land, its own reason (and Playwright's call log) is
+    // what fails the test, not the wait for the tab it would have opened.
+    const letterTabOpened = page.context().waitForEvent('page', { timeout: 60_000 });
+    letterTabOpened.catch(() => undefined); // awaited below; this only keeps a failed click from leaving it unhandled
+    await row.getByRole('button', { name: /Tampa, FL 33607/ }).click();
+    const letterTab = await letterTabOpened;
     await expect.poll(() => letterTab.url()).toMatch(/^blob:/);
     expect(tabs[0]?.consoleErrors).toEqual([]);
   });
