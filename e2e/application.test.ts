@@ -112,7 +112,11 @@ async function fillStageOne(page: Page, email: string) {
 
 async function fillStageTwo(page: Page) {
   const main = page.locator('main');
+  // Other asks what it is (and the help says DU takes the four programs only); another choice takes the question away.
+  await chooseOption(page, main.getByLabel(/^Mortgage Applied For/), 'Other');
+  await main.getByLabel(/^Describe the mortgage/).waitFor();
   await chooseOption(page, main.getByLabel(/^Mortgage Applied For/), 'FHA');
+  await main.getByLabel(/^Describe the mortgage/).waitFor({ state: 'detached' });
   await typeInto(page, main.getByLabel(/^Loan Amount/), '320000');
   await typeInto(page, main.getByLabel(/^Interest Rate/), '6.125');
   await typeInto(page, main.getByLabel(/^Loan Term in Months/), '360');
@@ -124,6 +128,9 @@ async function fillStageTwo(page: Page) {
   await typeZip(page, main, '33611', 'Tampa');
   await chooseOption(page, main.getByLabel(/^Number of Units/), '1');
   await typeInto(page, main.getByLabel(/^Property Value/), '400000');
+  // URLA 4a: asked because Maria will live there; 4c's rent is not (one unit).
+  await answer(page, main, /^Mixed-Use Property/, 'No');
+  expect(await main.getByLabel(/^Expected Monthly Rental Income/).count()).toBe(0);
   await press(page, page.getByRole('button', { name: 'New gift or grant' }));
   const gift = group(page, 'Gift or Grant 1');
   await chooseOption(page, gift.getByLabel(/^Asset Type/), 'Cash Gift');
@@ -195,6 +202,8 @@ async function fillStageThreeMaria(page: Page) {
     marital: 'Married',
     ages: ['7', '12'],
   });
+  // Form 1103's optional language preference.
+  await chooseOption(page, maria.getByLabel(/^Language Preference/), 'Spanish');
   // Renting for a year and a half: the former address is asked too.
   await fillResidence(page, group(maria, 'Current Address'), {
     street: '1208 E Henry Ave',
@@ -260,6 +269,9 @@ async function fillStageFour(page: Page) {
     citizenship: 'U.S. Citizen',
     marital: 'Married',
   });
+  // A language the list does not name: Other asks which.
+  await chooseOption(page, main.getByLabel(/^Language Preference/), 'Other');
+  await typeInto(page, main.getByLabel(/^Which language/), 'Portuguese');
   await fillResidence(page, group(main, 'Current Address'), {
     street: '1208 E Henry Ave',
     zip: '33604',
@@ -291,6 +303,7 @@ async function fillStageFiveMaria(page: Page) {
   await typeInto(page, debt.getByLabel(/^Account Number/), '4111222233334444');
   await typeInto(page, debt.getByLabel(/^Unpaid Balance/), '3200');
   await typeInto(page, debt.getByLabel(/^Monthly Payment/), '120');
+  await tick(page, debt.getByLabel('To be paid off at or before closing'));
   await press(page, maria.getByRole('button', { name: 'New property' }));
   const property = group(maria, 'Property 1');
   await typeInto(page, property.getByLabel(/^Street/), '500 Oak St');
@@ -517,6 +530,13 @@ describe('the full application by keyboard', () => {
     expect((await lenderFile).suggestedFilename()).toMatch(/^loan-application-.+-mismo-3\.4\.xml$/);
     const xml = (await downloadedBytes(lenderFile)).toString('utf8');
     expect(xml).toContain('<LastName>Tester</LastName>');
+    // What the stages asked for DU: the card to be paid off at closing, and no business in the home.
+    expect(xml).toMatch(
+      /<LiabilityPayoffStatusIndicator>true<\/LiabilityPayoffStatusIndicator>\s*<LiabilityType>Revolving</,
+    );
+    expect(xml).toContain('<PropertyMixedUsageIndicator>false</PropertyMixedUsageIndicator>');
+    expect(xml).toContain('<LanguageCode>spa</LanguageCode>');
+    expect(xml).toContain('<ULAD:LanguageCodeOtherDescription>Portuguese</ULAD:LanguageCodeOtherDescription>');
     expect(xml).not.toContain('219099999');
     await list.getByLabel('Show').selectOption('saved');
     await list.getByText('No Form1003 loans').waitFor();

@@ -174,6 +174,9 @@ describe('the 1003 started from a pre-approval', () => {
       .check();
     await main.getByLabel(/^Street/).fill('31 Magnolia Ct');
     await main.getByLabel(/^Number of Units/).selectOption('1');
+    await group(main, /^Mixed-Use Property/)
+      .getByRole('radio', { name: 'No' })
+      .check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     // Stage 3: the Applicant's date of birth on file and income as a current job's base pay.

@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { latestFormSource } from 'forms';
-import { signUp, uniqueEmail } from './support/accounts.ts';
-import {
-  applicationMenu,
-  atStage,
-  axeAtBothWidths,
-  fillStageOneAlone,
-  PASSWORD,
-  startApplication,
-  valueOf,
-} from './support/application.ts';
+import { applicationMenu, atStage, axeAtBothWidths, valueOf, reachStageTwoAlone } from './support/application.ts';
 import { openPage, type TestPage } from './support/browser.ts';
-import { completeProfile } from './support/profile.ts';
 
 /**
  * Save & Finish Later saves a half-filled page (issue 21, point 5): it keeps what is there, says the page is not
@@ -74,13 +64,7 @@ describe('Save & Finish Later on a half-filled page', () => {
     const tab = await openPage();
     tabs.push(tab);
     const { page } = tab;
-    await signUp(page, uniqueEmail('hana'), 'Hana', PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/profile');
-    await completeProfile(page);
-    await startApplication(page);
-    await fillStageOneAlone(page);
-    await continueButton(page).click();
-    await atStage(page, 2, 'Loan and Property', 'Step 2 of 5');
+    await reachStageTwoAlone(page, 'hana', 'Hana');
 
     // Half of stage 2, with a malformed zip: refused with its message, nothing saved, the typing kept as a draft.
     await main(page)

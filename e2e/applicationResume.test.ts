@@ -8,6 +8,7 @@ import {
   fillStageOneAlone,
   fillStageTwoQuickly,
   PASSWORD,
+  reachStageTwoAlone,
   startApplication,
   valueOf,
 } from './support/application.ts';
@@ -138,13 +139,7 @@ describe('resuming the 1003', () => {
 
   it('two tabs saving the same stage: the stale one gets a 409, keeps what it typed, and reloads on request', async () => {
     const tab = await open();
-    await signUp(tab.page, uniqueEmail('tomas'), 'Tomas', PASSWORD);
-    await tab.page.waitForURL((url) => url.pathname === '/profile');
-    await completeProfile(tab.page);
-    await startApplication(tab.page);
-    await fillStageOneAlone(tab.page);
-    await tab.page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await atStage(tab.page, 2, 'Loan and Property', 'Step 2 of 5');
+    await reachStageTwoAlone(tab.page, 'tomas', 'Tomas');
     await fillStageTwoQuickly(tab.page);
     await saveLater(tab.page);
     await tab.page.getByText('Data is saved!').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { atStage, axeAtBothWidths, fillStageOneAlone, PASSWORD, startApplication } from './support/application.ts';
+import { axeAtBothWidths, PASSWORD, reachStageTwoAlone } from './support/application.ts';
 import { openPage, type TestPage } from './support/browser.ts';
 import { completeProfile } from './support/profile.ts';
 
@@ -46,13 +46,7 @@ describe('discarding an application', () => {
     const tab = await openPage();
     tabs.push(tab);
     const { page } = tab;
-    await signUp(page, uniqueEmail('discard'), 'Dale', PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/profile');
-    await completeProfile(page);
-    await startApplication(page);
-    await fillStageOneAlone(page);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await atStage(page, 2, 'Loan and Property', 'Step 2 of 5');
+    await reachStageTwoAlone(page, 'discard', 'Dale');
 
     await page.goto('/saved');
     const table = page.getByRole('table', { name: 'Your loan applications, newest first' });

@@ -15,6 +15,7 @@ export * from './src/rules.ts';
 export * from './src/scope.ts';
 export * from './src/text.ts';
 export * from './src/derivedFields.ts';
+export * from './src/hiddenAnswers.ts';
 export * from './src/fieldLayout.ts';
 export * from './src/steps.ts';
 export * from './src/personalFields.ts';

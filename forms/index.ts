@@ -8,12 +8,20 @@ import applicationStage1V1 from './application-stage1/v1/definition.json' with {
 import applicationStage1V1Fixtures from './application-stage1/v1/fixtures.json' with { type: 'json' };
 import applicationStage2V1 from './application-stage2/v1/definition.json' with { type: 'json' };
 import applicationStage2V1Fixtures from './application-stage2/v1/fixtures.json' with { type: 'json' };
+import applicationStage2V2 from './application-stage2/v2/definition.json' with { type: 'json' };
+import applicationStage2V2Fixtures from './application-stage2/v2/fixtures.json' with { type: 'json' };
 import applicationStage3V1 from './application-stage3/v1/definition.json' with { type: 'json' };
 import applicationStage3V1Fixtures from './application-stage3/v1/fixtures.json' with { type: 'json' };
+import applicationStage3V2 from './application-stage3/v2/definition.json' with { type: 'json' };
+import applicationStage3V2Fixtures from './application-stage3/v2/fixtures.json' with { type: 'json' };
 import applicationStage4V1 from './application-stage4/v1/definition.json' with { type: 'json' };
 import applicationStage4V1Fixtures from './application-stage4/v1/fixtures.json' with { type: 'json' };
+import applicationStage4V2 from './application-stage4/v2/definition.json' with { type: 'json' };
+import applicationStage4V2Fixtures from './application-stage4/v2/fixtures.json' with { type: 'json' };
 import applicationStage5V1 from './application-stage5/v1/definition.json' with { type: 'json' };
 import applicationStage5V1Fixtures from './application-stage5/v1/fixtures.json' with { type: 'json' };
+import applicationStage5V2 from './application-stage5/v2/definition.json' with { type: 'json' };
+import applicationStage5V2Fixtures from './application-stage5/v2/fixtures.json' with { type: 'json' };
 import applicationStage6V1 from './application-stage6/v1/definition.json' with { type: 'json' };
 import applicationStage6V1Fixtures from './application-stage6/v1/fixtures.json' with { type: 'json' };
 import applicationStage6V2 from './application-stage6/v2/definition.json' with { type: 'json' };
@@ -76,9 +84,13 @@ export const FORM_SOURCES: readonly FormSource[] = [
   { folder: 'application-short/v1', definition: applicationShortV1, fixtures: applicationShortV1Fixtures },
   { folder: 'application-stage1/v1', definition: applicationStage1V1, fixtures: applicationStage1V1Fixtures },
   { folder: 'application-stage2/v1', definition: applicationStage2V1, fixtures: applicationStage2V1Fixtures },
+  { folder: 'application-stage2/v2', definition: applicationStage2V2, fixtures: applicationStage2V2Fixtures },
   { folder: 'application-stage3/v1', definition: applicationStage3V1, fixtures: applicationStage3V1Fixtures },
+  { folder: 'application-stage3/v2', definition: applicationStage3V2, fixtures: applicationStage3V2Fixtures },
   { folder: 'application-stage4/v1', definition: applicationStage4V1, fixtures: applicationStage4V1Fixtures },
+  { folder: 'application-stage4/v2', definition: applicationStage4V2, fixtures: applicationStage4V2Fixtures },
   { folder: 'application-stage5/v1', definition: applicationStage5V1, fixtures: applicationStage5V1Fixtures },
+  { folder: 'application-stage5/v2', definition: applicationStage5V2, fixtures: applicationStage5V2Fixtures },
   { folder: 'application-stage6/v1', definition: applicationStage6V1, fixtures: applicationStage6V1Fixtures },
   { folder: 'application-stage6/v2', definition: applicationStage6V2, fixtures: applicationStage6V2Fixtures },
   { folder: 'branch/v1', definition: branchV1, fixtures: branchV1Fixtures },

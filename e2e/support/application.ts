@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signUp, uniqueEmail } from './accounts.ts';
 import { expectNoAxeViolations } from './browser.ts';
+import { completeProfile } from './profile.ts';
 
 /** The password the 1003's test borrowers sign up with. */
 export const PASSWORD = 'correct horse battery';
@@ -72,6 +74,20 @@ export async function fillStageOneAlone(page: Page): Promise<void> {
   await page.getByLabel(/^How did you hear about us/).selectOption({ label: 'Internet Search' });
 }
 
+/**
+ * A new borrower (signed up with a complete profile) who starts the 1003 alone and continues to stage 2, the way
+ * most application tests begin.
+ */
+export async function reachStageTwoAlone(page: Page, emailLabel: string, firstName: string): Promise<void> {
+  await signUp(page, uniqueEmail(emailLabel), firstName, PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await completeProfile(page);
+  await startApplication(page);
+  await fillStageOneAlone(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await atStage(page, 2, 'Loan and Property', 'Step 2 of 5');
+}
+
 /** The value of a field now (after the form has had it). */
 export async function valueOf(field: Locator): Promise<string> {
   await field.waitFor();
@@ -100,4 +116,7 @@ export async function fillStageTwoQuickly(page: Page, amount = '280000'): Promis
   await expect.poll(() => main.getByLabel(/^City/).inputValue()).toBe('Tampa');
   await main.getByLabel(/^Number of Units/).selectOption('1');
   await main.getByLabel(/^Property Value/).fill('350000');
+  await group(main, /^Mixed-Use Property/)
+    .getByRole('radio', { name: 'No' })
+    .check();
 }

@@ -16,7 +16,7 @@ export function dataPathOf(instancePath: string, childProperty?: string): string
 }
 
 /** True for a path segment that is a row number (`0`, `12`). */
-function isRowNumber(segment: string): boolean {
+export function isRowNumber(segment: string): boolean {
   if (segment.length === 0) return false;
   for (let i = 0; i < segment.length; i += 1) {
     const code = segment.charCodeAt(i);

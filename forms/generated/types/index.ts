@@ -3,9 +3,13 @@
 import type { ApplicationShortV1 } from './application-short.v1.ts';
 import type { ApplicationStage1V1 } from './application-stage1.v1.ts';
 import type { ApplicationStage2V1 } from './application-stage2.v1.ts';
+import type { ApplicationStage2V2 } from './application-stage2.v2.ts';
 import type { ApplicationStage3V1 } from './application-stage3.v1.ts';
+import type { ApplicationStage3V2 } from './application-stage3.v2.ts';
 import type { ApplicationStage4V1 } from './application-stage4.v1.ts';
+import type { ApplicationStage4V2 } from './application-stage4.v2.ts';
 import type { ApplicationStage5V1 } from './application-stage5.v1.ts';
+import type { ApplicationStage5V2 } from './application-stage5.v2.ts';
 import type { ApplicationStage6V1 } from './application-stage6.v1.ts';
 import type { ApplicationStage6V2 } from './application-stage6.v2.ts';
 import type { BranchV1 } from './branch.v1.ts';
@@ -31,16 +35,20 @@ import type { QuoteHomeV1 } from './quote-home.v1.ts';
 import type { SubscribeV1 } from './subscribe.v1.ts';
 import type { SupportV1 } from './support.v1.ts';
 
-export type { ApplicationShortV1, ApplicationStage1V1, ApplicationStage2V1, ApplicationStage3V1, ApplicationStage4V1, ApplicationStage5V1, ApplicationStage6V1, ApplicationStage6V2, BranchV1, CallbackV1, ChangePasswordV1, ChangePasswordV2, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
+export type { ApplicationShortV1, ApplicationStage1V1, ApplicationStage2V1, ApplicationStage2V2, ApplicationStage3V1, ApplicationStage3V2, ApplicationStage4V1, ApplicationStage4V2, ApplicationStage5V1, ApplicationStage5V2, ApplicationStage6V1, ApplicationStage6V2, BranchV1, CallbackV1, ChangePasswordV1, ChangePasswordV2, ContactV1, ContactV2, DocBankStatementV1, DocDisclosureV1, DocGiftLetterV1, DocMortgageStatementV1, DocOtherV1, DocPaystubV1, DocPhotoIdV1, DocPurchaseContractV1, DocTaxReturnV1, DocW2V1, PreapprovalV1, ProfileV1, QuoteV1, QuoteHomeV1, SubscribeV1, SupportV1 };
 
 /** The data type of each definition version, by `${id}@${version}`. */
 export interface FormDataTypes {
   'application-short@1': ApplicationShortV1;
   'application-stage1@1': ApplicationStage1V1;
   'application-stage2@1': ApplicationStage2V1;
+  'application-stage2@2': ApplicationStage2V2;
   'application-stage3@1': ApplicationStage3V1;
+  'application-stage3@2': ApplicationStage3V2;
   'application-stage4@1': ApplicationStage4V1;
+  'application-stage4@2': ApplicationStage4V2;
   'application-stage5@1': ApplicationStage5V1;
+  'application-stage5@2': ApplicationStage5V2;
   'application-stage6@1': ApplicationStage6V1;
   'application-stage6@2': ApplicationStage6V2;
   'branch@1': BranchV1;

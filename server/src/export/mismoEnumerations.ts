@@ -72,6 +72,8 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
   // du
   BankruptcyChapterType: ['ChapterEleven', 'ChapterSeven', 'ChapterThirteen', 'ChapterTwelve'],
   // du: the 2a accounts, the 2b assets and the 4d gifts.
+  // du: an Other asset of section 2b is described by its liquidity, in these words only.
+  AssetTypeOtherDescription: ['OtherLiquidAsset', 'OtherNonLiquidAsset'],
   AssetType: [
     'Bond',
     'BridgeLoanNotDeposited',
@@ -195,16 +197,49 @@ export const MISMO_ENUMERATIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // reference §9: an owned property's current use (the same members as its intended use).
   PropertyCurrentUsageType: ['Investment', 'Other', 'PrimaryResidence', 'SecondHome'],
+  // du (section 8, HMDA): ethnicity (the ULAD extension's HMDAEthnicityType) and its origins.
+  HMDAEthnicityType: [
+    'HispanicOrLatino',
+    'NotHispanicOrLatino',
+    'InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication',
+    'NotApplicable',
+  ],
+  HMDAEthnicityOriginType: ['Cuban', 'Mexican', 'Other', 'PuertoRican'],
+  // du: race, and its designations (MISMO's nine and the ULAD extension's OtherAsian and OtherPacificIslander).
+  HMDARaceType: [
+    'AmericanIndianOrAlaskaNative',
+    'Asian',
+    'BlackOrAfricanAmerican',
+    'InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication',
+    'NativeHawaiianOrOtherPacificIslander',
+    'NotApplicable',
+    'White',
+  ],
+  HMDARaceDesignationType: [
+    'AsianIndian',
+    'Chinese',
+    'Filipino',
+    'GuamanianOrChamorro',
+    'Japanese',
+    'Korean',
+    'NativeHawaiian',
+    'OtherAsian',
+    'OtherPacificIslander',
+    'Samoan',
+    'Vietnamese',
+  ],
+  // du (the ULAD extension's HMDAGenderType): both boxes ticked is its own value (HMDA sex code 6).
+  HMDAGenderType: [
+    'ApplicantSelectedBothMaleAndFemale',
+    'Female',
+    'InformationNotProvidedUnknown',
+    'Male',
+    'NotApplicable',
+  ],
 };
 
 /**
- * Enumerated data points the exporter writes whose allowed values this table does not list yet (issue 24 continues):
- * the test checks that every enumerated data point written is in one list or the other.
+ * Enumerated data points the exporter writes whose allowed values this table does not list yet: none now. A data
+ * point added to the mapping without its values must be named here, so the test knows "not yet" from "checked".
  */
-export const UNCHECKED_ENUMERATIONS: readonly string[] = [
-  'HMDAEthnicityType',
-  'HMDAEthnicityOriginType',
-  'HMDARaceType',
-  'HMDARaceDesignationType',
-  'HMDAGenderType',
-];
+export const UNCHECKED_ENUMERATIONS: readonly string[] = [];

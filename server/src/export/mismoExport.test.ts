@@ -111,6 +111,11 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     expect(at(subject, 'LOAN_DETAIL/BorrowerCount')).toBe('3');
     expect(at(subject, 'PURCHASE_CREDITS/PURCHASE_CREDIT')).toEqual([
       { PurchaseCreditAmount: '5000.00', PurchaseCreditType: 'EarnestMoney' },
+      {
+        PurchaseCreditAmount: '3000.00',
+        PurchaseCreditType: 'Other',
+        PurchaseCreditTypeOtherDescription: 'Seller credit',
+      },
     ]);
     const property = at(deal, 'COLLATERALS/COLLATERAL/SUBJECT_PROPERTY') as Node;
     expect(property.ADDRESS).toMatchObject({
@@ -127,6 +132,7 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
       PUDIndicator: 'false',
       FinancedUnitCount: '1',
       PropertyEstimatedValueAmount: '400000.00',
+      PropertyMixedUsageIndicator: 'false',
       PropertyUsageType: 'PrimaryResidence',
     });
     expect(
@@ -160,6 +166,72 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
     expect(detail('Condominium')).toMatchObject({ construction: 'SiteBuilt', pud: 'false', project: 'Condominium' });
     expect(detail('ManufacturedHome')).toMatchObject({ construction: 'Manufactured', pud: 'false' });
     expect(detail('PlannedUnitDevelopment')).toMatchObject({ construction: 'SiteBuilt', pud: 'true' });
+  });
+
+  it('describes every Other answer, and leaves out the loan purpose and mortgage type DU refuses', () => {
+    const withStageTwo = (index: number) => {
+      const record = applicationRecordFixture();
+      record.stageTwo = stageFixture('application-stage2', index);
+      return exported('lender', { data: record }).deal;
+    };
+    // An investment purchase of three units: mortgage type and amortization Other, a grant from another source.
+    const investment = withStageTwo(2);
+    const subject = ((investment.LOANS as Node).LOAN as Node[]).find(
+      (loan) => loan['@LoanRoleType'] === 'SubjectLoan',
+    ) as Node;
+    expect(at(subject, 'TERMS_OF_LOAN/MortgageType')).toBeUndefined();
+    expect(at(subject, 'TERMS_OF_LOAN/LoanPurposeType')).toBe('Purchase');
+    expect(at(subject, 'AMORTIZATION/AMORTIZATION_RULE')).toMatchObject({
+      AmortizationType: 'Other',
+      AmortizationTypeOtherDescription: 'Graduated payment',
+    });
+    const property = at(investment, 'COLLATERALS/COLLATERAL/SUBJECT_PROPERTY/PROPERTY_DETAIL') as Node;
+    expect(property).toMatchObject({ RentalEstimatedGrossMonthlyRentAmount: '4200.00', FinancedUnitCount: '3' });
+    expect(property.PropertyMixedUsageIndicator).toBeUndefined();
+    const grant = (at(investment, 'ASSETS/ASSET') as Node[]).find(
+      (asset) => at(asset, 'ASSET_DETAIL/AssetType') === 'Grant',
+    );
+    expect(at(grant, 'ASSET_DETAIL')).toMatchObject({
+      FundsSourceType: 'Other',
+      FundsSourceTypeOtherDescription: 'Neighbourhood trust',
+    });
+    // A two-unit home to live in, for a purpose DU does not take: no LoanPurposeType at all; mixed use answered.
+    const duplex = withStageTwo(3);
+    const duplexLoan = ((duplex.LOANS as Node).LOAN as Node[]).find(
+      (loan) => loan['@LoanRoleType'] === 'SubjectLoan',
+    ) as Node;
+    expect(at(duplexLoan, 'TERMS_OF_LOAN/LoanPurposeType')).toBeUndefined();
+    expect(at(duplexLoan, 'TERMS_OF_LOAN/MortgageType')).toBe('Conventional');
+    expect(at(duplex, 'COLLATERALS/COLLATERAL/SUBJECT_PROPERTY/PROPERTY_DETAIL/PropertyMixedUsageIndicator')).toBe(
+      'true',
+    );
+    // Stage 5: an Other asset by its liquidity, an Other debt to be paid off, an Other expense, each described.
+    const { deal } = exported();
+    const otherAsset = (at(deal, 'ASSETS/ASSET') as Node[]).find(
+      (asset) => at(asset, 'ASSET_DETAIL/AssetType') === 'Other',
+    );
+    expect(at(otherAsset, 'ASSET_DETAIL/AssetTypeOtherDescription')).toBe('OtherNonLiquidAsset');
+    const liabilities = (at(deal, 'LIABILITIES/LIABILITY') as Node[]).map((l) => at(l, 'LIABILITY_DETAIL') as Node);
+    expect(liabilities.find((l) => l.LiabilityType === 'Other')).toMatchObject({
+      LiabilityTypeOtherDescription: 'Tax payment plan',
+      LiabilityPayoffStatusIndicator: 'true',
+    });
+    expect(liabilities.find((l) => l.LiabilityType === 'Revolving')?.LiabilityPayoffStatusIndicator).toBe('false');
+    expect((at(deal, 'EXPENSES/EXPENSE') as Node[]).find((e) => e.ExpenseType === 'Other')).toMatchObject({
+      ExpenseTypeOtherDescription: 'Union dues',
+    });
+    // The co-borrower prefers a language the form does not list: described, with no code.
+    const languages = borrowers(deal).map((party) => at(party, 'LANGUAGES/LANGUAGE'));
+    expect(languages).toContainEqual({
+      EXTENSION: {
+        OTHER: {
+          'ULAD:LANGUAGE_EXTENSION': {
+            'ULAD:LanguageCodeOtherDescription': 'Portuguese',
+            'ULAD:LanguageRefusalIndicator': 'false',
+          },
+        },
+      },
+    });
   });
 
   it('makes a Borrower party per person with residences, employers, income, declarations, military service and HMDA', () => {
@@ -203,7 +275,14 @@ describe('the lender file (MISMO 3.4, DU / ULAD shape)', () => {
       'Base',
       'Bonus',
       'ChildSupport',
+      'Other',
     ]);
+    expect(at(income[3], 'CURRENT_INCOME_ITEM_DETAIL/IncomeTypeOtherDescription')).toBe('Jury duty pay');
+    // The optional language preference (Form 1103): Spanish by its ISO 639-2 code, not refused.
+    expect(at(maria, 'LANGUAGES/LANGUAGE')).toEqual({
+      LanguageCode: 'spa',
+      EXTENSION: { OTHER: { 'ULAD:LANGUAGE_EXTENSION': { 'ULAD:LanguageRefusalIndicator': 'false' } } },
+    });
     const declaration = at(borrower, 'DECLARATION/DECLARATION_DETAIL') as Node;
     expect(declaration).toMatchObject({
       CitizenshipResidencyType: 'USCitizen',

@@ -248,6 +248,27 @@ const PURCHASE_CREDITS: Readonly<Record<string, string>> = {
   Other: 'Other',
 };
 
+/** The language preference's answers (stages 3 and 4) as ISO 639-2 codes; Other and a refusal have none. */
+const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  English: 'eng',
+  Chinese: 'chi',
+  Korean: 'kor',
+  Spanish: 'spa',
+  Tagalog: 'tgl',
+  Vietnamese: 'vie',
+};
+
+const LANGUAGE_EXTENSION = 'LANGUAGES/LANGUAGE/EXTENSION/OTHER/ULAD:LANGUAGE_EXTENSION';
+
+/** L3 Mortgage Type Applied For (lookup values) as DU takes them: Other is none of them. */
+const DU_MORTGAGE_TYPES: Readonly<Record<string, string | null>> = {
+  Conventional: 'Conventional',
+  FHA: 'FHA',
+  VA: 'VA',
+  USDARuralDevelopment: 'USDARuralDevelopment',
+  Other: null,
+};
+
 /** Declaration A(1) (lookup values) as MISMO PriorPropertyUsageType: an FHA secondary residence is a second home. */
 const PRIOR_PROPERTY_USAGE: Readonly<Record<string, string>> = {
   PrimaryResidence: 'PrimaryResidence',
@@ -298,7 +319,14 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     as: 'text',
   },
   { scope: 'subjectLoan', from: 'borrowerCount', to: 'LOAN_DETAIL/BorrowerCount', as: 'count' },
-  { scope: 'subjectLoan', from: 'loanDetails.mortgageType', to: 'TERMS_OF_LOAN/MortgageType', as: 'text' },
+  {
+    scope: 'subjectLoan',
+    from: 'loanDetails.mortgageType',
+    to: 'TERMS_OF_LOAN/MortgageType',
+    as: 'text',
+    values: DU_MORTGAGE_TYPES,
+    note: "DU takes Conventional, FHA, VA and USDA-RD only: Other (described, since stage 2 v2, in the borrower's words, which the lender's PDF carries) is left for the lender to set.",
+  },
   {
     scope: 'subjectLoan',
     from: 'loanDetails.borrowerRequestedLoanAmount',
@@ -330,13 +358,20 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     from: 'loanDetails.loanPurposeType',
     to: 'TERMS_OF_LOAN/LoanPurposeType',
     as: 'text',
-    note: 'Purchase and Refinance are what DU accepts; Other (decision 6) is written as MISMO Other.',
+    values: { Purchase: 'Purchase', Refinance: 'Refinance', Other: null },
+    note: "DU takes Purchase and Refinance only: Others (decision 6; described, since stage 2 v2, in the borrower's words, which the lender's PDF carries) is left for the lender to set.",
   },
   { scope: 'subjectLoan', constant: 'FirstLien', to: 'TERMS_OF_LOAN/LienPriorityType', as: 'text' },
   {
     scope: 'subjectLoan',
     from: 'loanDetails.amortizationType',
     to: 'AMORTIZATION/AMORTIZATION_RULE/AmortizationType',
+    as: 'text',
+  },
+  {
+    scope: 'subjectLoan',
+    from: 'loanDetails.amortizationTypeOtherDescription',
+    to: 'AMORTIZATION/AMORTIZATION_RULE/AmortizationTypeOtherDescription',
     as: 'text',
   },
   {
@@ -438,6 +473,20 @@ export const MISMO_MAPPING: readonly MismoField[] = [
   },
   {
     scope: 'subjectProperty',
+    from: 'property.mixedUsePropertyIndicator',
+    to: 'PROPERTY_DETAIL/PropertyMixedUsageIndicator',
+    as: 'indicator',
+    note: 'URLA 4a Mixed-Use Property, asked (stage 2 v2) when the borrower will live in the property.',
+  },
+  {
+    scope: 'subjectProperty',
+    from: 'property.expectedMonthlyRentalIncomeAmount',
+    to: 'PROPERTY_DETAIL/RentalEstimatedGrossMonthlyRentAmount',
+    as: 'amount',
+    note: "URLA 4c, asked (stage 2 v2) for the purchase of a two-to-four-unit primary residence or an investment property; the net figure is the lender's to calculate.",
+  },
+  {
+    scope: 'subjectProperty',
     from: 'property.propertyAppraisedValueAmount',
     to: 'PROPERTY_VALUATIONS/PROPERTY_VALUATION/PROPERTY_VALUATION_DETAIL/PropertyValuationAmount',
     as: 'amount',
@@ -470,6 +519,7 @@ export const MISMO_MAPPING: readonly MismoField[] = [
   { scope: 'gift', from: 'assetType', to: 'ASSET_DETAIL/AssetType', as: 'text' },
   { scope: 'gift', from: 'amount', to: 'ASSET_DETAIL/AssetCashOrMarketValueAmount', as: 'amount' },
   { scope: 'gift', from: 'source', to: 'ASSET_DETAIL/FundsSourceType', as: 'text' },
+  { scope: 'gift', from: 'sourceOtherDescription', to: 'ASSET_DETAIL/FundsSourceTypeOtherDescription', as: 'text' },
   {
     scope: 'gift',
     from: 'depositedIndicator',
@@ -527,6 +577,31 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     as: 'listItems',
   },
   { scope: 'borrower', from: 'citizenshipResidencyType', to: `${DECLARATION}/CitizenshipResidencyType`, as: 'text' },
+  // The Supplemental Consumer Information Form's (Form 1103) language preference, asked on stages 3 and 4 (v2).
+  {
+    scope: 'borrower',
+    from: 'languagePreference',
+    to: 'LANGUAGES/LANGUAGE/LanguageCode',
+    as: 'text',
+    values: LANGUAGE_CODES,
+    note: 'ISO 639-2 codes; Other is described instead, and "I do not wish to respond" is the refusal indicator.',
+  },
+  {
+    scope: 'borrower',
+    from: 'languagePreferenceOtherDescription',
+    to: `${LANGUAGE_EXTENSION}/ULAD:LanguageCodeOtherDescription`,
+    as: 'text',
+  },
+  {
+    scope: 'borrower',
+    from: 'languagePreference',
+    to: `${LANGUAGE_EXTENSION}/ULAD:LanguageRefusalIndicator`,
+    as: 'text',
+    values: Object.fromEntries(
+      [...Object.keys(LANGUAGE_CODES), 'Other', 'NoResponse'].map((value) => [value, String(value === 'NoResponse')]),
+    ),
+    note: 'Left out when the question is not answered (it is optional).',
+  },
   // Section 1a: current and former addresses, and the mailing address.
   ...address('residence', 'ADDRESS/', {
     street: 'uRLA2020StreetAddress',
@@ -635,6 +710,13 @@ export const MISMO_MAPPING: readonly MismoField[] = [
   { scope: 'otherIncome', from: 'description', to: 'CURRENT_INCOME_ITEM_DETAIL/IncomeType', as: 'text' },
   {
     scope: 'otherIncome',
+    from: 'otherDescription',
+    to: 'CURRENT_INCOME_ITEM_DETAIL/IncomeTypeOtherDescription',
+    as: 'text',
+    note: 'Asked for an Other income since stages 3 and 4 v2.',
+  },
+  {
+    scope: 'otherIncome',
     from: 'monthlyAmount',
     to: 'CURRENT_INCOME_ITEM_DETAIL/CurrentIncomeMonthlyTotalAmount',
     as: 'amount',
@@ -652,7 +734,14 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     from: 'assetType',
     to: 'ASSET_DETAIL/AssetType',
     as: 'text',
-    note: "Other needs AssetTypeOtherDescription (OtherLiquidAsset or OtherNonLiquidAsset), which the form does not ask: the lender's file review sets it.",
+  },
+  {
+    scope: 'otherAsset',
+    from: 'assetTypeOtherDescription',
+    to: 'ASSET_DETAIL/AssetTypeOtherDescription',
+    as: 'text',
+    values: { OtherLiquidAsset: 'OtherLiquidAsset', OtherNonLiquidAsset: 'OtherNonLiquidAsset' },
+    note: 'DU describes an Other asset by its liquidity: stage 5 v2 asks whether it can be turned into cash quickly.',
   },
   { scope: 'purchaseCredit', from: 'cashOrMarketValue', to: 'PurchaseCreditAmount', as: 'amount' },
   {
@@ -670,6 +759,12 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     as: 'text',
     values: { LotEquity: 'LotEquity' },
   },
+  {
+    scope: 'purchaseCredit',
+    from: 'creditTypeOtherDescription',
+    to: 'PurchaseCreditTypeOtherDescription',
+    as: 'text',
+  },
   // Section 2c: liabilities.
   {
     scope: 'liability',
@@ -684,7 +779,20 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     to: 'LIABILITY_DETAIL/LiabilityMonthlyPaymentAmount',
     as: 'amount',
   },
+  {
+    scope: 'liability',
+    from: 'payoffIndicator',
+    to: 'LIABILITY_DETAIL/LiabilityPayoffStatusIndicator',
+    as: 'indicator',
+    note: 'URLA 2c "To be paid off at or before closing", asked since stage 5 v2.',
+  },
   { scope: 'liability', from: 'liabilityType', to: 'LIABILITY_DETAIL/LiabilityType', as: 'text' },
+  {
+    scope: 'liability',
+    from: 'liabilityTypeOtherDescription',
+    to: 'LIABILITY_DETAIL/LiabilityTypeOtherDescription',
+    as: 'text',
+  },
   {
     scope: 'liability',
     from: 'unpaidBalanceAmount',
@@ -695,6 +803,7 @@ export const MISMO_MAPPING: readonly MismoField[] = [
   // Section 2d: other liabilities and expenses.
   { scope: 'expense', from: 'monthlyPayment', to: 'ExpenseMonthlyPaymentAmount', as: 'amount' },
   { scope: 'expense', from: 'liabilityOrExpenseType', to: 'ExpenseType', as: 'text' },
+  { scope: 'expense', from: 'expenseTypeOtherDescription', to: 'ExpenseTypeOtherDescription', as: 'text' },
   // Section 3: real estate owned, and the mortgage on it.
   {
     scope: 'ownedProperty',
@@ -759,6 +868,12 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     as: 'text',
   },
   {
+    scope: 'ownedProperty',
+    from: 'futurePropertyUsageTypeOtherDescription',
+    to: 'OWNED_PROPERTY/PROPERTY/PROPERTY_DETAIL/PropertyUsageTypeOtherDescription',
+    as: 'text',
+  },
+  {
     scope: 'ownedPropertyMortgage',
     from: 'loanAccountIdentifier',
     to: 'LIABILITY_DETAIL/LiabilityAccountIdentifier',
@@ -785,6 +900,12 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     as: 'amount',
   },
   { scope: 'ownedPropertyMortgage', from: 'lienLoanType', to: 'LIABILITY_DETAIL/MortgageType', as: 'text' },
+  {
+    scope: 'ownedPropertyMortgage',
+    from: 'lienLoanTypeOtherDescription',
+    to: 'LIABILITY_DETAIL/MortgageTypeOtherDescription',
+    as: 'text',
+  },
   { scope: 'ownedPropertyMortgage', from: 'loanCreditorName', to: 'LIABILITY_HOLDER/NAME/FullName', as: 'text' },
   // Section 5: declarations.
   ...DECLARATIONS.map(([key, name, kind]): MismoField => ({
@@ -975,6 +1096,11 @@ export const MISMO_MAPPING: readonly MismoField[] = [
     from: 'derived.genderType',
     to: `${MONITORING}/GOVERNMENT_MONITORING_DETAIL/EXTENSION/OTHER/ULAD:GOVERNMENT_MONITORING_DETAIL_EXTENSION/ULAD:HMDAGenderType`,
     as: 'text',
+    values: {
+      Female: 'Female',
+      Male: 'Male',
+      ApplicantSelectedBothMaleAndFemale: 'ApplicantSelectedBothMaleAndFemale',
+    },
     note: 'Female, Male, or ApplicantSelectedBothMaleAndFemale when both boxes are ticked (HMDA sex code 6).',
   },
   {
@@ -1048,10 +1174,13 @@ export const NOT_EXPORTED: readonly (readonly [string, string])[] = [
     'stageOne.applicants.*.borrower.preferendContact, creditType',
     'contact preference and self-rated credit: not URLA data',
   ],
-  ['stageOne.borrowerCreditType', 'individual or joint credit is said by the borrowers present and their roles'],
   [
-    'stageTwo.loanDetails.propertyType',
-    "the lender's own list (Single Family, Condominium…): the URLA has no property type",
+    'stageOne.borrowerCreditType',
+    'read, not copied: with Joint, the ROLE_SharesSufficientAssetsAndLiabilitiesWith_ROLE relationship and JointAssetLiabilityReportingType say it',
+  ],
+  [
+    'stageTwo.loanDetails.mortgageTypeOtherDescription, loanPurposeTypeOtherDescription',
+    "DU takes no Other mortgage type or loan purpose, so neither the value nor its description is sent: the lender's PDF carries the borrower's words and the lender sets the loan up",
   ],
   [
     'stageThree/stageFour residences sameAsCurrentAddressIndicator',

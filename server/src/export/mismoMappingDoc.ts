@@ -52,6 +52,79 @@ function how(field: MismoField): string {
   return cell(parts.join('; '));
 }
 
+/** Each section of the URLA 2020 (and its Lender Loan Information): what the file carries, what it does not, why. */
+const URLA_SECTIONS: readonly (readonly [section: string, exported: string, notExported: string])[] = [
+  [
+    '1a Personal Information',
+    'name, SSN, date of birth, citizenship, marital status, dependents (count and ages), cell and work phones, e-mail, current and former addresses with housing and how long, the mailing address; who applies with whom (type of credit, number of borrowers)',
+    'alternate names, home phone and extensions: the 1003 does not ask them (cell and work phones are what the product collects)',
+  ],
+  [
+    '1b–1d Employment and income',
+    'every current, additional and previous job: employer, phone, address, position, dates, time in the line of work, a special relationship, self-employment with its share and income (or loss), and each monthly amount of a current job as its own income item',
+    '—',
+  ],
+  [
+    '1e Income from Other Sources',
+    'each source and its monthly amount; an Other source described (stages 3 and 4 v2)',
+    '—',
+  ],
+  ['2a Assets: accounts', 'type, institution, account number (lender copy only), value, and each owner', '—'],
+  [
+    '2b Other Assets and Credits',
+    'assets with an Other asset described by its liquidity (stage 5 v2); credits with an Other or Lot Equity credit described',
+    '—',
+  ],
+  [
+    '2c Liabilities',
+    'type (Other described), creditor, account number, balance, payment, to be paid off (stage 5 v2)',
+    '—',
+  ],
+  ['2d Other Liabilities and Expenses', 'type (Other described) and monthly payment', '—'],
+  [
+    '3 Real Estate',
+    'address, value, status, current and intended occupancy (Other described), expenses, gross rent, and its mortgage as a liability tied to it',
+    "net monthly rental income: the lender's to calculate",
+  ],
+  [
+    '4a Loan and Property',
+    'amount, purpose, address, units, value, occupancy, mixed use (stage 2 v2); a manufactured home is the property type "Manufactured Home" (ConstructionMethodType)',
+    'FHA secondary residence occupancy: not offered; loan purpose Other, which DU refuses (see Not exported)',
+  ],
+  ['4b Other New Mortgage Loans', 'creditor, lien, payment, amount, credit limit (a HELOC)', '—'],
+  [
+    '4c Rental Income on the Property You Want to Purchase',
+    'expected gross monthly rent (stage 2 v2)',
+    "expected net monthly rental income: the lender's to calculate",
+  ],
+  ['4d Gifts or Grants', 'type, deposited or not, source (Other described), value', '—'],
+  ['5a–5b Declarations', 'every question A–M, with prior property usage and title, and the bankruptcy chapters', '—'],
+  [
+    '6 Acknowledgments and Agreements',
+    "each borrower's BorrowerApplicationSignedDate (the day of submission)",
+    'the agreement text itself: no MISMO data point; the product keeps the accepted version with the application',
+  ],
+  ['7 Military Service', 'service, current status with its expected end, surviving spouse', '—'],
+  ['8 Demographic Information', 'ethnicity, race and sex with their designations and free text', '—'],
+  ['9 Loan Originator Information', 'the loan officer (name, NMLS ID, state licence) and the lender', '—'],
+  [
+    'L1–L2 Property, loan and title information',
+    '—',
+    "refinance type and program, energy improvements, project type, title and estate: the lender's part of the form, set in its LOS",
+  ],
+  [
+    'L3 Mortgage Loan Information',
+    'mortgage type, amortization (Other described), term, rate, first lien',
+    'mortgage type Other (DU refuses it); loan features (balloon, interest only…): set by the lender',
+  ],
+  ['L4 Qualifying the Borrower', '—', "the lender's computation, not the borrower's answers"],
+  [
+    'Form 1103 (Supplemental Consumer Information) Language Preference',
+    "each borrower's optional answer (stages 3 and 4 v2): an ISO 639-2 LanguageCode, an Other language described, or the refusal indicator",
+    'the other parts of Form 1103 (homeownership education, housing counseling): the product does not ask them',
+  ],
+];
+
 /** The page. */
 export function renderMismoMappingMarkdown(): string {
   const lines = [
@@ -109,6 +182,14 @@ export function renderMismoMappingMarkdown(): string {
     Object.entries(UNIT_DESIGNATORS)
       .map(([code, name]) => `${code} → ${name}`)
       .join(', ') + '.',
+    '',
+    '## By URLA section',
+    '',
+    '| Section | Exported | Not exported, and why |',
+    '|---|---|---|',
+    ...URLA_SECTIONS.map(
+      ([section, exported, notExported]) => `| ${section} | ${cell(exported)} | ${cell(notExported)} |`,
+    ),
     '',
     '## Not exported',
     '',

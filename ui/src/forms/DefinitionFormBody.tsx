@@ -20,6 +20,8 @@ import {
   type JsonSchema,
   type UiSchema,
   derivedChanges,
+  withHiddenAnswersKept,
+  type HiddenAnswers,
   messageFor,
   schemaAtPath,
   formMessageOf,
@@ -264,6 +266,8 @@ export function DefinitionFormBody({
   const files = useRef(new Map<string, File>());
   // Widgets and templates told of each change of the data (DefinitionFormContext.subscribe).
   const listeners = useRef(new Set<() => void>());
+  // Answers of fields a condition hid while the form is open, given back if it holds again.
+  const hiddenAnswers = useRef<HiddenAnswers>(new Map());
   // A field the server refused, focused once the render showing its error has committed.
   const focusField = useRef<string | null>(null);
   // Kept by identity while unchanged, so RJSF does not merge errors or rebuild its registry on every render.
@@ -470,7 +474,13 @@ export function DefinitionFormBody({
                 // condition hides) follow them at once: the derivation the record gets before it is sent. Only a
                 // change the derivation reads can move them (the record is settled on load and after each change).
                 if (changeNeedsDerivation(definition, data, field)) {
-                  const changes = derivedChanges(definition, data);
+                  // What a hidden field held is given back if its condition holds again (hiddenAnswers.ts).
+                  const changes = withHiddenAnswersKept(
+                    definition,
+                    data,
+                    derivedChanges(definition, data),
+                    hiddenAnswers.current,
+                  );
                   if (Object.keys(changes).length > 0) context.setFieldValues?.(changes);
                 }
                 for (const listener of listeners.current) listener();
