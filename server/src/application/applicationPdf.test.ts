@@ -45,6 +45,32 @@ async function textOf(copy: PdfCopy, input: Partial<ApplicationPdfInput> = {}): 
 }
 
 describe('the application PDF', () => {
+  it("prints what the newest stage versions ask: mixed use, expected rent, paid off at closing, language, each Other's words", async () => {
+    const data = applicationRecordFixture();
+    data.stageTwo = stageFixture('application-stage2', 2);
+    const text = await textOf('lender', { data });
+    for (const expected of [
+      'Mortgage Applied For Other: Portfolio loan for a rental',
+      'Amortization Type Other: Graduated payment',
+      '4c. Rental Income on the Property You Want to Purchase Expected Monthly Rental Income $4,200',
+      'Not Deposited Other: Neighbourhood trust $5,000',
+      'Other: Tax payment plan',
+      'Other: Union dues $40',
+      'Other: No, it is not liquid $12,000',
+      'Other: Seller credit $3,000',
+      'Language Preference (optional) Spanish',
+      'Language Preference (optional) Other: Portuguese',
+      'Other: Jury duty pay $150',
+      'To be paid off at or before closing',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The one-unit home the first fixture buys to live in: mixed use answered, no 4c.
+    const home = await textOf('lender');
+    expect(home).toContain('Mixed-Use Property');
+    expect(home).not.toContain('4c. Rental Income');
+  });
+
   it('is laid out in the URLA sections, one section 1 to 3, 5, 7 and 8 per person, with every value and label read through its definition', async () => {
     const text = await textOf('lender');
     for (const expected of [

@@ -92,6 +92,41 @@ class StageText {
     return { label: this.title(path), value: this.shown(path, holder[key]), wide };
   }
 
+  /**
+   * A choice as it reads, with the words of its Other (the field at `describedBy`, beside it in the same object):
+   * 'Other: Union dues'. Older versions, which did not ask them, print the choice alone.
+   */
+  described(path: string, value: unknown, describedBy: string, description: unknown): string {
+    const shown = this.shown(path, value);
+    const words = description === undefined || description === '' ? '' : this.shown(describedBy, description);
+    return words ? `${shown}: ${words}` : shown;
+  }
+
+  /** A field of the grid with its Other's words (see described). */
+  describedField(holder: Data, base: string, key: string, describedBy: string): PdfField {
+    const at = (name: string) => (base ? `${base}.${name}` : name);
+    return {
+      label: this.title(at(key)),
+      value: this.described(at(key), holder[key], at(describedBy), holder[describedBy]),
+      wide: false,
+    };
+  }
+
+  /**
+   * The fields of the grid that were answered, of those named: a question asked only in some cases (a condition, or a
+   * later version of the stage) prints when it holds an answer.
+   */
+  answeredFields(holder: Data, base: string, keys: readonly string[], wide = false): PdfField[] {
+    return keys
+      .filter((key) => holder[key] !== undefined && holder[key] !== '')
+      .map((key) => this.field(holder, base, key, wide));
+  }
+
+  /** Whether the stage's definition asks the field at a path (`list.*.key`): an older version may not. */
+  asks(path: string): boolean {
+    return Boolean(this.definition && schemaAtPath(this.definition.schema, messageKeyOf(path)));
+  }
+
   /** A table column headed by the title of the field at `path` (a row's field: `list.*.key`). */
   column(path: string, width: number): { label: string; width: number } {
     return { label: this.title(path), width };
@@ -275,6 +310,8 @@ class FullApplication {
     const base = `applications.${found.index}`;
     const list = (key: string) => rowsOf(found.entry[key]);
     const column = (key: string, width: number) => text.column(`applications.*.${key}`, width);
+    // 2c's "To be paid off at or before closing", asked since stage 5 v2.
+    const payoffAsked = text.asks('applications.*.liabilities.*.payoffIndicator');
     const heading = (number: string, key: string): PdfBlock => ({
       kind: 'heading',
       title: numbered(number, text.title(`applications.*.${key}`)),
@@ -303,10 +340,19 @@ class FullApplication {
         {
           kind: 'table',
           columns: [column(`${key}.*.assetType`, 4), column(`${key}.*.cashOrMarketValue`, 1.3)],
-          rows: list(key).map((row, index) => [
-            text.shown(`${base}.${key}.${index}.assetType`, row.assetType),
-            money(row.cashOrMarketValue),
-          ]),
+          rows: list(key).map((row, index) => {
+            // An Other asset says whether it is liquid; an Other credit, what it is (stage 5 v2).
+            const describedBy = key === 'otherAssets' ? 'assetTypeOtherDescription' : 'creditTypeOtherDescription';
+            return [
+              text.described(
+                `${base}.${key}.${index}.assetType`,
+                row.assetType,
+                `${base}.${key}.${index}.${describedBy}`,
+                row[describedBy],
+              ),
+              money(row.cashOrMarketValue),
+            ];
+          }),
           empty: 'Does not apply.',
         },
       ]),
@@ -319,13 +365,20 @@ class FullApplication {
           column('liabilities.*.accountIdentifier', 1.6),
           column('liabilities.*.unpaidBalanceAmount', 1.2),
           column('liabilities.*.monthlyPaymentAmount', 1.2),
+          ...(payoffAsked ? [column('liabilities.*.payoffIndicator', 1.1)] : []),
         ],
         rows: list('liabilities').map((row, index) => [
-          text.shown(`${base}.liabilities.${index}.liabilityType`, row.liabilityType),
+          text.described(
+            `${base}.liabilities.${index}.liabilityType`,
+            row.liabilityType,
+            `${base}.liabilities.${index}.liabilityTypeOtherDescription`,
+            row.liabilityTypeOtherDescription,
+          ),
           String(row.holderName ?? ''),
           text.shown(`${base}.liabilities.${index}.accountIdentifier`, row.accountIdentifier),
           money(row.unpaidBalanceAmount),
           money(row.monthlyPaymentAmount),
+          ...(payoffAsked ? [row.payoffIndicator === true ? 'Yes' : 'No'] : []),
         ]),
         empty: 'Does not apply.',
       },
@@ -337,7 +390,12 @@ class FullApplication {
           column('otherLiabilities.*.monthlyPayment', 1.3),
         ],
         rows: list('otherLiabilities').map((row, index) => [
-          text.shown(`${base}.otherLiabilities.${index}.liabilityOrExpenseType`, row.liabilityOrExpenseType),
+          text.described(
+            `${base}.otherLiabilities.${index}.liabilityOrExpenseType`,
+            row.liabilityOrExpenseType,
+            `${base}.otherLiabilities.${index}.expenseTypeOtherDescription`,
+            row.expenseTypeOtherDescription,
+          ),
           money(row.monthlyPayment),
         ]),
         empty: 'Does not apply.',
@@ -376,7 +434,12 @@ class FullApplication {
           text.address(row, `${base}.${index}`, address).value,
           money(row.marketValueAmount),
           text.shown(`${base}.${index}.dispositionStatusType`, row.dispositionStatusType),
-          text.shown(`${base}.${index}.futurePropertyUsageType`, row.futurePropertyUsageType),
+          text.described(
+            `${base}.${index}.futurePropertyUsageType`,
+            row.futurePropertyUsageType,
+            `${base}.${index}.futurePropertyUsageTypeOtherDescription`,
+            row.futurePropertyUsageTypeOtherDescription,
+          ),
           money(row.maintenanceExpenseAmount),
           money(row.rentalIncomeGrossAmount),
         ]),
@@ -406,7 +469,12 @@ class FullApplication {
           text.shown(`${base}.${index}.loanAccountIdentifier`, row.loanAccountIdentifier),
           money(row.lienInstallmentAmount),
           money(row.lienUpbAmount),
-          text.shown(`${base}.${index}.lienLoanType`, row.lienLoanType),
+          text.described(
+            `${base}.${index}.lienLoanType`,
+            row.lienLoanType,
+            `${base}.${index}.lienLoanTypeOtherDescription`,
+            row.lienLoanTypeOtherDescription,
+          ),
           text.shown(`${base}.${index}.lienPaidOffIndicator`, row.lienPaidOffIndicator),
         ]),
         empty: '',
@@ -529,6 +597,9 @@ class FullApplication {
         ),
         text.field(details, at, 'dependentIndicator', true),
         text.field(details, at, 'dependentsAgesDescription'),
+        ...(details.languagePreference
+          ? [text.describedField(details, at, 'languagePreference', 'languagePreferenceOtherDescription')]
+          : []),
       );
     }
     this.blocks.push({ kind: 'heading', title: '1a. Personal Information' }, { kind: 'fields', fields: personal });
@@ -637,7 +708,12 @@ class FullApplication {
         kind: 'table',
         columns: [text.column(`${base}.*.description`, 3), text.column(`${base}.*.monthlyAmount`, 1)],
         rows: rows.map((row, index) => [
-          text.shown(`${base}.${index}.description`, row.description),
+          text.described(
+            `${base}.${index}.description`,
+            row.description,
+            `${base}.${index}.otherDescription`,
+            row.otherDescription,
+          ),
           money(row.monthlyAmount),
         ]),
         empty: 'Does not apply.',
@@ -657,9 +733,12 @@ class FullApplication {
       { kind: 'heading', title: numbered('4a.', two.title('loanDetails')) },
       {
         kind: 'fields',
-        fields: ['borrowerRequestedLoanAmount', 'loanPurposeType', 'propertyUsageType', 'propertyType'].map((key) =>
-          two.field(loan, 'loanDetails', key),
-        ),
+        fields: [
+          two.field(loan, 'loanDetails', 'borrowerRequestedLoanAmount'),
+          two.describedField(loan, 'loanDetails', 'loanPurposeType', 'loanPurposeTypeOtherDescription'),
+          two.field(loan, 'loanDetails', 'propertyUsageType'),
+          two.field(loan, 'loanDetails', 'propertyType'),
+        ],
       },
       { kind: 'heading', title: numbered('4a.', two.title('property')) },
       {
@@ -676,8 +755,17 @@ class FullApplication {
           ...['financedNumberOfUnits', 'propertyEstimatedValueAmount', 'propertyAppraisedValueAmount'].map((key) =>
             two.field(property, 'property', key),
           ),
+          // 4a's mixed use, asked of a borrower who will live there (stage 2 v2).
+          ...two.answeredFields(property, 'property', ['mixedUsePropertyIndicator'], true),
         ],
       },
+      // 4c, asked for a two-to-four-unit home to live in or an investment, when it is bought (stage 2 v2).
+      ...(property.expectedMonthlyRentalIncomeAmount !== undefined && property.expectedMonthlyRentalIncomeAmount !== ''
+        ? ([
+            { kind: 'heading', title: '4c. Rental Income on the Property You Want to Purchase' },
+            { kind: 'fields', fields: two.answeredFields(property, 'property', ['expectedMonthlyRentalIncomeAmount']) },
+          ] satisfies PdfBlock[])
+        : []),
       { kind: 'heading', title: numbered('4b.', two.title('otherMortgageLoans')) },
       {
         kind: 'table',
@@ -709,7 +797,12 @@ class FullApplication {
         rows: rowsOf(stageTwo.giftsGrants).map((row, index) => [
           two.shown(`giftsGrants.${index}.assetType`, row.assetType),
           two.shown(`giftsGrants.${index}.depositedIndicator`, row.depositedIndicator),
-          two.shown(`giftsGrants.${index}.source`, row.source),
+          two.described(
+            `giftsGrants.${index}.source`,
+            row.source,
+            `giftsGrants.${index}.sourceOtherDescription`,
+            row.sourceOtherDescription,
+          ),
           money(row.amount),
         ]),
         empty: 'Does not apply.',
@@ -761,9 +854,12 @@ class FullApplication {
       { kind: 'heading', title: numbered('L3.', two.title('loanDetails')) },
       {
         kind: 'fields',
-        fields: ['mortgageType', 'requestedLoanRate', 'loanTermInMonths', 'amortizationType'].map((key) =>
-          two.field(loan, 'loanDetails', key),
-        ),
+        fields: [
+          two.describedField(loan, 'loanDetails', 'mortgageType', 'mortgageTypeOtherDescription'),
+          two.field(loan, 'loanDetails', 'requestedLoanRate'),
+          two.field(loan, 'loanDetails', 'loanTermInMonths'),
+          two.describedField(loan, 'loanDetails', 'amortizationType', 'amortizationTypeOtherDescription'),
+        ],
       },
     );
   }
