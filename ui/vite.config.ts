@@ -1,7 +1,8 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressFolder } from '../scripts/precompress.ts';
 import type * as PageKeysModule from './src/routes/pageKeys.ts';
 import type * as RouteMetaModule from './src/routes/routeMeta.ts';
 
@@ -10,7 +11,22 @@ const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 /** A literal string as a regular expression's source. */
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
-/** Builds the browser app from ui/ into dist/ui, which the Koa server serves with an SPA fallback. */
+/** Brotli and gzip copies of the built files, once they are all written (scripts/precompress.ts). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      await precompressFolder(outDir);
+    },
+  };
+}
+
+/** Builds the browser app from ui/, which the Koa server serves with an SPA fallback. */
 export default defineConfig({
   root: uiRoot,
   plugins: [
@@ -104,6 +120,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: meta.ROUTE_META_FILE, source: JSON.stringify(routes) });
       },
     },
+    precompress(),
   ],
   resolve: {
     // Imports by name (common, engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.

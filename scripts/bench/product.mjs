@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -87,3 +88,28 @@ export async function startProduct({ env = {}, dataDir = newDataDir() } = {}) {
     },
   };
 }
+
+/**
+ * Records the scripts a page loads: each one's bytes on the wire (as the server sent them: Brotli to Chromium, the
+ * figure the budgets are measured in) and gzip level 9 (the figure they were first measured in, for comparison).
+ * `settled()` waits for every body.
+ */
+export function recordScripts(page) {
+  const scripts = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => {
+        scripts.set(response.url(), { wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length });
+      }),
+    );
+  });
+  return { scripts, settled: () => Promise.all(pending) };
+}
+
+/** The sum of one figure (`wire` or `gzip`) over recorded scripts. */
+export const scriptTotal = (scripts, figure) => [...scripts.values()].reduce((sum, sizes) => sum + sizes[figure], 0);
+
+/** KB with one decimal. */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

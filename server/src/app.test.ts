@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from './app.ts';
 import { useTestServer } from './testing/useTestServer.ts';
 
 describe('HTTP core', () => {
@@ -29,6 +31,22 @@ describe('HTTP core', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('compresses a JSON reply over 1 KB as the caller accepts, and sends a small one as it is', async () => {
+    const url = `${server.url}/api/forms/contact`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const definition = await plain.text();
+    expect(definition.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const reply = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(reply.headers.get('content-encoding')).toBe(encoding);
+      expect(reply.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await reply.text()).toBe(definition);
+    }
+    const health = await fetch(`${server.url}/api/health`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
   });
 
   it('refuses malformed JSON with a 400 envelope and no stack trace', async () => {
@@ -60,7 +78,30 @@ describe('serving the built UI', () => {
   writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(uiDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../../ui/src/main.tsx"]}');
+  // A script big enough to be worth compressing, with the copies the build writes beside it (scripts/precompress.ts).
+  const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => ({ index, label: `Row ${index}` })))};`;
+  writeFileSync(path.join(uiDir, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(path.join(uiDir, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(path.join(uiDir, 'assets', 'big-def456.js.gz'), gzipSync(bigScript));
   const server = useTestServer({ env: { UI_DIR: uiDir } });
+
+  it('sends the copy the browser accepts, Brotli first, saying so and keeping the long cache', async () => {
+    const url = `${server.url}/assets/big-def456.js`;
+    const cases: [string, string | null][] = [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ];
+    for (const [accepted, sent] of cases) {
+      const reply = await fetch(url, { headers: { 'accept-encoding': accepted } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-encoding')).toBe(sent);
+      expect(reply.headers.get('content-type')).toMatch(/javascript/);
+      expect(reply.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(reply.headers.get('cache-control')).toContain('immutable');
+      expect(await reply.text()).toBe(bigScript);
+    }
+  });
 
   it('falls back to index.html for client routes', async () => {
     const response = await fetch(`${server.url}/stage3`, { headers: { accept: 'text/html' } });

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { bundleToTemp } from '../nodeBundle.mjs';
+import { kb, recordScripts, scriptTotal } from '../product.mjs';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
@@ -51,7 +51,7 @@ export async function letterBenches() {
 }
 
 /**
- * The initial JavaScript of /preapprove (gzip): the wizard opened on step 1 as the zip question leaves it (the
+ * The initial JavaScript of /preapprove (bytes on the wire): the wizard opened on step 1 as the zip question leaves it (the
  * stages record of the zip answered), every script until the network is idle. `isFormEngine(script)` tells which
  * scripts carry the form engine.
  */
@@ -63,21 +63,19 @@ export async function wizardInitialJs(browser, url, isFormEngine) {
     localStorage.setItem('preapprove', '1');
   });
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    }
-  });
+  const { scripts, settled } = recordScripts(page);
   await page.goto(`${url}/preapprove`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 2, name: 'Home Purchase' }).waitFor();
+  await settled();
   await context.close();
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  const engine = [...scripts].filter(([script]) => isFormEngine(script)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  const total = scriptTotal(scripts, 'wire');
+  const engine = [...scripts]
+    .filter(([script]) => isFormEngine(script))
+    .reduce((sum, [, sizes]) => sum + sizes.wire, 0);
   return [
     {
-      name: 'Initial JavaScript on /preapprove, wizard at step 1 (gzip)',
-      value: `${(total / 1024).toFixed(1)} KB in ${scripts.size} files, of which the form engine ${(engine / 1024).toFixed(1)} KB`,
+      name: 'Initial JavaScript on /preapprove, wizard at step 1 (bytes on the wire, Brotli)',
+      value: `${kb(total)} in ${scripts.size} files, of which the form engine ${kb(engine)} (gzip level 9: ${kb(scriptTotal(scripts, 'gzip'))})`,
       ok: true,
       target: 'reference',
     },

@@ -53,6 +53,8 @@ export function staticUi(
     gzip: true,
     brotli: true,
     setHeaders: (res, filePath) => {
+      // The build wrote Brotli and gzip copies (scripts/precompress.ts, run by the UI's build): which one is sent depends on Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
     },
   }) as unknown as Middleware<AppState>;

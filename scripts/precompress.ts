@@ -1,0 +1,56 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * Brotli and gzip copies of the build's text files (`app-1a2b.js.br`, `app-1a2b.js.gz`), written when the UI's
+ * build closes (ui/vite.config.ts) and sent by the server to a browser that accepts them (koa-static,
+ * server/src/http/staticUi.ts):
+ * made once, at the strongest settings, so no request pays for compressing a file that never changes.
+ */
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The text files worth compressing (images and fonts are compressed already; source maps are never served). */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/** Below this, the headers cost more than compression saves. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const at = path.join(folder, entry.name);
+      return entry.isDirectory() ? filesUnder(at) : Promise.resolve([at]);
+    }),
+  );
+  return nested.flat();
+}
+
+/** Writes `.br` and `.gz` beside every compressible file of `folder` that they make smaller; returns how many files. */
+export async function precompressFolder(folder: string): Promise<number> {
+  const files = (await filesUnder(folder)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
+  let count = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      if (source.length < PRECOMPRESS_MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        gzipped(source, { level: 9 }),
+      ]);
+      if (br.length < source.length) await writeFile(`${file}.br`, br);
+      if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+      count += 1;
+    }),
+  );
+  return count;
+}
