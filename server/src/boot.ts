@@ -27,6 +27,17 @@ export interface BootOptions {
   logger?: Logger;
   /** Listen on this port instead of config.port (0 picks a free one). */
   port?: number;
+  /** The database was migrated and seeded already (by the primary of several web processes: cluster.ts). */
+  databasePrepared?: boolean;
+}
+
+/** Migrations, then the definitions, lookups, rates and officers the product starts with; the manifests checked. */
+export async function prepareDatabase(db: AppDeps['db']): Promise<void> {
+  await migrateToLatest(db);
+  await seedFormDefinitions(db);
+  await assertManifests(db);
+  await seedLookups(db);
+  await seedRatesAndOfficers(db);
 }
 
 /** Opens the database, applies migrations and seeds, starts the jobs and listens. */
@@ -35,11 +46,8 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
   securePrivateData(config.dataDir);
   const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir));
   try {
-    await migrateToLatest(db);
-    await seedFormDefinitions(db);
-    await assertManifests(db);
-    await seedLookups(db);
-    await seedRatesAndOfficers(db);
+    if (options.databasePrepared) await assertManifests(db);
+    else await prepareDatabase(db);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,11 @@ export interface Config {
    * Not read from the environment; the test server shortens it so API tests stay fast.
    */
   passwordDelayBaseMs: number;
+  /**
+   * How many web processes serve (WEB_CONCURRENCY): by default one per core with DATABASE_URL, and always one on the
+   * embedded database, which one process alone can open.
+   */
+  webConcurrency: number;
 }
 
 /** Where files go when S3_URL is set: `https://KEY:SECRET@host[:port]/bucket[?region=us-east-1]`. */
@@ -68,6 +74,23 @@ export interface S3Settings {
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The most web processes WEB_CONCURRENCY may ask for. */
+export const MAX_WEB_CONCURRENCY = 64;
+
+function readWebConcurrency(env: Env, databaseUrl: string | undefined): number {
+  const raw = env.WEB_CONCURRENCY;
+  if (raw === undefined || raw === '')
+    return databaseUrl ? Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY) : 1;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > MAX_WEB_CONCURRENCY) {
+    throw new ConfigError('WEB_CONCURRENCY', `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY} (got "${raw}")`);
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new ConfigError('WEB_CONCURRENCY', 'above 1 needs DATABASE_URL (PGlite can be opened by one process only)');
+  }
+  return count;
+}
 
 function readPort(env: Env): number {
   const raw = env.PORT ?? '3000';
@@ -196,5 +219,6 @@ export function loadConfig(env: Env = process.env): Config {
     uiDir: path.resolve(env.UI_DIR ?? './dist/ui'),
     s3: readS3(env),
     passwordDelayBaseMs: 1000,
+    webConcurrency: readWebConcurrency(env, databaseUrl),
   };
 }

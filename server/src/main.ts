@@ -1,10 +1,15 @@
 // First: the manifest named by APPLICATION_MANIFEST_FILE, set before any module reads one.
 import './forms/runningManifest.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
 import { bootServer } from './boot.ts';
+import { isServingProcess, runPrimary } from './cluster.ts';
 import { createLogger } from './logger.ts';
 
-/** Entry point of `npm start`: serves the API, the built UI and (without Redis) the jobs. */
+/**
+ * Entry point of `npm start`: serves the API, the built UI and (without Redis) the jobs, in WEB_CONCURRENCY processes
+ * with DATABASE_URL (cluster.ts), in this one on the embedded database.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -17,7 +22,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const running = await bootServer(config, { logger });
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // Several processes on one port: this one prepares the database and runs them (cluster.ts).
+    await runPrimary(config, logger);
+    return;
+  }
+  const running = await bootServer(config, { logger, databasePrepared: isServingProcess() });
   logger.info(
     {
       url: config.publicUrl,

@@ -1,0 +1,67 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from './config.ts';
+import { prepareDatabase } from './boot.ts';
+import { databaseTarget, openDatabase } from './db/database.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * Several web processes on one port (WEB_CONCURRENCY, with DATABASE_URL): the API keeps no state between requests,
+ * so any process answers any request. This primary process migrates and seeds the database once, then starts the
+ * processes that serve (each boots with `databasePrepared`), starts another when one ends unexpectedly, and on
+ * SIGTERM or SIGINT stops them all gracefully before it ends.
+ */
+
+/** More unexpected ends than this within RESTART_WINDOW_MS is a crash loop: the primary gives up. */
+const MAX_RESTARTS = 10;
+const RESTART_WINDOW_MS = 60_000;
+/** How long the processes get to finish their requests on shutdown. */
+const STOP_TIMEOUT_MS = 20_000;
+
+export async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+  try {
+    await prepareDatabase(db);
+  } finally {
+    await db.destroy();
+  }
+  let stopping = false;
+  const restarts: number[] = [];
+  const start = (): Worker => cluster.fork({ WEB_PROCESS_DATABASE_PREPARED: '1' });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length > 0 && (restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length > MAX_RESTARTS) {
+      logger.fatal({ restarts: restarts.length }, 'web processes keep ending: giving up');
+      process.exit(1);
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'a web process ended: starting another');
+    start();
+  });
+  for (let index = 0; index < config.webConcurrency; index += 1) start();
+  logger.info({ processes: config.webConcurrency, url: config.publicUrl }, `Listening on port ${config.port}`);
+
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the web processes');
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    // A process still starting has no handler yet: SIGTERM ends it at once, which is as clean (it had served nothing).
+    const ended = workers.map(
+      (worker) =>
+        new Promise<boolean>((resolve) =>
+          worker.once('exit', (code, signal) => resolve(code === 0 || signal === 'SIGTERM')),
+        ),
+    );
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const timer = setTimeout(() => process.exit(1), STOP_TIMEOUT_MS);
+    timer.unref();
+    void Promise.all(ended).then((clean) => process.exit(clean.every(Boolean) ? 0 : 1));
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/** Whether this process is one of the serving processes a primary started (its database is prepared). */
+export const isServingProcess = (): boolean => cluster.isWorker && process.env.WEB_PROCESS_DATABASE_PREPARED === '1';
