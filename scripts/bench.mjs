@@ -16,6 +16,7 @@ import {
 import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalBench.mjs';
 import { mismoBenches } from './bench/export/mismoBench.mjs';
 import { DIST, kb, launchBenchBrowser, recordScripts, scriptTotal, startProduct } from './bench/product.mjs';
+import { phoneLcpBenches } from './bench/routes/phoneLcp.mjs';
 import { routeHintsBenches } from './bench/routes/routeHints.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
@@ -233,6 +234,7 @@ if (only !== 'server') {
     results.push(...(await keystrokeBenches(browser)));
     results.push(...(await studioBrowserBenches(browser)));
     results.push(...(await routeHintsBenches(browser)));
+    results.push(...(await phoneLcpBenches({ browser, product, token: borrower.token })));
   } finally {
     await browser.close();
     await product.stop();

@@ -6,7 +6,7 @@ import { type AppState } from './http/context.ts';
 import { type AppDeps } from './deps.ts';
 import { errorEnvelope, noStore, requestContext } from './http/middleware.ts';
 import { inputBoundary } from './http/inputBoundary.ts';
-import { liveFormVersions } from './forms/formDefinitionStore.ts';
+import { liveFormHints } from './forms/formDefinitionStore.ts';
 import { staticUi } from './http/staticUi.ts';
 import { buildApiRouter } from './routes/index.ts';
 
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(inputBoundary({ jsonLimit: JSON_BODY_LIMIT }));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(staticUi(deps.config.uiDir, (formIds) => liveFormVersions(deps.db, formIds)));
+  app.use(staticUi(deps.config.uiDir, (formIds) => liveFormHints(deps.db, formIds)));
   // What fails after a reply has started streaming (its status is sent: the envelope cannot answer) reaches Koa's
   // error event: a caller who went away mid-reply (a page left while a compressed reply streams) is no fault of ours.
   app.on('error', (error: NodeJS.ErrnoException) => {

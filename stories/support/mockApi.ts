@@ -76,7 +76,7 @@ function rowsOf(types: readonly number[]) {
   );
 }
 
-/** GET /api/lookups/zip/:zip, GET /api/lookups/:name and POST /api/lookups/list from the lookup fixture. */
+/** GET /api/lookups/zip/:zip, GET /api/lookups/:name and /api/lookups/list (GET ?types=, or POST) from the lookup fixture. */
 async function lookupReply(rest: string, request: Request): Promise<Response> {
   const zip = /^zip\/(\d{5})(?:-\d{4})?$/.exec(rest);
   if (zip?.[1]) {
@@ -84,6 +84,10 @@ async function lookupReply(rest: string, request: Request): Promise<Response> {
     return place
       ? reply(200, envelope(100, 'Success', { zip: zip[1], ...place, country: 'US' }))
       : reply(404, envelope(404, 'Enter valid zip code', null, ['zip']));
+  }
+  if (rest === 'list' && request.method === 'GET') {
+    const types = (new URL(request.url).searchParams.get('types') ?? '').split(',').filter(Boolean);
+    return reply(200, envelope(100, 'Success', rowsOf(types.map(Number))));
   }
   if (rest === 'list' && request.method === 'POST') {
     const body = (await request.json()) as unknown;

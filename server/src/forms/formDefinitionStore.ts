@@ -1,7 +1,7 @@
 import type { FormDefinition, FormFixtures } from 'engine';
 import { assertDefinition } from 'engine/compiler.ts';
 import { compileDefinition } from 'engine/compiler.ts';
-import { type CompiledForm } from 'engine';
+import { lookupTypesOf, type CompiledForm } from 'engine';
 import { readWholeNumber } from 'server/http/input.ts';
 import type { Db, Trx } from '../db/database.ts';
 
@@ -107,6 +107,33 @@ export async function liveFormVersions(
     .select('form_id')
     .max('version as version')) as { form_id: string; version: number | string }[];
   return rows.map((row) => ({ formId: row.form_id, version: Number(row.version) }));
+}
+
+// The lookup types of a published version never change: read once per database handle (tests run several).
+const lookupTypesOfVersion = new WeakMap<object, Map<string, number[]>>();
+
+/**
+ * The versions of the forms served now, each with the lookup types it binds (sorted): what a page that draws them
+ * fetches first, for its hints (server/src/http/pageMeta.ts).
+ */
+export async function liveFormHints(
+  db: Db | Trx,
+  formIds: readonly string[],
+): Promise<{ formId: string; version: number; lookupTypes: number[] }[]> {
+  const known = lookupTypesOfVersion.get(db) ?? new Map<string, number[]>();
+  lookupTypesOfVersion.set(db, known);
+  return Promise.all(
+    (await liveFormVersions(db, formIds)).map(async ({ formId, version }) => {
+      const key = `${formId}@${version}`;
+      let lookupTypes = known.get(key);
+      if (!lookupTypes) {
+        const stored = await findDefinition(db, formId, version);
+        lookupTypes = stored ? [...new Set(lookupTypesOf(stored.definition))].sort((a, b) => a - b) : [];
+        known.set(key, lookupTypes);
+      }
+      return { formId, version, lookupTypes };
+    }),
+  );
 }
 
 // A published version never changes, so its compiled validator can be kept for the life of the process.

@@ -64,6 +64,12 @@ describe('the hints for what a route loads', () => {
     ]);
   });
 
+  it('names the lookup lists of the version served now, at the address the page asks for them', () => {
+    const hints = routeHints(contact, [{ formId: 'contact', version: 1, lookupTypes: [4, 18] }]);
+    expect(hints.at(-1)).toBe('<link rel="preload" as="fetch" crossorigin href="/api/lookups/list?types=4,18" />');
+    expect(routeHints(contact, [{ formId: 'contact', version: 1, lookupTypes: [] }]).join('')).not.toContain('lookups');
+  });
+
   it('names the server’s validators of a version published after the build', () => {
     const hints = routeHints(contact, [{ formId: 'contact', version: 3 }]);
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/api/forms/contact/3/validator.js" />');

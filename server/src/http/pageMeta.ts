@@ -25,6 +25,8 @@ export interface RouteMeta {
 export interface LiveForm {
   formId: string;
   version: number;
+  /** The lookup types the version binds, sorted: the page asks for their lists once it has the definition. */
+  lookupTypes?: readonly number[];
 }
 
 /** The path of the not-found page's meta: any path that is no route. */
@@ -79,8 +81,10 @@ function escapeHtml(text: string): string {
 export function routeHints(meta: RouteMeta, forms: readonly LiveForm[] = []): string[] {
   const files = new Set<string>(meta.preload ?? []);
   const data: string[] = [];
-  for (const { formId, version } of forms) {
+  for (const { formId, version, lookupTypes = [] } of forms) {
     data.push(`/api/forms/${encodeURIComponent(formId)}`);
+    // The same address the page asks (ui/src/forms/lookupQueries.ts): the types sorted, comma-separated.
+    if (lookupTypes.length > 0) data.push(`/api/lookups/list?types=${lookupTypes.join(',')}`);
     const built = meta.validators?.[formId]?.[String(version)];
     if (built) built.forEach((file) => files.add(file));
     else files.add(`/api/forms/${encodeURIComponent(formId)}/${version}/validator.js`);

@@ -15,7 +15,7 @@ describe('lookupQueries', () => {
     expect(lookupQueries.lists([18]).initialData).toBeUndefined();
   });
 
-  it('groups the rows of POST /api/lookups/list by type, keeping every asked type', () => {
+  it('groups the rows of /api/lookups/list by type, keeping every asked type', () => {
     const rows = [
       { id: 1, type: 18, value: 'FL', text: 'Florida' },
       { id: 2, type: 8, value: 'Own', text: 'Own' },

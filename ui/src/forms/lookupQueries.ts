@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type FormDefinition, type LookupOption, type LookupOptions, lookupTypesOf } from 'engine';
-import { apiPost } from '../api/client.ts';
+import { apiGet } from '../api/client.ts';
 
-/** One row of POST /api/lookups/list (part 2 §7.1). */
+/** One row of /api/lookups/list (part 2 §7.1). */
 interface LookupRow {
   id: number;
   type: number;
@@ -27,7 +27,10 @@ export function optionsByType(types: readonly number[], rows: readonly LookupRow
   return options;
 }
 
-/** Query options for lookup lists (POST /api/lookups/list), shared by hooks and prefetching. */
+/**
+ * Query options for lookup lists, shared by hooks and prefetching: GET /api/lookups/list?types=1,2 (the types sorted),
+ * an address the page's hints preload for a form route (server/src/http/pageMeta.ts).
+ */
 export const lookupQueries = {
   all: ['lookups'] as const,
   /** The options of the given types; reference data changes rarely, so it stays fresh for an hour. */
@@ -37,7 +40,7 @@ export const lookupQueries = {
       queryKey: [...lookupQueries.all, 'lists', ...sorted] as const,
       queryFn: async (): Promise<LookupOptions> => {
         if (sorted.length === 0) return NO_OPTIONS;
-        const envelope = await apiPost<LookupRow[]>('lookups/list', { types: sorted });
+        const envelope = await apiGet<LookupRow[]>(`lookups/list?types=${sorted.join(',')}`);
         if (envelope.status !== 100 || !envelope.data) throw new LookupLoadError(envelope.statusText);
         return optionsByType(sorted, envelope.data);
       },

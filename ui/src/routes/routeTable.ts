@@ -118,7 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('/blog2', 'Blockchain in the Mortgage Industry', 'blog/BlockchainMortgagePage'),
   pub('/blog3', '2023 Mortgage Trends: A Look Back and What Changed Since', 'blog/MortgageTrends2023Page'),
   {
-    ...pub('/preapprove', 'Get Pre-Approved', 'preapproval/PreapprovalPage'),
+    ...pub('/preapprove', 'Get Pre-Approved', 'preapproval/PreapprovalPage', ['preapproval']),
     activeWhenSignedIn: true,
   },
 

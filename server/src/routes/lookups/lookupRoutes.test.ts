@@ -154,6 +154,29 @@ describe('POST /api/lookups/list', () => {
   });
 });
 
+describe('GET /api/lookups/list', () => {
+  it('answers as POST does, the types given in the address (the page asks so, and its hints preload it)', async () => {
+    const posted = await server.api<LookupRow[]>('POST', 'lookups/list', [3, 4, 18]);
+    const got = await server.api<LookupRow[]>('GET', 'lookups/list?types=3,4,18');
+    expect(got.http).toBe(200);
+    expect(got.body.data).toEqual(posted.body.data);
+    expect((await server.api<LookupRow[]>('GET', 'lookups/list?types=99')).body).toMatchObject({
+      status: 100,
+      data: [],
+    });
+    // Not taken for a list named 'list'.
+    expect((await server.api<LookupRow[]>('GET', 'lookups/list?types=4')).body.data).toHaveLength(3);
+  });
+
+  it('refuses types that are not type numbers', async () => {
+    for (const query of ['types=states', 'types=1.5', 'types=-1', 'types=1,,2', 'types=1&types=x']) {
+      const reply = await server.api('GET', `lookups/list?${query}`);
+      expect(reply.http, query).toBe(400);
+      expect(reply.body).toMatchObject({ statusText: 'Send a list of lookup types.', errors: ['types'] });
+    }
+  });
+});
+
 describe('GET /api/lookups/zip/:zip', () => {
   it('gives city, state and country of a known zip', async () => {
     const cases: [string, Omit<ZipReply, 'country'>][] = [

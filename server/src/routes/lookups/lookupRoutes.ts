@@ -23,6 +23,7 @@ function cachePublicly(ctx: AppContext): void {
  * GET /api/lookups/zip/:zip: city and state of a 5-digit zip or ZIP+4 from the offline data set.
  * GET /api/lookups/:name: one list by type number or name.
  * POST /api/lookups/list: the lists of several types, body [1, 2] or { types: [1, 2] }; unknown types are ignored.
+ * GET /api/lookups/list?types=1,2: the same, as a link the page's hints can preload (pageMeta.ts).
  */
 export function registerLookupRoutes(router: ApiRouter, deps: AppDeps): void {
   const open = publicRoute(deps);
@@ -33,6 +34,16 @@ export function registerLookupRoutes(router: ApiRouter, deps: AppDeps): void {
     cachePublicly(ctx);
     if (!zip || !place) throw new ApiError(404, INVALID_ZIP, ['zip']);
     ctx.body = success(presentZip(zip, place));
+  });
+
+  // Before /lookups/:name, which would take 'list' for a list's name.
+  router.get('/lookups/list', open, async (ctx) => {
+    const raw = ctx.query.types;
+    // Without types it is the address of a list named 'list', which there is not.
+    if (raw === undefined) throw notFound('Unknown lookup list.');
+    const types = parseLookupTypes(typeof raw === 'string' ? raw.split(',') : raw);
+    const rows = await loadLookupRows(deps.db, types);
+    ctx.body = success(rows.map(presentLookupRow));
   });
 
   router.get('/lookups/:name', open, async (ctx) => {

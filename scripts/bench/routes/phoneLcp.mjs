@@ -1,0 +1,123 @@
+/* global window -- page.addInitScript and page.evaluate run in the page */
+// First paint on a phone (issue 25): the largest contentful paint of `/`, `/preapprove` (step 1, the zip answered),
+// `/stage1`, `/dashboard` and `/staff` in Chromium with a phone profile: a Moto G4's screen and user agent, the slow
+// 4G link of Lighthouse's mobile preset (1.6 Mbps down, 750 kbps up, 150 ms round trip) and the CPU slowed 4×. Each
+// route is opened in a new context with nothing cached, ROUNDS times, taking turns; the median is the figure
+// (target ≤ 2.5 s, web.dev's "good").
+// Alone: npm run build && node -e "import('./scripts/bench/routes/phoneLcp.mjs').then((m) => m.phoneLcpBenches()).then(console.log)"
+import { devices } from 'playwright-core';
+import { quantile } from '../keystroke/measureKeystrokes.mjs';
+import { launchBenchBrowser, startProduct } from '../product.mjs';
+import { seededBorrower, signedIn } from './routeInitialJs.mjs';
+
+const ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
+const PHONE = devices['Moto G4'];
+/** Lighthouse's mobile preset (simulated slow 4G), in bytes per second and milliseconds. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 2500;
+
+/** Records the latest largest-contentful-paint entry as the page loads. */
+function observeLcp() {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** One cold load of `route` on the phone profile: its LCP in ms, once `ready(page)` holds and the network is idle. */
+async function coldLcp(browser, url, route, { prepare, ready }) {
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    await prepare?.(context);
+    await context.addInitScript(observeLcp);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${url}${route}`, { waitUntil: 'load', timeout: 60_000 });
+    await ready(page);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    return await page.evaluate(() => window.__lcp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The routes measured, each with how its page is prepared and when it shows what it is for. */
+async function routes(product, token) {
+  const borrower = await signedIn(product.url, token);
+  const agreed = await (
+    await fetch(`${product.url}/api/eloan/agreement`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ acceptAggrement: true, agreementVersion: 1 }),
+    })
+  ).json();
+  if (agreed.status !== 100) throw new Error(`eloan/agreement: ${agreed.statusText}`);
+  const heading = (name) => (page) =>
+    page.getByRole('heading', { level: 1, name }).first().waitFor({ timeout: 60_000 });
+  return [
+    { route: '/', ready: heading(/home loans made simple/i) },
+    {
+      route: '/preapprove',
+      prepare: (context) =>
+        context.addInitScript(() => {
+          const start = { stage: 1, stage2: { propertyAddressZip: '33607', propertyAddressCity: 'Tampa' } };
+          window.localStorage.setItem('stages', JSON.stringify(start));
+          window.localStorage.setItem('preapprove', '1');
+        }),
+      ready: (page) => page.getByRole('heading', { level: 2, name: 'Home Purchase' }).waitFor({ timeout: 60_000 }),
+    },
+    {
+      route: '/stage1',
+      prepare: borrower,
+      ready: (page) =>
+        page
+          .getByLabel(/^First Name/)
+          .first()
+          .waitFor({ timeout: 60_000 }),
+    },
+    {
+      route: '/dashboard',
+      prepare: borrower,
+      ready: (page) => page.locator('main h1').first().waitFor({ timeout: 60_000 }),
+    },
+    { route: '/staff', ready: (page) => page.locator('main h1').first().waitFor({ timeout: 60_000 }) },
+  ];
+}
+
+/** The phone LCP of each route, as result rows for bench.mjs's table (a browser and a product may be given). */
+export async function phoneLcpBenches(given = {}) {
+  const seeded = given.product ? { token: given.token } : seededBorrower();
+  const product = given.product ?? (await startProduct({ dataDir: seeded.dataDir }));
+  const browser = given.browser ?? (await launchBenchBrowser());
+  try {
+    const measured = await routes(product, seeded.token);
+    const samples = new Map(measured.map(({ route }) => [route, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const { route, prepare, ready } of measured) {
+        samples.get(route).push(await coldLcp(browser, product.url, route, { prepare, ready }));
+      }
+    }
+    return measured.map(({ route }) => {
+      const values = samples.get(route);
+      const median = quantile(values, 0.5);
+      return {
+        name: `Largest contentful paint of ${route} on a phone (Moto G4, slow 4G, CPU 4× slower), cold`,
+        value: `median ${(median / 1000).toFixed(2)} s (${values.map((value) => (value / 1000).toFixed(2)).join(', ')} s)`,
+        ok: median <= TARGET_MS,
+        target: '≤ 2.5 s median',
+      };
+    });
+  } finally {
+    if (!given.browser) await browser.close();
+    if (!given.product) await product.stop();
+  }
+}
