@@ -1,6 +1,6 @@
 import type { FormDefinition } from './definition.ts';
 import { deriveFields, derivationFields } from './derivedFields.ts';
-import { isRowNumber, messageKeyOf, valueAt } from './paths.ts';
+import { messageKeyOf, valueAt, withValueAt } from './paths.ts';
 
 /**
  * Answers a condition hid while the person is on a form, given back when it holds again. A field whose `showWhen`
@@ -12,19 +12,6 @@ import { isRowNumber, messageKeyOf, valueAt } from './paths.ts';
 export type HiddenAnswers = Map<string, unknown>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-/** `data` with `value` at a data path (`property.city`, `applications.0.assets.2.value`), copied along the path. */
-function withValueAt(data: unknown, segments: readonly string[], value: unknown): unknown {
-  const [head, ...rest] = segments;
-  if (head === undefined) return value;
-  if (Array.isArray(data) && isRowNumber(head)) {
-    const copy = [...data];
-    copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
-    return copy;
-  }
-  const holder = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return { ...holder, [head]: withValueAt(holder[head], rest, value) };
-}
 
 /**
  * The changes a form sets after a change (derivedChanges), with what the hidden fields held remembered in `kept` and
@@ -52,7 +39,7 @@ export function withHiddenAnswersKept(
       kept.delete(path);
       continue;
     }
-    const candidate = withValueAt(settled, path.split('.'), value);
+    const candidate = withValueAt(settled, path, value);
     // Still hidden (the derivation empties it again): kept for later.
     if (JSON.stringify(valueAt(deriveFields(definition, candidate), path)) !== JSON.stringify(value)) continue;
     result[path] = value;

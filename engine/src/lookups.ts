@@ -11,9 +11,20 @@ import { messageKeyOf, rowsOf, topLevelFieldOf } from './paths.ts';
 /** Said when a lookup-bound field holds a value its list lacks and the definition gives no words for it. */
 export const LOOKUP_FALLBACK_MESSAGE = 'Select a valid option';
 
-/** The lookup types a definition binds, each once, in ascending order (what POST /api/lookups/list asks for). */
+/** Lookup types each once, in ascending order. */
+const sortedTypes = (types: Iterable<number>): number[] => [...new Set(types)].sort((a, b) => a - b);
+
+/** The lookup types a definition binds, each once, in ascending order (what /api/lookups/list asks for). */
 export function lookupTypesOf(definition: Pick<FormDefinition, 'lookups'>): number[] {
-  return [...new Set(Object.values(definition.lookups))].sort((a, b) => a - b);
+  return sortedTypes(Object.values(definition.lookups));
+}
+
+/**
+ * The address of the lists of several types under /api (`lookups/list?types=4,18`): the types each once, sorted, so
+ * the page's request and the hint the server writes for it (server/src/http/pageMeta.ts) are the same address.
+ */
+export function lookupListPath(types: Iterable<number>): string {
+  return `lookups/list?types=${sortedTypes(types).join(',')}`;
 }
 
 function lookupMessage(definition: FormDefinition, path: string): string {

@@ -16,13 +16,36 @@ export function dataPathOf(instancePath: string, childProperty?: string): string
 }
 
 /** True for a path segment that is a row number (`0`, `12`). */
-export function isRowNumber(segment: string): boolean {
+function isRowNumber(segment: string): boolean {
   if (segment.length === 0) return false;
   for (let i = 0; i < segment.length; i += 1) {
     const code = segment.charCodeAt(i);
     if (code < 48 || code > 57) return false;
   }
   return true;
+}
+
+const ROW_INDEX = /^(0|[1-9]\d*)$/;
+
+function withValueAtSegments(data: unknown, segments: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = segments;
+  if (head === undefined) return value;
+  if (Array.isArray(data) || (data === undefined && ROW_INDEX.test(head))) {
+    const rows = Array.isArray(data) ? [...(data as unknown[])] : [];
+    const index = Number(head);
+    rows[index] = withValueAtSegments(rows[index], rest, value);
+    return rows;
+  }
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return { ...record, [head]: withValueAtSegments(record[head], rest, value) };
+}
+
+/**
+ * A copy of `data` with `value` at a data path (`applications.0.assets.2.value`), copying the objects and lists on
+ * the way and making those missing (a list for a row number).
+ */
+export function withValueAt(data: unknown, path: string, value: unknown): unknown {
+  return withValueAtSegments(data, path.split('.'), value);
 }
 
 /** The message key of a data path: list row numbers become `*`. */

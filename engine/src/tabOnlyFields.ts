@@ -1,5 +1,5 @@
 import type { FormDefinition } from './definition.ts';
-import { fieldPathsOf, rowsOf, schemaAtPath } from './paths.ts';
+import { fieldPathsOf, rowsOf, schemaAtPath, withValueAt } from './paths.ts';
 import { personalPathsOf } from './personalFields.ts';
 
 /**
@@ -56,20 +56,6 @@ function withoutValue(data: unknown, segments: readonly string[]): unknown {
   return { ...data, [head]: withoutValue(data[head], rest) };
 }
 
-/** A copy of `data` with `value` at a data path, making the objects (or, for a row number, lists) on the way. */
-function withValue(data: unknown, segments: readonly string[], value: unknown): unknown {
-  const [head, ...rest] = segments;
-  if (head === undefined) return value;
-  if (Array.isArray(data) || (data === undefined && ROW_NUMBER.test(head))) {
-    const rows = Array.isArray(data) ? [...(data as unknown[])] : [];
-    const index = Number(head);
-    rows[index] = withValue(rows[index], rest, value);
-    return rows;
-  }
-  const record = isRecord(data) ? data : {};
-  return { ...record, [head]: withValue(record[head], rest, value) };
-}
-
 /**
  * Splits a record into what may be kept on the device and the tab-only answers, by data path (rows bound:
  * `{ "stage3.borrower.birthDate": "04/12/1985" }`). Joining them again (withTabOnlyValues) gives the record back.
@@ -93,6 +79,6 @@ export function splitTabOnlyValues(
 /** The record with the tab-only answers (by data path, as splitTabOnlyValues gives them) put back in. */
 export function withTabOnlyValues(data: Data, tabOnly: Readonly<Data>): Data {
   let joined: unknown = data;
-  for (const [path, value] of Object.entries(tabOnly)) joined = withValue(joined, path.split('.'), value);
+  for (const [path, value] of Object.entries(tabOnly)) joined = withValueAt(joined, path, value);
   return joined as Data;
 }

@@ -26,7 +26,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   }
   let stopping = false;
   const restarts: number[] = [];
-  const start = (): Worker => cluster.fork({ WEB_PROCESS_DATABASE_PREPARED: '1' });
+  const start = (): Worker => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     const now = Date.now();
@@ -62,6 +62,3 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 }
-
-/** Whether this process is one of the serving processes a primary started (its database is prepared). */
-export const isServingProcess = (): boolean => cluster.isWorker && process.env.WEB_PROCESS_DATABASE_PREPARED === '1';

@@ -3,7 +3,7 @@ import './forms/runningManifest.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import cluster from 'node:cluster';
 import { bootServer } from './boot.ts';
-import { isServingProcess, runPrimary } from './cluster.ts';
+import { runPrimary } from './cluster.ts';
 import { createLogger } from './logger.ts';
 
 /**
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     await runPrimary(config, logger);
     return;
   }
-  const running = await bootServer(config, { logger, databasePrepared: isServingProcess() });
+  // A process the primary started finds the database prepared (only runPrimary forks this entry).
+  const running = await bootServer(config, { logger, databasePrepared: cluster.isWorker });
   logger.info(
     {
       url: config.publicUrl,

@@ -50,6 +50,15 @@ export async function letterBenches() {
   ];
 }
 
+/** A context whose /preapprove opens the wizard at step 1: the stages record of the zip question answered. */
+export function atWizardStepOne(context) {
+  return context.addInitScript(() => {
+    const start = { stage: 1, stage2: { propertyAddressZip: '33607', propertyAddressCity: 'Tampa' } };
+    localStorage.setItem('stages', JSON.stringify(start));
+    localStorage.setItem('preapprove', '1');
+  });
+}
+
 /**
  * The initial JavaScript of /preapprove (bytes on the wire): the wizard opened on step 1 as the zip question leaves it (the
  * stages record of the zip answered), every script until the network is idle. `isFormEngine(script)` tells which
@@ -57,11 +66,7 @@ export async function letterBenches() {
  */
 export async function wizardInitialJs(browser, url, isFormEngine) {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const start = { stage: 1, stage2: { propertyAddressZip: '33607', propertyAddressCity: 'Tampa' } };
-    localStorage.setItem('stages', JSON.stringify(start));
-    localStorage.setItem('preapprove', '1');
-  });
+  await atWizardStepOne(context);
   const page = await context.newPage();
   const { scripts, settled } = recordScripts(page);
   await page.goto(`${url}/preapprove`, { waitUntil: 'networkidle' });

@@ -8,7 +8,8 @@
 import { devices } from 'playwright-core';
 import { quantile } from '../keystroke/measureKeystrokes.mjs';
 import { launchBenchBrowser, startProduct } from '../product.mjs';
-import { seededBorrower, signedIn } from './routeInitialJs.mjs';
+import { atWizardStepOne } from '../preapproval/preapprovalBench.mjs';
+import { agreeToApplication, seededBorrower, signedIn } from './routeInitialJs.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
 const PHONE = devices['Moto G4'];
@@ -53,26 +54,14 @@ async function coldLcp(browser, url, route, { prepare, ready }) {
 /** The routes measured, each with how its page is prepared and when it shows what it is for. */
 async function routes(product, token) {
   const borrower = await signedIn(product.url, token);
-  const agreed = await (
-    await fetch(`${product.url}/api/eloan/agreement`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ acceptAggrement: true, agreementVersion: 1 }),
-    })
-  ).json();
-  if (agreed.status !== 100) throw new Error(`eloan/agreement: ${agreed.statusText}`);
+  await agreeToApplication(product.url, token);
   const heading = (name) => (page) =>
     page.getByRole('heading', { level: 1, name }).first().waitFor({ timeout: 60_000 });
   return [
     { route: '/', ready: heading(/home loans made simple/i) },
     {
       route: '/preapprove',
-      prepare: (context) =>
-        context.addInitScript(() => {
-          const start = { stage: 1, stage2: { propertyAddressZip: '33607', propertyAddressCity: 'Tampa' } };
-          window.localStorage.setItem('stages', JSON.stringify(start));
-          window.localStorage.setItem('preapprove', '1');
-        }),
+      prepare: atWizardStepOne,
       ready: (page) => page.getByRole('heading', { level: 2, name: 'Home Purchase' }).waitFor({ timeout: 60_000 }),
     },
     {

@@ -54,20 +54,25 @@ export async function signedIn(url, token) {
     );
 }
 
-/**
- * The initial JavaScript of /stage1, the route the 1003's stages open on: a signed-in borrower who agreed to the
- * authorization (POST eloan/agreement, as Complete Application does) opens it and stage 1's form comes on screen.
- * `isFormEngine(script)` tells which scripts carry the form engine. Target: 160 KB gzip (issue 13).
- */
-export async function stageOneInitialJs(browser, product, token, isFormEngine) {
+/** The borrower of `token` agrees to the authorization (POST eloan/agreement, as Complete Application does). */
+export async function agreeToApplication(url, token) {
   const agreed = await (
-    await fetch(`${product.url}/api/eloan/agreement`, {
+    await fetch(`${url}/api/eloan/agreement`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ acceptAggrement: true, agreementVersion: 1 }),
     })
   ).json();
   if (agreed.status !== 100) throw new Error(`eloan/agreement: ${agreed.statusText}`);
+}
+
+/**
+ * The initial JavaScript of /stage1, the route the 1003's stages open on: a signed-in borrower who agreed to the
+ * authorization (POST eloan/agreement, as Complete Application does) opens it and stage 1's form comes on screen.
+ * `isFormEngine(script)` tells which scripts carry the form engine. Target: 160 KB gzip (issue 13).
+ */
+export async function stageOneInitialJs(browser, product, token, isFormEngine) {
+  await agreeToApplication(product.url, token);
   const { files, total, gzip } = await routeInitialJs(browser, product.url, '/stage1', {
     prepare: await signedIn(product.url, token),
     ready: (page) =>

@@ -728,6 +728,8 @@ class FullApplication {
     const loan = isObject(stageTwo.loanDetails) ? stageTwo.loanDetails : {};
     const property = isObject(stageTwo.property) ? stageTwo.property : {};
     const column = (path: string, width: number) => two.column(path, width);
+    // 4c, asked for a two-to-four-unit home to live in or an investment, when it is bought (stage 2 v2).
+    const expectedRent = two.answeredFields(property, 'property', ['expectedMonthlyRentalIncomeAmount']);
     this.blocks.push(
       { kind: 'section', title: numbered('Section 4:', two.stageTitle()) },
       { kind: 'heading', title: numbered('4a.', two.title('loanDetails')) },
@@ -759,11 +761,10 @@ class FullApplication {
           ...two.answeredFields(property, 'property', ['mixedUsePropertyIndicator'], true),
         ],
       },
-      // 4c, asked for a two-to-four-unit home to live in or an investment, when it is bought (stage 2 v2).
-      ...(property.expectedMonthlyRentalIncomeAmount !== undefined && property.expectedMonthlyRentalIncomeAmount !== ''
+      ...(expectedRent.length > 0
         ? ([
             { kind: 'heading', title: '4c. Rental Income on the Property You Want to Purchase' },
-            { kind: 'fields', fields: two.answeredFields(property, 'property', ['expectedMonthlyRentalIncomeAmount']) },
+            { kind: 'fields', fields: expectedRent },
           ] satisfies PdfBlock[])
         : []),
       { kind: 'heading', title: numbered('4b.', two.title('otherMortgageLoans')) },

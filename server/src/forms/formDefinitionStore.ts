@@ -113,7 +113,7 @@ export async function liveFormVersions(
 const lookupTypesOfVersion = new WeakMap<object, Map<string, number[]>>();
 
 /**
- * The versions of the forms served now, each with the lookup types it binds (sorted): what a page that draws them
+ * The versions of the forms served now, each with the lookup types it binds: what a page that draws them
  * fetches first, for its hints (server/src/http/pageMeta.ts).
  */
 export async function liveFormHints(
@@ -128,7 +128,7 @@ export async function liveFormHints(
       let lookupTypes = known.get(key);
       if (!lookupTypes) {
         const stored = await findDefinition(db, formId, version);
-        lookupTypes = stored ? [...new Set(lookupTypesOf(stored.definition))].sort((a, b) => a - b) : [];
+        lookupTypes = stored ? lookupTypesOf(stored.definition) : [];
         known.set(key, lookupTypes);
       }
       return { formId, version, lookupTypes };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lookupListPath } from 'engine';
 
 /**
  * The document title and meta description of each client route, as the UI build writes them (route-meta.json next to
@@ -25,7 +26,7 @@ export interface RouteMeta {
 export interface LiveForm {
   formId: string;
   version: number;
-  /** The lookup types the version binds, sorted: the page asks for their lists once it has the definition. */
+  /** The lookup types the version binds: the page asks for their lists once it has the definition. */
   lookupTypes?: readonly number[];
 }
 
@@ -83,8 +84,8 @@ export function routeHints(meta: RouteMeta, forms: readonly LiveForm[] = []): st
   const data: string[] = [];
   for (const { formId, version, lookupTypes = [] } of forms) {
     data.push(`/api/forms/${encodeURIComponent(formId)}`);
-    // The same address the page asks (ui/src/forms/lookupQueries.ts): the types sorted, comma-separated.
-    if (lookupTypes.length > 0) data.push(`/api/lookups/list?types=${lookupTypes.join(',')}`);
+    // The address the page asks them at (ui/src/forms/lookupQueries.ts).
+    if (lookupTypes.length > 0) data.push(`/api/${lookupListPath(lookupTypes)}`);
     const built = meta.validators?.[formId]?.[String(version)];
     if (built) built.forEach((file) => files.add(file));
     else files.add(`/api/forms/${encodeURIComponent(formId)}/${version}/validator.js`);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type FormDefinition, type LookupOption, type LookupOptions, lookupTypesOf } from 'engine';
+import { type FormDefinition, type LookupOption, type LookupOptions, lookupListPath, lookupTypesOf } from 'engine';
 import { apiGet } from '../api/client.ts';
 
 /** One row of /api/lookups/list (part 2 §7.1). */
@@ -28,7 +28,7 @@ export function optionsByType(types: readonly number[], rows: readonly LookupRow
 }
 
 /**
- * Query options for lookup lists, shared by hooks and prefetching: GET /api/lookups/list?types=1,2 (the types sorted),
+ * Query options for lookup lists, shared by hooks and prefetching: GET /api/lookups/list?types=1,2 (lookupListPath),
  * an address the page's hints preload for a form route (server/src/http/pageMeta.ts).
  */
 export const lookupQueries = {
@@ -40,7 +40,7 @@ export const lookupQueries = {
       queryKey: [...lookupQueries.all, 'lists', ...sorted] as const,
       queryFn: async (): Promise<LookupOptions> => {
         if (sorted.length === 0) return NO_OPTIONS;
-        const envelope = await apiGet<LookupRow[]>(`lookups/list?types=${sorted.join(',')}`);
+        const envelope = await apiGet<LookupRow[]>(lookupListPath(sorted));
         if (envelope.status !== 100 || !envelope.data) throw new LookupLoadError(envelope.statusText);
         return optionsByType(sorted, envelope.data);
       },
