@@ -19,6 +19,7 @@ import { DIST, kb, launchBenchBrowser, recordScripts, scriptTotal, startProduct 
 import { phoneLcpBenches } from './bench/routes/phoneLcp.mjs';
 import { routeHintsBenches } from './bench/routes/routeHints.mjs';
 import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
+import { saveCostBenches } from './bench/server/saveCost.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
 import { studioBrowserBenches } from './bench/studio/studioBrowser.mjs';
 import { studioImpactBenches } from './bench/studio/studioImpact.mjs';
@@ -245,6 +246,7 @@ if (only !== 'server') {
   }
 }
 if (only !== 'browser') results.push(...(await serverBenches()));
+if (only !== 'browser') results.push(...(await saveCostBenches()));
 if (only !== 'browser') results.push(...(await studioImpactBenches()));
 if (only !== 'browser') results.push(...(await mismoBenches()));
 console.log('\n| Bench | Figure | Target | Met |\n|---|---|---|---|');

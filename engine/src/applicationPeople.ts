@@ -6,6 +6,7 @@ import type {
   PeopleModel,
   StagePeople,
 } from './applicationManifest.ts';
+import { valueAt, withValueAt } from './paths.ts';
 
 /**
  * The people of a stepped application, read from its manifest's people model (forms/manifests/application.json):
@@ -47,52 +48,37 @@ export function fullNameOf(person: Pick<ApplicationPerson, 'firstName' | 'middle
   return [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
 }
 
-/** A value with `value` set at a dotted path (`applicants.0.borrower`), lists made where a part is a number. */
-function setAt(target: Data, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let at: Data | unknown[] = target;
-  parts.forEach((part, index) => {
-    const last = index === parts.length - 1;
-    const key = /^\d+$/.test(part) ? Number(part) : part;
-    const holder = at as Record<string | number, unknown>;
-    if (last) {
-      holder[key] = value;
-      return;
-    }
-    const nextIsIndex = /^\d+$/.test(parts[index + 1] ?? '');
-    const existing = holder[key];
-    const next = typeof existing === 'object' && existing !== null ? existing : nextIsIndex ? [] : {};
-    holder[key] = next;
-    at = next as Data | unknown[];
-  });
-}
-
-/** The value at a dotted path, or undefined. */
-function valueAt(source: unknown, path: string): unknown {
-  let at: unknown = source;
-  for (const part of path.split('.')) {
-    if (Array.isArray(at)) at = at[Number(part)];
-    else if (isObject(at)) at = at[part];
-    else return undefined;
+/** A copy of `source` without the value at a dotted path (the same object when there is none there). */
+function withoutValueAt(source: Data, path: string): Data {
+  const [head = '', ...rest] = path.split('.');
+  if (!Object.hasOwn(source, head)) return source;
+  if (rest.length === 0) {
+    const { [head]: _gone, ...others } = source;
+    return others;
   }
-  return at;
+  const child = source[head];
+  if (Array.isArray(child)) {
+    const index = Number(rest[0]);
+    const row = child[index];
+    const rows = [...child];
+    // As `delete` leaves it: the row's place stays, empty.
+    if (rest.length === 1) delete rows[index];
+    else if (isObject(row)) rows[index] = withoutValueAt(row, rest.slice(1).join('.'));
+    else return source;
+    return { ...source, [head]: rows };
+  }
+  return isObject(child) ? { ...source, [head]: withoutValueAt(child, rest.join('.')) } : source;
 }
 
-/** Takes away the value at a dotted path, where there is one. */
-function deleteAt(target: Data, path: string): void {
-  const parts = path.split('.');
-  const holder = valueAt(target, parts.slice(0, -1).join('.'));
-  const last = parts.at(-1) ?? '';
-  if (parts.length === 1) delete target[last];
-  else if (isObject(holder)) delete holder[last];
-}
-
-/** A copy of `source` with each path set to its value (taken away for undefined). */
+/**
+ * A copy of `source` with each path set to its value (taken away for undefined): copied on write, so only the
+ * objects on the way to a path are new (the rest is shared with `source`, which is never changed).
+ */
 function withPaths(source: Data, values: ReadonlyMap<string, unknown>): Data {
-  const result: Data = structuredClone(source);
+  let result = source;
   for (const [path, value] of values) {
-    if (value === undefined) deleteAt(result, path);
-    else setAt(result, path, structuredClone(value));
+    result =
+      value === undefined ? withoutValueAt(result, path) : (withValueAt(result, path, structuredClone(value)) as Data);
   }
   return result;
 }

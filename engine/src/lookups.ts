@@ -39,7 +39,7 @@ function lookupMessage(definition: FormDefinition, path: string): string {
 export function checkLookups(definition: FormDefinition, data: unknown, options: LookupOptions): FieldError[] {
   const errors: FieldError[] = [];
   for (const [pattern, type] of Object.entries(definition.lookups)) {
-    const allowed = new Set((options.get(type) ?? []).map((option) => option.value));
+    const allowed = allowedValuesOf(options.get(type) ?? NO_OPTIONS);
     for (const { path, value } of rowsOf(data, pattern)) {
       if (value === undefined || value === null || value === '') continue;
       if (typeof value === 'string' && allowed.has(value)) continue;
@@ -47,6 +47,23 @@ export function checkLookups(definition: FormDefinition, data: unknown, options:
     }
   }
   return errors;
+}
+
+/** One option of a loaded list. */
+type LookupOptionOf = LookupOptions extends ReadonlyMap<number, readonly (infer O)[]> ? O : never;
+
+const NO_OPTIONS: readonly LookupOptionOf[] = [];
+
+// The values of one loaded list, gathered once per list (a server keeps its lists; every save checks against them).
+const allowedValues = new WeakMap<readonly LookupOptionOf[], ReadonlySet<string>>();
+
+function allowedValuesOf(options: readonly LookupOptionOf[]): ReadonlySet<string> {
+  let allowed = allowedValues.get(options);
+  if (!allowed) {
+    allowed = new Set(options.map((option) => option.value));
+    allowedValues.set(options, allowed);
+  }
+  return allowed;
 }
 
 /** A schema and UI hints ready for the renderer. */

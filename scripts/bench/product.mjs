@@ -49,12 +49,13 @@ export function launchBenchBrowser() {
 }
 
 /**
- * Starts the product (embedded database and jobs) and waits until it answers; `env` adds settings (S3_URL), and
- * `dataDir` names a data folder prepared beforehand (it is removed on stop either way).
+ * Starts the product (embedded database and jobs) and waits until it answers; `env` adds settings (S3_URL),
+ * `dataDir` names a data folder prepared beforehand (it is removed on stop either way) and `nodeArgs` are Node's own
+ * flags (a CPU profile).
  */
-export async function startProduct({ env = {}, dataDir = newDataDir() } = {}) {
+export async function startProduct({ env = {}, dataDir = newDataDir(), nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(DIST, 'server/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
+import { jsonBody } from './http/jsonBody.ts';
 import { type AppState } from './http/context.ts';
 import { type AppDeps } from './deps.ts';
 import { errorEnvelope, noStore, requestContext } from './http/middleware.ts';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       deflate: false,
     }),
   );
+  app.use(jsonBody());
   app.use(
     helmet({
       contentSecurityPolicy: {

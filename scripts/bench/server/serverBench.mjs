@@ -30,7 +30,7 @@ function bundle() {
 }
 
 /** Runs a bundled part and reads the JSON line it prints. */
-function runPart(outdir, name, env = {}) {
+export function runBundledPart(outdir, name, env = {}) {
   const output = execFileSync(process.execPath, [path.join(outdir, `${name}.mjs`)], {
     env: { ...process.env, ...env },
     cwd: process.cwd(),
@@ -65,7 +65,7 @@ async function bareKoa() {
 }
 
 /** A database of its own for the run on the PostgreSQL of ADMIN_URL, dropped afterwards. */
-async function withDatabase(work) {
+export async function withBenchDatabase(work) {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -85,7 +85,7 @@ async function withDatabase(work) {
  * its own application at its revision.
  */
 async function stageSaves(outdir, processes) {
-  return withDatabase(async (databaseUrl) => {
+  return withBenchDatabase(async (databaseUrl) => {
     const product = await startProduct({
       env: {
         DATABASE_URL: databaseUrl,
@@ -95,7 +95,7 @@ async function stageSaves(outdir, processes) {
       },
     });
     try {
-      const fixtures = runPart(outdir, 'saveFixtures', {
+      const fixtures = runBundledPart(outdir, 'saveFixtures', {
         PRODUCT_URL: product.url,
         DATABASE_URL: databaseUrl,
         BENCH_CLIENTS: String(CONNECTIONS),
@@ -135,7 +135,7 @@ export async function serverBenches() {
   const outdir = await bundle();
   try {
     const load = os.loadavg()[0];
-    const validation = runPart(outdir, 'validationBench');
+    const validation = runBundledPart(outdir, 'validationBench');
     console.log(`server validation: ${JSON.stringify(validation)}`);
     const bare = await bareKoa();
     const saves = await stageSaves(outdir, 1);

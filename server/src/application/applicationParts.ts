@@ -43,7 +43,11 @@ export async function applicationParties(
   db: Db | Trx,
   row: Pick<ApplicationRow, 'user_id' | 'loan_id'>,
 ): Promise<LoanParties> {
-  const parties = row.loan_id === null ? undefined : await loanParties(db, row.loan_id);
+  return partiesOrOwner(row, row.loan_id === null ? undefined : await loanParties(db, row.loan_id));
+}
+
+/** The loan's parties as read, or for an application on no loan its owner alone. */
+export function partiesOrOwner(row: Pick<ApplicationRow, 'user_id'>, parties: LoanParties | undefined): LoanParties {
   return (
     parties ?? {
       loanId: 0,

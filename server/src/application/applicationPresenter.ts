@@ -12,7 +12,7 @@ import type { Db, Trx } from 'server/db/database.ts';
 import type { ApplicationDraft } from 'server/records/applicationDrafts.ts';
 import type { ApplicationRow, VersionNotice } from 'server/records/applications.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
-import { presentSealedRecord } from 'server/records/sealedRecords.ts';
+import { presentPlainRecord, presentSealedRecord } from 'server/records/sealedRecords.ts';
 import { borrowerContactOf, propertyAddressOf } from './applicationFacts.ts';
 import { personOfValue } from './applicationParts.ts';
 import type { SavedStage } from './applicationSaver.ts';
@@ -151,13 +151,22 @@ export function presentStage(
   };
 }
 
-/** POST eloan/form1003: the stage saved at its new revision, and its value as saved (`shown`, personal values masked). */
+/**
+ * POST eloan/form1003: the stage saved at its new revision, and its value as saved, personal values masked from the
+ * values the save validated (nothing sealed is opened again) and shown only for the people `sees` allows.
+ */
 export function presentSavedStage(
   applicationId: number,
   stage: ApplicationStage,
   saved: SavedStage,
-  shown: ApplicationReply,
+  sees: (mapid: number) => boolean,
 ): SavedStageReply {
+  const { data, stored } = saved.prepared;
+  const shown = presentPlainRecord(stored.definition, data);
+  const onFile: Record<string, string> = {};
+  for (const [path, masked] of Object.entries(shown.onFile)) {
+    if (sees(personOfValue(stage, path, data))) onFile[`${stage.key}.${path}`] = masked;
+  }
   return {
     _id: applicationId,
     stage: stage.stage,
@@ -166,9 +175,9 @@ export function presentSavedStage(
     statusIndicator: saved.statusIndicator,
     coBorrowerIndicator: saved.coBorrowerIndicator,
     incompleteStages: incompleteStagesOf(saved.incompleteStages),
-    formVersion: saved.prepared.stored.version,
-    [stage.key]: shown[stage.key],
-    onFile: shown.onFile,
+    formVersion: stored.version,
+    [stage.key]: shown.data,
+    onFile,
   };
 }
 

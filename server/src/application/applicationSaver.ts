@@ -7,9 +7,10 @@ import { queueMail } from 'server/mail/queueMail.ts';
 import { applicationResumeMail } from 'server/mail/templates/applicationMails.ts';
 import {
   APPLICATION_STATUS,
-  changeApplication,
+  changeApplicationStage,
   findApplication,
   type ApplicationRow,
+  type StageChange,
 } from 'server/records/applications.ts';
 import { LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
@@ -135,25 +136,25 @@ export async function saveApplicationStage(
   const stageIndicator = save.keepStageIndicator ? row.stage_indicator : Math.max(row.stage_indicator, stage.stage);
   const coBorrowerIndicator = APPLICATION_PEOPLE.hasCoBorrower(data);
   const statusIndicator = submitting ? APPLICATION_STATUS.submitted : APPLICATION_STATUS.saved;
-  const change = {
+  const change: StageChange = {
     stage: { key: stage.key, value: prepared.sealed, versionKey: stage.versionKey, version: prepared.stored.version },
-    completion: { versionKey: stage.versionKey, complete: prepared.complete },
+    complete: prepared.complete,
     stageIndicator,
     statusIndicator,
     emailIndicator: save.emailIndicator,
     coBorrowerIndicator,
     updatedBy: save.caller.id,
+    discardDraft: { stage: stage.stage, userId: save.caller.id },
   };
-  const discardDraft = { stage: stage.stage, userId: save.caller.id };
   // A plain save is one statement (the change and the draft thrown away); one that mails or submits is a
   // transaction with the jobs it records.
   const revision =
     save.emailIndicator === 0 && !submitting
-      ? await changeApplication(deps.db, row.id, save.expectedRevision, change, { discardDraft })
+      ? await changeApplicationStage(deps.db, row.id, save.expectedRevision, change)
       : await inTransaction(deps, async (trx) => {
-          const next = await changeApplication(trx, row.id, save.expectedRevision, change, { discardDraft });
+          const next = await changeApplicationStage(trx, row.id, save.expectedRevision, change);
           if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
-          if (submitting) await recordSubmission(trx, deps, { ...row, data }, next, save.caller.id);
+          if (submitting) await recordSubmission(trx, deps, { ...whole, data }, next, save.caller.id);
           return next;
         });
   const { [stage.versionKey]: _before, ...others } = row.incomplete_stages ?? {};

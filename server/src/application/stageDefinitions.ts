@@ -85,14 +85,18 @@ export async function definitionsOfRecord(
   return found;
 }
 
-/** The version of the stage a page should render: the pinned one, else the latest published. */
+/**
+ * The version of the stage a page should render: the pinned one, else the latest published (`known.newestVersion`
+ * when the caller read it, undefined for none; else it is read here).
+ */
 export async function definitionToRender(
   db: Db,
   row: Pick<ApplicationRow, 'form_versions'> | undefined,
   stage: Pick<ApplicationStage, 'formId' | 'versionKey'>,
+  known?: { newestVersion: number | undefined },
 ): Promise<StoredDefinition | undefined> {
   const pinned = row ? pinnedVersionOf(row, stage.versionKey) : undefined;
-  return pinned === undefined
-    ? findDefinition(db, stage.formId, undefined, ['published'])
-    : readableDefinition(db, stage.formId, pinned);
+  if (pinned !== undefined) return readableDefinition(db, stage.formId, pinned);
+  if (!known) return findDefinition(db, stage.formId, undefined, ['published']);
+  return known.newestVersion === undefined ? undefined : readableDefinition(db, stage.formId, known.newestVersion);
 }

@@ -36,18 +36,23 @@ async function failingPaths(
  * wins, and the move is tried again at the next open). The borrower is asked to check exactly the fields that changed
  * or that the new version finds missing or wrong where the old one did not; an answer the new version has no place
  * for is kept, sealed, in the record's history (`record_migrations`), which staff read. A submitted application keeps
- * its version. Returns the application as it is now.
+ * its version. `newestVersion` is the newest published version when the caller read it with the application
+ * (undefined: none), else it is read here. Returns the application as it is now.
  */
 export async function moveStageToNewestVersion(
   deps: Pick<AppDeps, 'db' | 'keys'>,
   row: ApplicationRow,
   stage: ApplicationStage,
   openedBy: number,
+  known?: { newestVersion: number | undefined },
 ): Promise<ApplicationRow> {
   if (row.kind !== 'full' || row.status_indicator !== APPLICATION_STATUS.saved) return row;
   const pinned = pinnedVersionOf(row, stage.versionKey);
   if (pinned === undefined) return row;
-  const newest = await findDefinition(deps.db, stage.formId, undefined, ['published']);
+  if (known && (known.newestVersion === undefined || known.newestVersion <= pinned)) return row;
+  const newest = known?.newestVersion
+    ? await readableDefinition(deps.db, stage.formId, known.newestVersion)
+    : await findDefinition(deps.db, stage.formId, undefined, ['published']);
   if (!newest || newest.version <= pinned) return row;
   const from = await readableDefinition(deps.db, stage.formId, pinned);
   if (!from) return row;

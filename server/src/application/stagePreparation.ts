@@ -6,7 +6,12 @@ import { validateSubmission, type RefusedSubmission } from 'server/forms/submiss
 import { badRequest } from 'server/http/envelope.ts';
 import type { ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
-import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
+import {
+  mergeKeepingOnFile,
+  openRecordKeepingSealed,
+  sealRecord,
+  type SealedValue,
+} from 'server/records/sealedRecords.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { prefilledOnFile } from './stagePrefill.ts';
 import { definitionForSave } from './stageDefinitions.ts';
@@ -35,10 +40,20 @@ export function openedStage(
   stage: Pick<ApplicationStage, 'key'>,
   stored: StoredDefinition,
 ): Data {
+  return openedStageKeepingSealed(deps, row, stage, stored).opened;
+}
+
+/** The same, with each opened value's sealed copy by path (sealRecord keeps those saved again unchanged). */
+function openedStageKeepingSealed(
+  deps: Pick<AppDeps, 'keys'>,
+  row: Pick<ApplicationRow, 'id' | 'data'>,
+  stage: Pick<ApplicationStage, 'key'>,
+  stored: StoredDefinition,
+): { opened: Data; sealed: Map<string, SealedValue> } {
   const value = row.data[stage.key];
   return isObject(value)
-    ? openRecord(deps.keys.personal, stored.definition, sealingContextOf(row.id, stage.key), value)
-    : {};
+    ? openRecordKeepingSealed(deps.keys.personal, stored.definition, sealingContextOf(row.id, stage.key), value)
+    : { opened: {}, sealed: new Map() };
 }
 
 /** A stage ready to be written: the definition it passed, its values (opened) and the same sealed for storage. */
@@ -144,7 +159,7 @@ export async function prepareStage(
   const stored = await definitionForSave(deps.db, row, stage.formId, stage.versionKey, options.formVersion);
   const { definition } = stored;
   if (!isObject(incoming)) throw badRequest(definition.formMessage ?? 'Fill all required details', [stage.key]);
-  const opened = openedStage(deps, row, stage, stored);
+  const { opened, sealed: onFileSealed } = openedStageKeepingSealed(deps, row, stage, stored);
   const prefilled = await prefilledOnFile(deps, row, stage);
   const onFile = onFileBase(stage, opened, isObject(row.data[stage.key]), prefilled);
   const { merged, person } = mergedStage(stored, opened, incoming, stage, options.mapid, options.keep, onFile);
@@ -162,6 +177,7 @@ export async function prepareStage(
       onRefused: options.onRefused,
     },
   );
-  const sealed = sealRecord(deps.keys.personal, definition, sealingContextOf(row.id, stage.key), data);
+  // Each personal value is sealed once: one saved again unchanged keeps its sealed copy.
+  const sealed = sealRecord(deps.keys.personal, definition, sealingContextOf(row.id, stage.key), data, onFileSealed);
   return { stored, data, sealed, complete };
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { SESSION_LIMITS, type SessionKind } from 'server/commands/accounts/sessions.ts';
+import { preparedStatement, runPrepared } from 'server/db/preparedQuery.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { displayName } from 'server/presenters/userPresenter.ts';
 import { isRole, isStaff, ROLES, type Role } from 'server/policies/roles.ts';
@@ -27,6 +28,17 @@ function bearerToken(ctx: AppContext): string | undefined {
   return match?.[1] && TOKEN_SHAPE.test(match[1]) ? match[1] : undefined;
 }
 
+/** Every call's read of its session and user, by the token's hash ($1) and the idle limits ($2 staff, $3 borrowers). */
+const SESSION_USER = preparedStatement(
+  'session_user',
+  `select s.id as session_id, s.kind as session_kind, s.last_seen_at < now() - interval '1 minute' as stale,
+      u.id, u.email, u.first_name, u.last_name, u.status, u.role
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.revoked_at is null and u.disabled_at is null and s.expires_at > now()
+      and s.last_seen_at > now() - make_interval(mins => case when s.kind = 'staff' then $2::int else $3::int end)
+    limit 1`,
+);
+
 /**
  * The user of a live session for the request's bearer token: not revoked, before its absolute expiry, used
  * within its kind's idle limit, of an account that is not disabled, and of the kind its role needs (staff only
@@ -36,31 +48,11 @@ async function sessionUser(deps: AppDeps, ctx: AppContext): Promise<AuthUser | u
   const token = bearerToken(ctx);
   if (!token) return undefined;
   const db = deps.db;
-  const row = (await db('sessions as s')
-    .join('users as u', 'u.id', 's.user_id')
-    .where('s.token_hash', hashToken(token))
-    .whereNull('s.revoked_at')
-    .whereNull('u.disabled_at')
-    .andWhere('s.expires_at', '>', db.fn.now())
-    .andWhere(
-      's.last_seen_at',
-      '>',
-      db.raw(`now() - make_interval(mins => case when s.kind = 'staff' then ?::int else ?::int end)`, [
-        SESSION_LIMITS.staff.idleMinutes,
-        SESSION_LIMITS.borrower.idleMinutes,
-      ]),
-    )
-    .first(
-      's.id as session_id',
-      's.kind as session_kind',
-      db.raw(`s.last_seen_at < now() - interval '1 minute' as stale`),
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.status',
-      'u.role',
-    )) as SessionUserRow | undefined;
+  const [row] = await runPrepared<SessionUserRow>(db, SESSION_USER, [
+    hashToken(token),
+    SESSION_LIMITS.staff.idleMinutes,
+    SESSION_LIMITS.borrower.idleMinutes,
+  ]);
   if (!row || !isRole(row.role)) return undefined;
   if ((row.session_kind === 'staff') !== isStaff(row.role)) return undefined;
   if (row.stale) await db('sessions').where({ id: row.session_id }).update({ last_seen_at: db.fn.now() });

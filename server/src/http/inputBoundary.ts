@@ -34,14 +34,18 @@ export const MAX_DEPTH = 32;
 /** At most this many failing paths are named in a refusal. */
 const MAX_PROBLEMS = 20;
 
+// A value still to look at: its key and what holds it, so a path is written out only for a value that has a problem.
 interface Pending {
   value: unknown;
-  path: string;
+  key: string;
+  parent: Pending | undefined;
   depth: number;
 }
 
-function join(path: string, key: string): string {
-  return path ? `${path}.${key}` : key;
+function pathOf(pending: Pending): string {
+  const keys: string[] = [];
+  for (let at: Pending | undefined = pending; at; at = at.parent) if (at.key !== '') keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /**
@@ -51,28 +55,33 @@ function join(path: string, key: string): string {
  */
 export function inputProblems(value: unknown, root = '', multiline = true): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const stack: Pending[] = [{ value, path: root, depth: 0 }];
+  const stack: Pending[] = [{ value, key: root, parent: undefined, depth: 0 }];
   while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
-    const { value: current, path, depth } = stack.pop() as Pending;
+    const pending = stack.pop() as Pending;
+    const { value: current, depth } = pending;
     if (typeof current === 'string') {
-      if (!isAcceptedText(current, multiline)) problems.push({ path, message: INPUT_TEXT_MESSAGE });
+      if (!isAcceptedText(current, multiline)) problems.push({ path: pathOf(pending), message: INPUT_TEXT_MESSAGE });
     } else if (typeof current === 'number') {
-      if (!Number.isFinite(current)) problems.push({ path, message: INPUT_NUMBER_MESSAGE });
+      if (!Number.isFinite(current)) problems.push({ path: pathOf(pending), message: INPUT_NUMBER_MESSAGE });
     } else if (typeof current === 'object' && current !== null) {
       if (depth >= MAX_DEPTH) {
-        problems.push({ path, message: INPUT_DEPTH_MESSAGE });
+        problems.push({ path: pathOf(pending), message: INPUT_DEPTH_MESSAGE });
         continue;
       }
       const entries = Array.isArray(current)
         ? current.map((item, index) => [String(index), item] as const)
         : Object.entries(current);
-      for (const [key, item] of entries.reverse()) {
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as readonly [string, unknown];
         // A key that is not accepted text is named by its position, so the reply holds only valid text.
         if (!isAcceptedText(key, false)) {
-          problems.push({ path: join(path, '?'), message: INPUT_TEXT_MESSAGE });
+          problems.push({
+            path: pathOf({ value: undefined, key: '?', parent: pending, depth }),
+            message: INPUT_TEXT_MESSAGE,
+          });
           continue;
         }
-        stack.push({ value: item, path: join(path, key), depth: depth + 1 });
+        stack.push({ value: item, key, parent: pending, depth: depth + 1 });
       }
     }
   }

@@ -55,8 +55,23 @@ export async function loadLookupRows(db: Db, types: readonly number[]): Promise<
  * The options of each requested type, in list order, for binding into form schemas and refusing unknown values.
  * Every requested type is a key; an unknown type maps to an empty list.
  */
-export async function loadLookupOptions(db: Db, types: readonly number[]): Promise<Map<number, LookupOption[]>> {
-  const options = new Map<number, LookupOption[]>(types.map((type) => [type, []]));
-  for (const row of await loadLookupRows(db, types)) options.get(row.type)?.push({ value: row.value, text: row.text });
+export async function loadLookupOptions(
+  db: Db,
+  types: readonly number[],
+): Promise<ReadonlyMap<number, readonly LookupOption[]>> {
+  const rows = await activeRows(db);
+  // Built once per copy of the table and set of types: every save of a form checks against the same lists.
+  const built = optionsBuilt.get(rows) ?? new Map<string, ReadonlyMap<number, readonly LookupOption[]>>();
+  optionsBuilt.set(rows, built);
+  const key = types.join(',');
+  let options = built.get(key);
+  if (!options) {
+    const lists = new Map<number, LookupOption[]>(types.map((type) => [type, []]));
+    for (const row of rows) lists.get(row.type)?.push({ value: row.value, text: row.text });
+    options = lists;
+    built.set(key, options);
+  }
   return options;
 }
+
+const optionsBuilt = new WeakMap<LookupRow[], Map<string, ReadonlyMap<number, readonly LookupOption[]>>>();

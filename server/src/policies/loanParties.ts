@@ -8,6 +8,30 @@ interface LoanRow {
   processor_user_id: number | null;
 }
 
+/** A row of loan_participants as the parties are read from it. */
+export interface LoanParticipantRow {
+  loan_id: number;
+  user_id: number;
+  role: 'borrower' | 'coborrower';
+  mapid: number | null;
+  authorization_consent_id: number | null;
+}
+
+/** A loan's parties from its row and its participants' rows (others' rows are ignored). */
+export function partiesOf(loan: LoanRow, participants: readonly LoanParticipantRow[]): LoanParties {
+  const rows = participants.filter((row) => row.loan_id === loan.id);
+  return {
+    loanId: loan.id,
+    borrowerUserId: loan.borrower_user_id,
+    participantIds: [...new Set([loan.borrower_user_id, ...rows.map((row) => row.user_id)])],
+    coborrowers: rows
+      .filter((row) => row.role === 'coborrower' && row.user_id !== loan.borrower_user_id)
+      .map((row) => ({ userId: row.user_id, mapid: row.mapid, authorized: row.authorization_consent_id !== null })),
+    officerUserId: loan.officer_user_id,
+    processorUserId: loan.processor_user_id,
+  };
+}
+
 async function withParticipants(db: Db | Trx, loans: LoanRow[]): Promise<LoanParties[]> {
   if (loans.length === 0) return [];
   const rows = (await db('loan_participants')
@@ -15,25 +39,8 @@ async function withParticipants(db: Db | Trx, loans: LoanRow[]): Promise<LoanPar
       'loan_id',
       loans.map((loan) => loan.id),
     )
-    .select('loan_id', 'user_id', 'role', 'mapid', 'authorization_consent_id')) as {
-    loan_id: number;
-    user_id: number;
-    role: 'borrower' | 'coborrower';
-    mapid: number | null;
-    authorization_consent_id: number | null;
-  }[];
-  return loans.map((loan) => ({
-    loanId: loan.id,
-    borrowerUserId: loan.borrower_user_id,
-    participantIds: [
-      ...new Set([loan.borrower_user_id, ...rows.filter((r) => r.loan_id === loan.id).map((r) => r.user_id)]),
-    ],
-    coborrowers: rows
-      .filter((r) => r.loan_id === loan.id && r.role === 'coborrower' && r.user_id !== loan.borrower_user_id)
-      .map((r) => ({ userId: r.user_id, mapid: r.mapid, authorized: r.authorization_consent_id !== null })),
-    officerUserId: loan.officer_user_id,
-    processorUserId: loan.processor_user_id,
-  }));
+    .select('loan_id', 'user_id', 'role', 'mapid', 'authorization_consent_id')) as LoanParticipantRow[];
+  return loans.map((loan) => partiesOf(loan, rows));
 }
 
 const LOAN_COLUMNS = ['id', 'borrower_user_id', 'officer_user_id', 'processor_user_id'] as const;

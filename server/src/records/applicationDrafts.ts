@@ -44,6 +44,25 @@ export async function keepDraft(
     .merge({ data_enc: sealed, base_revision: draft.baseRevision, updated_at: trx.fn.now() });
 }
 
+/** A stored draft row, still sealed. */
+export interface StoredDraftRow {
+  data_enc: string;
+  base_revision: number;
+  updated_at: Date | string;
+}
+
+/** A stored draft opened, if it opens where it is (one copied from another place is ignored). */
+export function openDraft(
+  keys: Keys,
+  where: { applicationId: number; stage: number; userId: number },
+  row: StoredDraftRow | undefined,
+): ApplicationDraft | undefined {
+  if (!row) return undefined;
+  const opened = JSON.parse(decryptText(keys, row.data_enc)) as { context?: string; data?: Record<string, unknown> };
+  if (opened.context !== contextOf(where.applicationId, where.stage, where.userId) || !opened.data) return undefined;
+  return { stage: where.stage, data: opened.data, baseRevision: row.base_revision, savedAt: new Date(row.updated_at) };
+}
+
 /** The person's draft of one stage, if any (a draft that does not open where it is is ignored). */
 export async function findDraft(
   db: Db | Trx,
@@ -52,12 +71,8 @@ export async function findDraft(
 ): Promise<ApplicationDraft | undefined> {
   const row = (await db('application_drafts')
     .where({ application_id: where.applicationId, stage: where.stage, user_id: where.userId })
-    .first('data_enc', 'base_revision', 'updated_at')) as
-    { data_enc: string; base_revision: number; updated_at: Date } | undefined;
-  if (!row) return undefined;
-  const opened = JSON.parse(decryptText(keys, row.data_enc)) as { context?: string; data?: Record<string, unknown> };
-  if (opened.context !== contextOf(where.applicationId, where.stage, where.userId) || !opened.data) return undefined;
-  return { stage: where.stage, data: opened.data, baseRevision: row.base_revision, savedAt: row.updated_at };
+    .first('data_enc', 'base_revision', 'updated_at')) as StoredDraftRow | undefined;
+  return openDraft(keys, where, row);
 }
 
 /** Throws away the person's draft of one stage (saved, or declined when offered). Returns whether there was one. */

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import type { Db, Trx } from 'server/db/database.ts';
+import { preparedStatement, runPrepared } from 'server/db/preparedQuery.ts';
+import { LIVE } from 'server/forms/formDefinitionStore.ts';
+import { partiesOf, type LoanParticipantRow } from 'server/policies/loanParties.ts';
+import type { LoanParties } from 'server/policies/policy.ts';
+import type { StoredDraftRow } from './applicationDrafts.ts';
 import { staleSave, updateAtRevision } from './revisions.ts';
 
 /** The stage that names the people (the manifest's), read with any stage a save writes. */
@@ -108,30 +113,111 @@ const ROW_COLUMNS_BUT_DATA = [
   'prefill',
 ] as const;
 
+/** The loan of an application as one statement reads it with the application (see withLoanParties). */
+interface LoanOfRow {
+  id: number;
+  borrower_user_id: number;
+  officer_user_id: number | null;
+  processor_user_id: number | null;
+  loan_number: string | null;
+  participants: LoanParticipantRow[];
+}
+
 /**
- * One application by id with only two stages of its record: the people stage (who the people are) and the stage named, as a
- * save of that stage needs them. The rest of the record is neither read nor parsed.
+ * The application's columns but `data`, and with `data` (and `prefill`) only the people stage and the stage named,
+ * and its loan with the loan's parties: the columns of a read of one stage ($1 the application, $2 the stage's key).
+ */
+const STAGE_READ_COLUMNS = `${ROW_COLUMNS_BUT_DATA.filter((column) => column !== 'prefill')
+  .map((column) => `a.${column}`)
+  .join(', ')},
+  jsonb_strip_nulls(jsonb_build_object('${PEOPLE_STAGE}', a.data->'${PEOPLE_STAGE}', $2::text, a.data->$2)) as data,
+  jsonb_strip_nulls(jsonb_build_object($2::text, a.prefill->$2)) as prefill,
+  (select json_build_object(
+      'id', l.id, 'borrower_user_id', l.borrower_user_id, 'officer_user_id', l.officer_user_id,
+      'processor_user_id', l.processor_user_id, 'loan_number', l.loan_number,
+      'participants', coalesce((select json_agg(json_build_object('loan_id', p.loan_id, 'user_id', p.user_id,
+        'role', p.role, 'mapid', p.mapid, 'authorization_consent_id', p.authorization_consent_id))
+        from loan_participants p where p.loan_id = l.id), '[]'::json))
+    from loans l where l.id = a.loan_id and l.discarded_at is null) as loan`;
+
+/** A save's read: the application for one stage and its loan's parties. */
+const SAVE_READ = preparedStatement(
+  'application_stage_save_read',
+  `select ${STAGE_READ_COLUMNS} from applications a where a.id = $1::int and a.discarded_at is null`,
+);
+
+/**
+ * A page's read of one stage: the save's read, the reader's typing draft of the stage ($3 the stage's number, $4 the
+ * reader) and the newest live published version of the stage's form ($5), which the stage may move to.
+ */
+const PAGE_READ = preparedStatement(
+  'application_stage_page_read',
+  `select ${STAGE_READ_COLUMNS},
+    (select json_build_object('data_enc', d.data_enc, 'base_revision', d.base_revision, 'updated_at', d.updated_at)
+      from application_drafts d where d.application_id = a.id and d.stage = $3::int and d.user_id = $4::int) as draft,
+    (select max(f.version) from form_definitions f
+      where f.form_id = $5::text and f.status = 'published' and ${LIVE}) as newest_version
+  from applications a where a.id = $1::int and a.discarded_at is null`,
+);
+
+/** An application read for one stage: the row (its record holding the people stage and that stage) and its loan. */
+export interface ApplicationOfStage {
+  row: ApplicationRow;
+  /** The loan's parties; undefined for an application on no loan (or a discarded one). */
+  parties: LoanParties | undefined;
+  loanNumber: string | null;
+}
+
+/** What a page's read adds: the reader's typing draft (still sealed) and the newest published version of the form. */
+export interface ApplicationOfStagePage extends ApplicationOfStage {
+  draft: StoredDraftRow | undefined;
+  newestVersion: number | undefined;
+}
+
+type StageReadRow = ApplicationRow & { loan: LoanOfRow | null };
+
+function ofStageRead(found: StageReadRow): ApplicationOfStage {
+  const { loan, ...row } = found;
+  return {
+    row,
+    parties: loan ? partiesOf(loan, loan.participants) : undefined,
+    loanNumber: loan?.loan_number ?? null,
+  };
+}
+
+/**
+ * One application by id with only two stages of its record (the people stage, who the people are, and the stage
+ * named) and its loan's parties, in one prepared statement: what a save of that stage needs. The rest of the record
+ * is neither read nor parsed.
  */
 export async function findApplicationForStage(
   db: Db | Trx,
   id: number,
   stageKey: string,
-): Promise<ApplicationRow | undefined> {
-  const row = (await db('applications')
-    .where({ id })
-    .whereNull('discarded_at')
-    .first(
-      ...ROW_COLUMNS_BUT_DATA,
-      db.raw(`jsonb_build_object(?::text, data->?, ?::text, data->?) as data`, [
-        PEOPLE_STAGE,
-        PEOPLE_STAGE,
-        stageKey,
-        stageKey,
-      ]),
-    )) as ApplicationRow | undefined;
-  if (!row) return undefined;
-  // A stage not saved yet comes back as null: it is left out, as in the whole record.
-  return { ...row, data: Object.fromEntries(Object.entries(row.data).filter(([, value]) => value !== null)) };
+): Promise<ApplicationOfStage | undefined> {
+  const [found] = await runPrepared<StageReadRow>(db, SAVE_READ, [id, stageKey]);
+  return found ? ofStageRead(found) : undefined;
+}
+
+/** The same for a page opening the stage, with the reader's draft and the newest version of the form (PAGE_READ). */
+export async function findApplicationStagePage(
+  db: Db | Trx,
+  id: number,
+  stage: { key: string; stage: number; formId: string },
+  readerId: number,
+): Promise<ApplicationOfStagePage | undefined> {
+  const [found] = await runPrepared<StageReadRow & { draft: StoredDraftRow | null; newest_version: number | null }>(
+    db,
+    PAGE_READ,
+    [id, stage.key, stage.stage, readerId, stage.formId],
+  );
+  if (!found) return undefined;
+  const { draft, newest_version: newest, ...row } = found;
+  return {
+    ...ofStageRead(row),
+    draft: draft ?? undefined,
+    newestVersion: newest === null ? undefined : Number(newest),
+  };
 }
 
 /** One application by id, locked until the transaction ends (a save or a submission reads it this way). */
@@ -309,6 +395,79 @@ export async function changeApplication(
   const [row] = (await db.with('changed', changed).with('dropped', dropped).select('revision').from('changed')) as {
     revision: number;
   }[];
+  if (!row) throw staleSave();
+  return row.revision;
+}
+
+/** A borrower's save of one stage (changeApplicationStage): what changes with the stage's value. */
+export interface StageChange {
+  stage: { key: string; value: Record<string, unknown>; versionKey: string; version: number };
+  /** Whether the stage has every answer its definition requires (else it is listed in `incomplete_stages`). */
+  complete: boolean;
+  stageIndicator: number;
+  statusIndicator: ApplicationStatus;
+  emailIndicator: number;
+  coBorrowerIndicator: boolean;
+  updatedBy: number;
+  /** The saver's typing draft of the stage, thrown away in the same statement when the save is written. */
+  discardDraft: { stage: number; userId: number };
+}
+
+/** The write of a stage save ($1…$14: see changeApplicationStage). */
+const STAGE_WRITE = preparedStatement(
+  'application_stage_write',
+  `with changed as (
+    update applications set
+      updated_by = $1::int,
+      data = jsonb_set(data, $2::text[], $3::jsonb),
+      form_versions = form_versions || $4::jsonb,
+      version_notices = version_notices - $5::text,
+      incomplete_stages = case when $6::boolean then incomplete_stages - $5::text
+        else incomplete_stages || jsonb_build_object($5::text, true) end,
+      stage_indicator = $7::int,
+      email_indicator = $8::int,
+      co_borrower_indicator = $9::boolean,
+      status_indicator = $10::int,
+      submitted_at = case when $10::int = ${APPLICATION_STATUS.submitted} then now() else submitted_at end,
+      revision = revision + 1,
+      updated_at = now()
+    where id = $11::int and revision = $12::int
+    returning revision
+  ), dropped as (
+    delete from application_drafts
+    where application_id = $11::int and stage = $13::int and user_id = $14::int and exists (select 1 from changed)
+  )
+  select revision from changed`,
+);
+
+/**
+ * Writes a stage save only if the application still has the revision the caller read (409 otherwise, nothing
+ * written), in one prepared statement with the saver's draft thrown away; submitting (status 1) dates it. Returns
+ * the new revision.
+ */
+export async function changeApplicationStage(
+  db: Db | Trx,
+  id: number,
+  expectedRevision: number,
+  change: StageChange,
+): Promise<number> {
+  const { key, value, versionKey, version } = change.stage;
+  const [row] = await runPrepared<{ revision: number }>(db, STAGE_WRITE, [
+    change.updatedBy,
+    `{${key}}`,
+    JSON.stringify(value),
+    JSON.stringify({ [versionKey]: version }),
+    versionKey,
+    change.complete,
+    change.stageIndicator,
+    change.emailIndicator,
+    change.coBorrowerIndicator,
+    change.statusIndicator,
+    id,
+    expectedRevision,
+    change.discardDraft.stage,
+    change.discardDraft.userId,
+  ]);
   if (!row) throw staleSave();
   return row.revision;
 }

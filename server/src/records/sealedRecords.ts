@@ -38,23 +38,60 @@ function withValue(data: Data, path: string, value: unknown): Data {
 
 const contextOf = (record: string, path: string) => `${record}:${path}`;
 
-/** The record with every personal value sealed (plain ones sealed, ones sealed under an earlier key sealed again). */
+/**
+ * The record with every personal value sealed (plain ones sealed, ones sealed under an earlier key sealed again).
+ * `unchanged` holds, by path, values already sealed at this place and their plain text (the stored record a save
+ * opened): a value saved again unchanged keeps its sealed copy, so a save seals only what changed.
+ */
 export function sealRecord<T extends object>(
   ring: PersonalKeyring,
   definition: FormDefinition,
   record: string,
   data: T,
+  unchanged: ReadonlyMap<string, SealedValue> = new Map(),
 ): T {
   let sealed = data as Data;
   for (const { path, value } of personalValuesIn(definition, data)) {
     const context = contextOf(record, path);
+    const kept = unchanged.get(path);
     sealed = withValue(
       sealed,
       path,
-      isSealedField(value) ? resealField(ring, context, value) : sealField(ring, context, value),
+      kept !== undefined && kept.plain === value && kept.sealed.split('.')[1] === ring.currentId
+        ? kept.sealed
+        : isSealedField(value)
+          ? resealField(ring, context, value)
+          : sealField(ring, context, value),
     );
   }
   return sealed as T;
+}
+
+/** A personal value as stored (sealed) and as opened. */
+export interface SealedValue {
+  sealed: string;
+  plain: string;
+}
+
+/**
+ * The record with its personal values opened, and each opened value with its sealed copy by path (what sealRecord
+ * may keep when the value is saved again unchanged).
+ */
+export function openRecordKeepingSealed<T extends object>(
+  ring: PersonalKeyring,
+  definition: FormDefinition,
+  record: string,
+  data: T,
+): { opened: T; sealed: Map<string, SealedValue> } {
+  let opened = data as Data;
+  const sealed = new Map<string, SealedValue>();
+  for (const { path, value } of personalValuesIn(definition, data)) {
+    if (!isSealedField(value)) continue;
+    const plain = openField(ring, contextOf(record, path), value);
+    sealed.set(path, { sealed: value, plain });
+    opened = withValue(opened, path, plain);
+  }
+  return { opened: opened as T, sealed };
 }
 
 /** The record with its personal values opened. */
@@ -81,11 +118,31 @@ export function presentSealedRecord<T extends object>(
   record: string,
   data: T,
 ): { data: T; onFile: Record<string, string> } {
+  return presentWithMasks(definition, data, (path, value) =>
+    isSealedField(value) ? openField(ring, contextOf(record, path), value) : value,
+  );
+}
+
+/**
+ * The same for a record whose personal values are plain (a save's validated values): masked from what is at hand,
+ * with nothing opened again.
+ */
+export function presentPlainRecord<T extends object>(
+  definition: FormDefinition,
+  data: T,
+): { data: T; onFile: Record<string, string> } {
+  return presentWithMasks(definition, data, (_path, value) => value);
+}
+
+function presentWithMasks<T extends object>(
+  definition: FormDefinition,
+  data: T,
+  plainOf: (path: string, value: string) => string,
+): { data: T; onFile: Record<string, string> } {
   let shown = data as Data;
   const onFile: Record<string, string> = {};
   for (const { path, value } of personalValuesIn(definition, data)) {
-    const plain = isSealedField(value) ? openField(ring, contextOf(record, path), value) : value;
-    onFile[path] = maskPersonalValue(schemaAtPath(definition.schema, path)?.format, plain);
+    onFile[path] = maskPersonalValue(schemaAtPath(definition.schema, path)?.format, plainOf(path, value));
     shown = withValue(shown, path, undefined);
   }
   return { data: shown as T, onFile };

@@ -1,5 +1,5 @@
 import type { ApplicationPartsReply } from 'common';
-import { applicationParties, partsFor } from 'server/application/applicationParts.ts';
+import { applicationParties, partiesOrOwner, partsFor } from 'server/application/applicationParts.ts';
 import type { AppDeps } from 'server/deps.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { signedInUser } from 'server/http/auth.ts';
@@ -26,10 +26,26 @@ export async function applicationFor(
   view: string,
   load: (db: AppDeps['db'], id: number) => Promise<ApplicationRow | undefined> = findApplication,
 ): Promise<ApplicationRow> {
-  const row = await load(deps.db, readApplicationId(rawId));
-  if (!row) throw notFound();
-  await authorizeBorrowerRecord(deps.db, ctx, action, applicationRef(row), { view });
-  return row;
+  return authorizedRead(deps, ctx, rawId, action, view, load, (row) => row);
+}
+
+/**
+ * The same for a read that brings more than the row (its loan's parties, a draft): `load` reads it and `rowOf` names
+ * the application in what it read.
+ */
+export async function authorizedRead<T>(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: AppContext,
+  rawId: unknown,
+  action: 'read' | 'fill' | 'discard',
+  view: string,
+  load: (db: AppDeps['db'], id: number) => Promise<T | undefined>,
+  rowOf: (found: T) => ApplicationRow,
+): Promise<T> {
+  const found = await load(deps.db, readApplicationId(rawId));
+  if (!found) throw notFound();
+  await authorizeBorrowerRecord(deps.db, ctx, action, applicationRef(rowOf(found)), { view });
+  return found;
 }
 
 /** pathGate for a route about the application of the path's `:id` (see pathGate: checked before the body is read). */
@@ -53,15 +69,19 @@ export interface ApplicationReader {
   parts: ApplicationPartsReply;
 }
 
-/** The caller as a reader of the application (after the policy let them read it). */
+/**
+ * The caller as a reader of the application (after the policy let them read it); `known` gives the loan's parties
+ * when they were read with the application (undefined: on no loan), else they are read.
+ */
 export async function readerOf(
   deps: Pick<AppDeps, 'db'>,
   ctx: AppContext,
   row: Pick<ApplicationRow, 'user_id' | 'loan_id' | 'data'>,
+  known?: { parties: LoanParties | undefined },
 ): Promise<ApplicationReader> {
   const user = signedInUser(ctx);
   const actor: Actor = { id: user.id, role: user.role };
-  const parties = await applicationParties(deps.db, row);
+  const parties = known ? partiesOrOwner(row, known.parties) : await applicationParties(deps.db, row);
   return {
     actor,
     parties,

@@ -19,16 +19,17 @@ import { signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientIp, type ApiRouter } from 'server/http/context.ts';
 import { badRequest, forbidden, notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
-import { canFillPerson } from 'server/policies/policy.ts';
+import { canFillPerson, type LoanParties } from 'server/policies/policy.ts';
 import { ROLES } from 'server/policies/roles.ts';
 import { discardApplication } from 'server/commands/applications/applicationDiscarder.ts';
 import { startAgreedApplication } from 'server/commands/applications/applicationStarter.ts';
 import { discardStageDraft, keepStageDraft } from 'server/commands/applications/draftKeeper.ts';
-import { findDraft } from 'server/records/applicationDrafts.ts';
+import { openDraft } from 'server/records/applicationDrafts.ts';
 import { FIRST_STAGE } from 'server/records/applicationStages.ts';
 import {
   APPLICATION_STATUS,
   findApplicationForStage,
+  findApplicationStagePage,
   newestSavedApplication,
   newestUnstartedApplication,
   type ApplicationRow,
@@ -46,7 +47,7 @@ import {
   readSavedStage,
   readStageNumber,
 } from './eloanInput.ts';
-import { applicationFor, readerOf, startingPreapproval } from './eloanAccess.ts';
+import { applicationFor, authorizedRead, readerOf, startingPreapproval } from './eloanAccess.ts';
 
 /** Said when a save writes a part of another person's (issue 21, point 6). */
 export const NOT_YOUR_PART = 'You can change only your own part of this application.';
@@ -109,19 +110,29 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
     const partial = readPartial(body.partial);
     const mapid = stage.perApplicant ? readMapid(body.mapid) : undefined;
     let row: ApplicationRow | undefined;
+    // The loan's parties when the read brought them (undefined: on no loan); else the reader reads them.
+    let known: { parties: LoanParties | undefined } | undefined;
     if (body._id === undefined || body._id === null || body._id === '' || body._id === 0) {
       // The first save of stage 1 may come without the id Complete Application cleared (part 1 §4).
       row = stage.stage === FIRST_STAGE.stage ? await newestUnstartedApplication(deps.db, user.id) : undefined;
       if (!row) throw badRequest(AGREEMENT_REQUIRED, ['_id']);
     } else {
-      // A save reads only stage 1 and the stage it saves of the record.
-      row = await applicationFor(deps, ctx, body._id, 'fill', stage.key, (db, id) =>
-        findApplicationForStage(db, id, stage.key),
+      // A save reads only stage 1 and the stage it saves of the record, with the loan's parties, in one statement.
+      const found = await authorizedRead(
+        deps,
+        ctx,
+        body._id,
+        'fill',
+        stage.key,
+        (db, id) => findApplicationForStage(db, id, stage.key),
+        (read) => read.row,
       );
+      row = found.row;
+      known = { parties: found.parties };
       if (row.kind !== 'full') throw notFound();
     }
     // Each person's parts are theirs to save (issue 21, point 6): the policy says whose the caller may write.
-    const reader = await readerOf(deps, ctx, row);
+    const reader = await readerOf(deps, ctx, row, known);
     const mayFill = (person: number) => canFillPerson(reader.actor, reader.parties, person);
     const person = personOfSave(stage, mapid);
     if (person !== undefined && !mayFill(person)) throw forbidden(NOT_YOUR_PART);
@@ -154,22 +165,7 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
       saved.prepared.complete,
       emailIndicator === 1,
     );
-    const shown = await presentApplication(
-      deps,
-      {
-        ...row,
-        revision: saved.revision,
-        stage_indicator: saved.stageIndicator,
-        status_indicator: saved.statusIndicator as ApplicationRow['status_indicator'],
-        email_indicator: emailIndicator,
-        co_borrower_indicator: saved.coBorrowerIndicator,
-        data: { [stage.key]: saved.prepared.sealed },
-        form_versions: { [stage.versionKey]: saved.prepared.stored.version },
-      },
-      null,
-      reader.sees,
-    );
-    ctx.body = success(presentSavedStage(row.id, stage, saved, shown), message);
+    ctx.body = success(presentSavedStage(row.id, stage, saved, reader.sees), message);
   });
 
   router.get('/eloan/form1003', borrower, async (ctx) => {
@@ -197,16 +193,26 @@ export function registerEloanRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/eloan/form1003/:stage/:id', borrower, async (ctx) => {
     const user = signedInUser(ctx);
     const stage = readStageNumber(ctx.params.stage);
-    const found = await applicationFor(deps, ctx, ctx.params.id, 'read', stage.key);
-    if (found.kind !== 'full') throw notFound();
+    // One statement: the people stage and this one of the record, the loan's parties, the caller's draft of the
+    // stage and the newest version of its form.
+    const page = await authorizedRead(
+      deps,
+      ctx,
+      ctx.params.id,
+      'read',
+      stage.key,
+      (db, id) => findApplicationStagePage(db, id, stage, user.id),
+      (read) => read.row,
+    );
+    if (page.row.kind !== 'full') throw notFound();
     // A stage saved on an older version of its form moves to the newest one as it is opened (issue 23).
-    const row = await moveStageToNewestVersion(deps, found, stage, user.id);
-    const reader = await readerOf(deps, ctx, row);
-    const [shown, definition, draft] = await Promise.all([
-      presentApplication(deps, row, await findLoanNumber(deps.db, row.loan_id), reader.sees),
-      definitionToRender(deps.db, row, stage),
-      findDraft(deps.db, deps.keys, { applicationId: row.id, stage: stage.stage, userId: user.id }),
+    const row = await moveStageToNewestVersion(deps, page.row, stage, user.id, { newestVersion: page.newestVersion });
+    const reader = await readerOf(deps, ctx, row, { parties: page.parties });
+    const [shown, definition] = await Promise.all([
+      presentApplication(deps, row, page.loanNumber, reader.sees),
+      definitionToRender(deps.db, row, stage, { newestVersion: page.newestVersion }),
     ]);
+    const draft = openDraft(deps.keys, { applicationId: row.id, stage: stage.stage, userId: user.id }, page.draft);
     // What an unsaved stage starts with; a per-applicant stage opens with an entry for everyone who should have one
     // (part 2 §4.2), an unsaved one from the pre-approval.
     const start = await stageStart(deps, row, stage, user.id, stageValueOf(shown, stage.key));
