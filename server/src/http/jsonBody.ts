@@ -10,13 +10,14 @@ export function jsonBody(): Middleware<AppState> {
   return async (ctx, next) => {
     await next();
     const body: unknown = ctx.body;
-    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || isStream(body)) return;
+    if (body === null || typeof body !== 'object' || ArrayBuffer.isView(body) || isStream(body)) return;
     // Koa's own choice for an object body, kept: the type it would have sent.
     ctx.type = ctx.response.type || 'application/json';
     ctx.body = JSON.stringify(body);
   };
 }
 
+/** A stream Koa pipes as it is (a stored file, a PDF being written). */
 function isStream(body: object): boolean {
   return typeof (body as { pipe?: unknown }).pipe === 'function';
 }
