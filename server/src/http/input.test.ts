@@ -1,7 +1,8 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { TEXT_MESSAGE } from 'engine';
 import { ApiError } from './envelope.ts';
-import { INT4_MAX, readText, readWholeNumber, REVISION_RANGE } from './input.ts';
+import { ID_RANGE, INT4_MAX, readText, readWholeNumber, REVISION_RANGE, wholeNumberSchema } from './input.ts';
 
 describe('readWholeNumber', () => {
   it('reads ids sent as numbers or digit strings within the column range', () => {
@@ -69,5 +70,17 @@ describe('readText', () => {
 
   it('keeps them, and line breaks, in free text', () => {
     expect(readText('quote \u202Bשלום\u202C\nnext line', 'details', true)).toBe('quote \u202Bשלום\u202C\nnext line');
+  });
+});
+
+describe('wholeNumberSchema', () => {
+  it('accepts exactly the JSON numbers readWholeNumber reads, for each range', () => {
+    const ajv = new Ajv2020();
+    for (const range of [ID_RANGE, REVISION_RANGE]) {
+      const accepts = ajv.compile(wholeNumberSchema(range));
+      for (const value of [-1, 0, 1, 1.5, 42, INT4_MAX, INT4_MAX + 1, 1e20]) {
+        expect(accepts(value), `${value} in ${range.min}…${range.max}`).toBe(readWholeNumber(value, range) !== null);
+      }
+    }
   });
 });

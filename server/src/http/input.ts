@@ -21,6 +21,15 @@ export const ID_RANGE: WholeNumberRange = { min: 1, max: INT4_MAX };
 /** Revisions: 0 (never saved) … INT4_MAX. */
 export const REVISION_RANGE: WholeNumberRange = { min: 0, max: INT4_MAX };
 
+/** A whole number's JSON Schema for a range: readWholeNumber's rule as the API contract states it (server/src/openapi). */
+export function wholeNumberSchema(range: WholeNumberRange = ID_RANGE): {
+  type: 'integer';
+  minimum: number;
+  maximum: number;
+} {
+  return { type: 'integer', minimum: range.min, maximum: range.max };
+}
+
 /**
  * A whole number in `range`, sent as a JSON number or as a string of digits (a path or query parameter); null for
  * anything else (fractions, exponents beyond the range, signs, spaces, leading zeros).

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { type ApiRouter, type AppState } from '../http/context.ts';
 import { type AppDeps } from '../deps.ts';
 import { registerHealthRoutes } from './health/healthRoutes.ts';
+import { registerOpenApiRoutes } from './openapi/openApiRoutes.ts';
 import { registerAccountRoutes } from './accounts/accountRoutes.ts';
 import { registerFormRoutes } from './forms/formRoutes.ts';
 import { registerPublicFormRoutes } from './publicForms/publicFormRoutes.ts';
@@ -31,6 +32,7 @@ import { registerParticipantRoutes } from './participants/participantRoutes.ts';
 export function buildApiRouter(deps: AppDeps): ApiRouter {
   const router = new Router<AppState>({ prefix: '/api', sensitive: true });
   registerHealthRoutes(router, deps);
+  registerOpenApiRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerFormRoutes(router, deps);
   registerPublicFormRoutes(router, deps);

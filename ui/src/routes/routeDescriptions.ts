@@ -59,6 +59,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/privacy': 'How we collect, use and protect your information.',
   '/branch': 'Our corporate office and branch offices.',
   '/disclosure': 'State licences and consumer disclosures.',
+  '/developers/api': 'Our API for integrators: its OpenAPI 3.1 contract and every operation, by resource.',
   '/quote': 'Request a personalised mortgage rate quote.',
   '/consent': 'Your consent to receive documents electronically.',
   '/blog1': 'An overview of the main types of mortgage loans.',

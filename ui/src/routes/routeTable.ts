@@ -114,6 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('/disclosure', 'Disclosures and Licenses', 'legal/DisclosuresPage'),
   pub('/quote', 'Request a Quote', 'quote/QuotePage', ['quote-home']),
   pub('/consent', 'Consent to Electronic Documents', 'legal/ConsentPage'),
+  pub('/developers/api', 'API for Integrators', 'developers/ApiReferencePage'),
   pub('/blog1', 'Types of Mortgage Loans', 'blog/MortgageLoanTypesPage'),
   pub('/blog2', 'Blockchain in the Mortgage Industry', 'blog/BlockchainMortgagePage'),
   pub('/blog3', '2023 Mortgage Trends: A Look Back and What Changed Since', 'blog/MortgageTrends2023Page'),
