@@ -44,7 +44,7 @@ export async function prepareDatabase(db: AppDeps['db']): Promise<void> {
 export async function bootServer(config: Config, options: BootOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   securePrivateData(config.dataDir);
-  const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir));
+  const db = openDatabase(options.database ?? databaseTarget(config.databaseUrl, config.dataDir), logger);
   try {
     if (options.databasePrepared) await assertManifests(db);
     else await prepareDatabase(db);

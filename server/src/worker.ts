@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel, 'worker');
   securePrivateData(config.dataDir);
-  const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+  const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir), logger);
   const workers = await startWorkers({
     config,
     db,

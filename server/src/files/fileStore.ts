@@ -30,6 +30,62 @@ export class FileMissingError extends Error {
   }
 }
 
+/** Said when a file cannot be stored because the store is out of reach; nothing of it was kept. */
+export const FILE_STORE_DOWN_FOR_UPLOAD = 'We could not store your file just now. Please try again in a few minutes.';
+/** Said when a stored file cannot be read because the store is out of reach. */
+export const FILE_STORE_DOWN_FOR_DOWNLOAD = 'We could not open this file just now. Please try again in a few minutes.';
+
+/**
+ * The store cannot be reached for now (refused, cut, timed out, or answering 5xx): the same call may succeed later.
+ * Its message is the one the caller is shown; the store's own error is its cause.
+ */
+export class FileStoreUnavailableError extends Error {
+  readonly safeForLogs = true;
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'FileStoreUnavailableError';
+  }
+}
+
+/** Node's codes for a store that cannot be reached or went away mid-request, and for a local disk that is full. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'ENOSPC',
+]);
+
+/**
+ * True when the store failed for a reason of its own that may pass (out of reach, overloaded, a 5xx), false for a
+ * refusal that retrying cannot fix (access denied, no such bucket) or a failure of the bytes sent to it.
+ */
+function isStoreOutage(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, name, $metadata } = error as {
+    code?: unknown;
+    name?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  if (typeof code === 'string' && OUTAGE_CODES.has(code)) return true;
+  if (name === 'TimeoutError' || name === 'RequestTimeout') return true;
+  const status = $metadata?.httpStatusCode;
+  return typeof status === 'number' && status >= 500;
+}
+
+/** Runs a store call, telling an outage apart (FileStoreUnavailableError with the message given). */
+async function duringOutage<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isStoreOutage(error) ? new FileStoreUnavailableError(message, error) : error;
+  }
+}
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/-]{10,200}$/;
 
 function checkKey(key: string): string {
@@ -44,15 +100,17 @@ export function localFileStore(folder: string): FileStore {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       const partial = `${file}.partial-${process.pid}-${Date.now()}`;
-      try {
-        await pipeline(body, createWriteStream(partial, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await duringOutage(FILE_STORE_DOWN_FOR_UPLOAD, async () => {
+        await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+        try {
+          await pipeline(body, createWriteStream(partial, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
+          await rename(partial, file);
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw error;
+        }
+      });
     },
     async get(key) {
       const file = fileOf(key);
@@ -78,6 +136,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     region: settings.region,
     forcePathStyle: true,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // A store that takes no connection (a host gone from the network) fails in 5 s instead of holding the upload.
+    // No socket timeout: a download streams as slowly as its reader takes it.
+    requestHandler: { connectionTimeout: 5_000 },
     // Checksums only where S3 requires them: S3-compatible stores do not all know the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -94,7 +155,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
         queueSize: 2,
         partSize: 5 * 1024 * 1024,
       });
-      await upload.done();
+      // lib-storage aborts a failed multipart upload. One it cannot abort (the store gone) makes no object; its parts
+      // are left to the bucket's AbortIncompleteMultipartUpload lifecycle rule.
+      await duringOutage(FILE_STORE_DOWN_FOR_UPLOAD, () => upload.done());
     },
     async get(key) {
       try {
@@ -105,7 +168,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
           throw new FileMissingError(key);
         }
-        throw error;
+        throw isStoreOutage(error) ? new FileStoreUnavailableError(FILE_STORE_DOWN_FOR_DOWNLOAD, error) : error;
       }
     },
     async remove(key) {

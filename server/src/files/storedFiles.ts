@@ -8,7 +8,7 @@ import type { Db, Trx } from '../db/database.ts';
 import { PermanentJobError, type JobProcessor } from '../jobs/jobTypes.ts';
 import { recordJob } from '../jobs/outbox.ts';
 import { encryptText, type Keys } from '../security/crypto.ts';
-import { fileStoreFor, FileMissingError } from './fileStore.ts';
+import { fileStoreFor, FileMissingError, FileStoreUnavailableError } from './fileStore.ts';
 import { openStream, sealStream } from './sealedStream.ts';
 
 /**
@@ -141,28 +141,44 @@ export async function storeFile(ctx: FileContext, body: Readable, input: StoreFi
   const key = newKey(input.purpose);
   const measured = measure(max);
   const sealed = sealStream(ctx.keys.files);
+  // A store that gives up stops reading: the reading side is ended with it, or it would wait for ever on a full stream.
+  const writing = store.put(key, sealed).catch((error: unknown) => {
+    sealed.destroy();
+    throw error;
+  });
   // Both sides are awaited to their end, so a refused file's partial bytes are gone before the refusal is told.
-  const [read, written] = await Promise.allSettled([pipeline(whole, measured, sealed), store.put(key, sealed)]);
+  const [read, written] = await Promise.allSettled([pipeline(whole, measured, sealed), writing]);
   if (read.status === 'rejected' || written.status === 'rejected') {
     body.resume();
     await store.remove(key).catch(() => undefined);
-    const error: unknown = read.status === 'rejected' ? read.reason : (written as PromiseRejectedResult).reason;
-    throw error instanceof FileRefusedError || measured.bytes > max ? new FileRefusedError('size') : error;
+    if ((read.status === 'rejected' && read.reason instanceof FileRefusedError) || measured.bytes > max) {
+      throw new FileRefusedError('size');
+    }
+    // A store out of reach is the news (the reading side then failed only because it was ended); else what failed.
+    if (written.status === 'rejected' && written.reason instanceof FileStoreUnavailableError) throw written.reason;
+    throw read.status === 'rejected' ? read.reason : (written as PromiseRejectedResult).reason;
   }
-  const [row] = (await ctx
-    .db('stored_files')
-    .insert({
-      key,
-      store: store.kind,
-      purpose: input.purpose,
-      content_type: sniffed.mime,
-      byte_size: measured.bytes,
-      sha256: measured.digest(),
-      original_name_enc: input.originalName ? encryptText(ctx.keys, input.originalName.slice(0, 255)) : null,
-      owner_user_id: input.ownerUserId,
-    })
-    .returning('*')) as StoredFile[];
-  return normalise(row as StoredFile);
+  let rows: StoredFile[];
+  try {
+    rows = (await ctx
+      .db('stored_files')
+      .insert({
+        key,
+        store: store.kind,
+        purpose: input.purpose,
+        content_type: sniffed.mime,
+        byte_size: measured.bytes,
+        sha256: measured.digest(),
+        original_name_enc: input.originalName ? encryptText(ctx.keys, input.originalName.slice(0, 255)) : null,
+        owner_user_id: input.ownerUserId,
+      })
+      .returning('*')) as StoredFile[];
+  } catch (error) {
+    // Bytes no row names would never be found again, nor disposed of: the database away, they go too.
+    await store.remove(key).catch(() => undefined);
+    throw error;
+  }
+  return normalise(rows[0] as StoredFile);
 }
 
 function normalise(row: StoredFile): StoredFile {

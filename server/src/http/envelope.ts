@@ -26,6 +26,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 503: something the reply needs (the database, the file store) is away for a while, and the same request may simply
+ * be sent again: the reply's Retry-After says after how many seconds.
+ */
+export class UnavailableError extends ApiError {
+  constructor(
+    statusText: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, statusText);
+    this.name = 'UnavailableError';
+  }
+}
+
 /** The top-level field a data path belongs to (`residences.0.city` → `residences`). */
 const fieldOf = (path: string) => path.split('.')[0] ?? path;
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../db/database.ts';
+import { FileStoreUnavailableError } from '../files/fileStore.ts';
 import type { Logger } from '../logger.ts';
-import { ApiError, type Envelope } from './envelope.ts';
+import { ApiError, UnavailableError, type Envelope } from './envelope.ts';
 import { isApiPath, type AppState } from './context.ts';
 
 /** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs one line when it ends. */
@@ -30,7 +32,29 @@ export const METHOD_NOT_ALLOWED = 'This call does not take this method.';
 /** Said for a method no route takes. */
 export const NOT_IMPLEMENTED = 'This method is not supported.';
 
-/** Turns every failure into the spec's envelope; clients never see a stack trace. */
+/** Said while the database cannot be reached (it restarts, fails over, or has no connection free in time). */
+export const DATABASE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.';
+/**
+ * Seconds a caller waits before sending a refused (503) request again: the database's connections come back within
+ * them after a restart, and other 503s (a PDF still being made) are as brief.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+/** Seconds a caller waits before trying again while the file store is away (its outages last longer). */
+export const FILE_STORE_RETRY_SECONDS = 60;
+
+/** The 503 an outage of a service the request needs calls for, or undefined for any other failure. */
+function unavailableReply(error: unknown): UnavailableError | undefined {
+  if (error instanceof UnavailableError) return error;
+  if (error instanceof FileStoreUnavailableError) return new UnavailableError(error.message, FILE_STORE_RETRY_SECONDS);
+  if (isDatabaseUnavailable(error)) return new UnavailableError(DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS);
+  return undefined;
+}
+
+/**
+ * Turns every failure into the spec's envelope; clients never see a stack trace. An outage of the database or the
+ * file store is a 503 with Retry-After, never a 500: the request was sound and may be sent again as it was (a
+ * transaction cut off was rolled back; one that committed unanswered makes the resent save stale, 409).
+ */
 export function errorEnvelope(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
@@ -42,10 +66,21 @@ export function errorEnvelope(): Middleware<AppState> {
       if ((ctx.status === 405 || ctx.status === 501) && isApiPath(ctx.path)) {
         throw new ApiError(ctx.status, ctx.status === 405 ? METHOD_NOT_ALLOWED : NOT_IMPLEMENTED);
       }
-    } catch (error) {
+    } catch (thrown) {
       let body: Envelope<null>;
+      const unavailable = unavailableReply(thrown);
+      const error: unknown = unavailable ?? thrown;
+      if (unavailable) {
+        // The cause's class and code only (describeError): enough to tell a restart from a full pool.
+        ctx.state.log?.warn({ err: thrown }, 'a service the request needs is unavailable');
+      }
       if (error instanceof ApiError) {
         ctx.status = error.httpStatus;
+        // Every 503 says when to come back.
+        if (error.httpStatus === 503) {
+          const seconds = error instanceof UnavailableError ? error.retryAfterSeconds : RETRY_AFTER_SECONDS;
+          ctx.set('Retry-After', String(seconds));
+        }
         body = { status: error.httpStatus, statusText: error.statusText, data: null, errors: error.errors };
         if (error.fieldErrors.length > 0) body.fieldErrors = error.fieldErrors;
       } else if (isHttpError(error) && error.status < 500) {

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { QUEUE_NAMES, relayedJobOptions, type RelayedJobData } from './bullmqSettings.ts';
+import { QUEUE_NAMES, redisReconnectDelay, relayedJobOptions, type RelayedJobData } from './bullmqSettings.ts';
 import { failureReason } from './jobErrors.ts';
 import type { QueueName } from './jobTypes.ts';
 import { markJobFailed } from './outboxStore.ts';
@@ -121,7 +121,11 @@ export function createBullmqRelay(options: BullmqRelayOptions): JobRuntime {
     async start() {
       if (timer) return;
       // Fail fast instead of queueing commands while Redis is away; the outbox is the queue meanwhile.
-      const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      const redis = new Redis(options.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        retryStrategy: redisReconnectDelay,
+      });
       redis.on('error', (error: Error) => warn(failureReason(error)));
       connection = redis;
       queues = new Map();

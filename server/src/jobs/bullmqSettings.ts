@@ -4,6 +4,15 @@ import type { RetryPolicy } from './retryPolicy.ts';
 /** The queues in Redis, one per outbox queue name. */
 export { QUEUE_NAMES } from './jobTypes.ts';
 
+/**
+ * How long a lost Redis connection waits before its next try: 100 ms more each time, a second at most. ioredis's
+ * default doubles to 5 s (and BullMQ's own to 20 s), so mail and PDFs waited that much longer once Redis was back; a
+ * try a second while Redis is away costs it nothing.
+ */
+export function redisReconnectDelay(attempts: number): number {
+  return Math.min(attempts * 100, 1_000);
+}
+
 /** Key prefix of the queues in Redis (tests pass their own so parallel runs never meet). */
 export const DEFAULT_QUEUE_PREFIX = 'bull';
 

@@ -10,13 +10,16 @@ import type { JobProcessor } from './jobTypes.ts';
  * Past that the bytes are removed from the store and the disposal is recorded (FTC Safeguards Rule, 16 CFR
  * 314.4(c)(6)): `file_disposals` says what was disposed of, why and when; the document keeps its type, dates and
  * version, and loses its fields, information and name. A file uploaded but never registered as a document is
- * disposed of a day later.
+ * disposed of a day later, and so is a PDF we made but never attached to its record (its run ended in between: a
+ * worker killed, the database lost), since the run that followed made its own.
  */
 
 /** Months a document or letter is kept after the decision on its loan or pre-approval (Reg B). */
 export const DOCUMENT_RETENTION_MONTHS = 25;
 /** Hours an uploaded file waits to be registered as a document before it is disposed of. */
 export const UNREGISTERED_UPLOAD_HOURS = 24;
+/** Hours a PDF we made (an application's copies, a letter) waits to be attached before it counts as left over. */
+export const UNATTACHED_PDF_HOURS = 24;
 /** Days an upload slot (a signed address) is kept once it can no longer be used. */
 export const UPLOAD_SLOT_DAYS = 30;
 /** The job's name (maintenance queue), run daily by the scheduler. */
@@ -129,7 +132,25 @@ async function dispose(
 export interface DisposalReport {
   retentionEnded: number;
   neverRegistered: number;
+  /** PDFs we made that no record points at (left by a run that ended before attaching them). */
+  neverAttached: number;
   uploadSlots: number;
+}
+
+/** PDFs we made that no record points at and that were made long enough ago for no run to be attaching them now. */
+async function unattachedPdfs(db: Db): Promise<DueFile[]> {
+  return (await db('stored_files as f')
+    .whereIn('f.purpose', ['application-pdf', 'letter'])
+    .whereNull('f.deleted_at')
+    .whereNull('f.disposed_at')
+    .andWhere('f.created_at', '<', db.raw(`now() - make_interval(hours => ?)`, [UNATTACHED_PDF_HOURS]))
+    .whereNotExists((query) =>
+      query.select(1).from('applications as a').whereRaw('a.pdf_file_id = f.id or a.lender_pdf_file_id = f.id'),
+    )
+    .whereNotExists((query) => query.select(1).from('preapprovals as p').whereRaw('p.letter_file_id = f.id'))
+    .orderBy('f.id')
+    .limit(BATCH)
+    .select('f.id', 'f.key', 'f.purpose', 'f.keep_until')) as DueFile[];
 }
 
 /** Sets retention ends, disposes of every file past its end and of files never registered; returns the counts. */
@@ -181,6 +202,17 @@ export async function disposeDocuments(db: Db, config: Config): Promise<Disposal
     if (stale.length < BATCH) break;
   }
 
+  let neverAttached = 0;
+  for (;;) {
+    const leftovers = await unattachedPdfs(db);
+    // Recorded as never registered: the reasons file_disposals takes, and the same fact (no record ever held it).
+    for (const file of leftovers) {
+      await dispose(db, config, file, 'never-registered', { recordType: null, recordId: null });
+    }
+    neverAttached += leftovers.length;
+    if (leftovers.length < BATCH) break;
+  }
+
   const uploadSlots = await db('document_uploads')
     .where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [UPLOAD_SLOT_DAYS]))
     .andWhere((where) =>
@@ -190,7 +222,7 @@ export async function disposeDocuments(db: Db, config: Config): Promise<Disposal
         .orWhereIn('file_id', db('stored_files').whereNotNull('disposed_at').select('id')),
     )
     .delete();
-  return { retentionEnded, neverRegistered, uploadSlots };
+  return { retentionEnded, neverRegistered, neverAttached, uploadSlots };
 }
 
 /** Job maintenance/documents.dispose, run daily by the scheduler. */

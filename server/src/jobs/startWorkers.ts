@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 import type { Keys } from '../security/crypto.ts';
-import { DEFAULT_QUEUE_PREFIX, QUEUE_NAMES, type RelayedJobData } from './bullmqSettings.ts';
+import { DEFAULT_QUEUE_PREFIX, QUEUE_NAMES, redisReconnectDelay, type RelayedJobData } from './bullmqSettings.ts';
 import { failureReason } from './jobErrors.ts';
 import { handleJobFailure } from './jobFailure.ts';
 import { PermanentJobError, type JobContext, type ProcessorRegistry, type QueueName } from './jobTypes.ts';
@@ -31,6 +31,21 @@ export interface RunningWorkers {
 
 const CONCURRENCY: Record<QueueName, number> = { email: 5, pdf: 2, maintenance: 1 };
 
+/**
+ * A worker holds each running job's lock for this long, renewing it halfway. A worker that dies (killed, out of
+ * memory) leaves its jobs locked until the lock runs out, so it is short: BullMQ's 30 s default and 30 s checks kept a
+ * killed worker's PDF waiting up to a minute. Renewals run on the event loop: a job that held it for 10 s would be
+ * run again by another worker, which jobs, being idempotent, allow.
+ */
+const LOCK_MS = 10_000;
+/** How often each worker looks for jobs whose lock ran out and puts them back in line (a second look moves them). */
+const STALLED_CHECK_MS = 5_000;
+/**
+ * How long a worker waits after losing Redis before it asks again (for its next job, or to record one it finished).
+ * BullMQ's 15 s left mail and PDFs waiting up to 15 s after Redis was back; a try a second is nothing to Redis.
+ */
+const REDIS_RETRY_MS = 1_000;
+
 /** Starts a BullMQ worker per queue that runs the outbox jobs relayed to Redis and records how they ended. */
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
   const { config, db, logger } = options;
@@ -44,7 +59,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     mail: options.mail ?? createMailTransport(config),
   };
   // Workers block on Redis; BullMQ needs commands on this connection to retry for ever.
-  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay });
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'Redis connection error'));
 
   async function run(queue: QueueName, job: Job<RelayedJobData>): Promise<void> {
@@ -79,6 +94,9 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
       connection,
       prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
       concurrency: CONCURRENCY[queue],
+      lockDuration: LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+      runRetryDelay: REDIS_RETRY_MS,
     });
     worker.on('error', (error: Error) => logger.warn({ queue, err: error }, 'worker error'));
     return worker;
