@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { installMockApi } from '../stories/support/mockApi.ts';
 // Relative: Vite's tsconfig paths do not reach files under .storybook/.
+import { loadAllThemeParts } from '../ui/src/forms/theme/deferredThemeParts.tsx';
 import '../ui/src/styles/baseStyles.ts';
 
 installMockApi();
@@ -31,6 +32,8 @@ const withAppFrame: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withAppFrame],
+  // The theme's parts few forms draw load on first need (deferredThemeParts.tsx): a story draws them at once.
+  loaders: [loadAllThemeParts],
   parameters: { layout: 'padded' },
 };
 

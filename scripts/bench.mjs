@@ -1,7 +1,7 @@
 // Benchmarks: each bench prints its figures and its target; the run fails when a target is missed.
-// Needs the production build (npm run build), the keystroke bench page (npm run build:bench) and Debian's Chromium.
-// BENCH_DIST names another build folder than dist (its ui/, server/ and bench/), so a bench can run on a private
-// build while others use dist.
+// Needs the production build (npm run build), the keystroke bench page and the minimal form app (npm run build:bench)
+// and Debian's Chromium. BENCH_DIST names another build folder than dist (its ui/, server/, bench/ and minimalForm/),
+// so a bench can run on a private build while others use dist.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +13,13 @@ import {
   serveBenchPage,
   summarize,
 } from './bench/keystroke/measureKeystrokes.mjs';
-import { letterBenches, wizardInitialJs } from './bench/preapproval/preapprovalBench.mjs';
+import { letterBenches } from './bench/preapproval/preapprovalBench.mjs';
 import { mismoBenches } from './bench/export/mismoBench.mjs';
 import { DIST, kb, launchBenchBrowser, recordScripts, scriptTotal, startProduct } from './bench/product.mjs';
+import { formRouteBudgetBenches } from './bench/routes/formRouteBudget.mjs';
 import { phoneLcpBenches } from './bench/routes/phoneLcp.mjs';
 import { routeHintsBenches } from './bench/routes/routeHints.mjs';
-import { seededBorrower, stageOneInitialJs } from './bench/routes/routeInitialJs.mjs';
+import { seededBorrower } from './bench/routes/routeInitialJs.mjs';
 import { saveCostBenches } from './bench/server/saveCost.mjs';
 import { serverBenches } from './bench/server/serverBench.mjs';
 import { studioBrowserBenches } from './bench/studio/studioBrowser.mjs';
@@ -221,7 +222,7 @@ async function keystrokeBenches(browser) {
 const only = process.argv[2];
 const results = [];
 if (only !== 'server') {
-  // A signed-in borrower for the routes that need one (/stage1); the other pages are opened without a session.
+  // A signed-in borrower for the routes that need one (/stage1, /short); the other pages are opened without a session.
   const borrower = seededBorrower();
   const product = await startProduct({ dataDir: borrower.dataDir });
   const browser = await launchBenchBrowser();
@@ -230,8 +231,7 @@ if (only !== 'server') {
   try {
     results.push(noAjvCompiler());
     results.push(...(await homeInitialJs(browser, product.url)));
-    results.push(...(await wizardInitialJs(browser, product.url, isFormEngine)));
-    results.push(...(await stageOneInitialJs(browser, product, borrower.token, isFormEngine)));
+    results.push(...(await formRouteBudgetBenches({ browser, product, token: borrower.token, isFormEngine })));
     results.push(...(await keystrokeBenches(browser)));
     results.push(...(await studioBrowserBenches(browser)));
     results.push(...(await routeHintsBenches(browser)));

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
 
 /**
  * Brotli and gzip copies of the build's text files (`app-1a2b.js.br`, `app-1a2b.js.gz`), written when the UI's
@@ -53,4 +54,19 @@ export async function precompressFolder(folder: string): Promise<number> {
     }),
   );
   return count;
+}
+
+/** A Vite plugin writing the copies into the build's folder once every file is written (ui/ and the benches' builds). */
+export function precompressBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      await precompressFolder(outDir);
+    },
+  };
 }

@@ -2,26 +2,93 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressFolder } from '../scripts/precompress.ts';
+import { precompressBuild } from '../scripts/precompress.ts';
 import type * as PageKeysModule from './src/routes/pageKeys.ts';
 import type * as RouteMetaModule from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
+// What @rjsf/core's getDefaultRegistry imports for its parts, and what it gets instead (stockRegistryParts.tsx).
+const LEAN_REGISTRY_PARTS: Readonly<Record<string, string>> = {
+  './components/widgets/index.js': 'leanWidgets',
+  './components/fields/index.js': 'leanFields',
+  './components/templates/index.js': 'leanTemplates',
+};
+const LEAN_REGISTRY_PREFIX = '\0rjsf-lean-registry:';
+
+/**
+ * RJSF's stock widgets (the theme replaces them, or no definition names them) and the fields and templates only
+ * unusual schemas draw out of the forms' first download: @rjsf/core's default registry gets stand-ins that load them
+ * when a form draws one (ui/src/forms/theme/stockRegistryParts.tsx). The build fails if getDefaultRegistry stops
+ * importing any of them, so an upgrade that moves them is seen.
+ */
+function leanRjsfRegistry(): Plugin {
+  const parts = path.resolve(uiRoot, 'src/forms/theme/stockRegistryParts.tsx');
+  const replaced = new Set<string>();
+  return {
+    name: 'lean-rjsf-registry',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart: () => replaced.clear(),
+    resolveId: (source, importer) => {
+      const part = LEAN_REGISTRY_PARTS[source];
+      if (!part || !importer || !/[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)) return null;
+      replaced.add(source);
+      return `${LEAN_REGISTRY_PREFIX}${part}`;
+    },
+    load: (id) =>
+      id.startsWith(LEAN_REGISTRY_PREFIX)
+        ? `export { ${id.slice(LEAN_REGISTRY_PREFIX.length)} as default } from ${JSON.stringify(parts)};`
+        : null,
+    buildEnd(error) {
+      const missing = Object.keys(LEAN_REGISTRY_PARTS).filter((source) => !replaced.has(source));
+      if (!error && missing.length > 0)
+        this.error(
+          `@rjsf/core's getDefaultRegistry no longer imports ${missing.join(', ')}: see stockRegistryParts.tsx`,
+        );
+    },
+  };
+}
+
 /** A literal string as a regular expression's source. */
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
-/** Brotli and gzip copies of the built files, once they are all written (scripts/precompress.ts). */
-function precompress(): Plugin {
-  let outDir = '';
+// What @rjsf/utils imports for `$ref` resolution and `allOf` merging, and the stand-in it gets for each.
+const RJSF_STAND_INS: Readonly<Record<string, string>> = {
+  'fast-uri': 'uriResolverStandIn',
+  jsonpointer: 'jsonPointerStandIn',
+  './shallowAllOfMerge.js': 'shallowAllOfMergeStandIn',
+};
+const STAND_IN_PREFIX = '\0rjsf-stand-in:';
+
+/**
+ * RJSF's `$ref` resolution and `allOf` merging (about 10 KB on the wire, which no definition of ours uses) out of the
+ * forms' first download: @rjsf/utils gets stand-ins that call the real code, loaded when a schema needs it
+ * (ui/src/forms/schemaResolvers.ts). The build fails if @rjsf/utils stops importing any of them, so an upgrade that
+ * moves them is seen.
+ */
+function deferredSchemaResolvers(): Plugin {
+  const schemaResolvers = path.resolve(uiRoot, 'src/forms/schemaResolvers.ts');
+  const replaced = new Set<string>();
   return {
-    name: 'precompress',
+    name: 'deferred-schema-resolvers',
     apply: 'build',
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir);
+    enforce: 'pre',
+    buildStart: () => replaced.clear(),
+    resolveId: (source, importer) => {
+      const standIn = RJSF_STAND_INS[source];
+      if (!standIn || !importer || !/[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/.test(importer)) return null;
+      replaced.add(source);
+      return `${STAND_IN_PREFIX}${standIn}`;
     },
-    closeBundle: async () => {
-      await precompressFolder(outDir);
+    load: (id) =>
+      id.startsWith(STAND_IN_PREFIX)
+        ? `export { ${id.slice(STAND_IN_PREFIX.length)} as default } from ${JSON.stringify(schemaResolvers)};`
+        : null,
+    buildEnd(error) {
+      const missing = Object.keys(RJSF_STAND_INS).filter((source) => !replaced.has(source));
+      if (!error && missing.length > 0)
+        this.error(`@rjsf/utils no longer imports ${missing.join(', ')}: see schemaResolvers.ts`);
     },
   };
 }
@@ -41,6 +108,8 @@ export default defineConfig({
           ? path.resolve(uiRoot, 'src/pages/staff/studio/plainSchemaMarkdown.ts')
           : null,
     },
+    deferredSchemaResolvers(),
+    leanRjsfRegistry(),
     {
       // Each route's title and description for the server, which writes them into the page it answers with.
       name: 'route-meta',
@@ -120,7 +189,8 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: meta.ROUTE_META_FILE, source: JSON.stringify(routes) });
       },
     },
-    precompress(),
+    // Brotli and gzip copies of the built files, which the server sends (scripts/precompress.ts).
+    precompressBuild(),
   ],
   resolve: {
     // Imports by name (common, engine, forms/…, ui/…): the paths of tsconfig.json, configured there once.
@@ -134,6 +204,19 @@ export default defineConfig({
     // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // TanStack Query and the shared client in one chunk: every page but the home page loads them, and apart
+            // they were 8 files. Its dependencies (React) stay where they are, or the first script would load it.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|ui[\\/]src[\\/]query[\\/](QueryProvider\.tsx|queryClient\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       // The modules of engine/ and common/ run no code at load (docs/decisions.md, App shell): one unused is dropped whole.
       treeshake: {
         moduleSideEffects: [

@@ -1,14 +1,11 @@
-// Pre-approval benches (issue 12):
-// - one letter PDF in the worker: the pdf job from the record to the stored, sealed file (target median ≤ 100 ms),
-//   and the rendering alone;
-// - the initial JavaScript of /preapprove: every script the wizard loads until the network is idle, opened on its
-//   first step as the zip question leaves it (gzip), and the part of it that is the form engine.
+// Pre-approval benches (issue 12): one letter PDF in the worker, the pdf job from the record to the stored, sealed
+// file (target median ≤ 100 ms), and the rendering alone. The wizard's initial JavaScript is measured with the other
+// form routes' (routes/formRouteBudget.mjs), opened at step 1 as atWizardStepOne below prepares it.
 // The TypeScript part is bundled as the server build is (scripts/bench/nodeBundle.mjs), and run as a worker runs jobs.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { bundleToTemp } from '../nodeBundle.mjs';
-import { kb, recordScripts, scriptTotal } from '../product.mjs';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
@@ -57,32 +54,4 @@ export function atWizardStepOne(context) {
     localStorage.setItem('stages', JSON.stringify(start));
     localStorage.setItem('preapprove', '1');
   });
-}
-
-/**
- * The initial JavaScript of /preapprove (bytes on the wire): the wizard opened on step 1 as the zip question leaves it (the
- * stages record of the zip answered), every script until the network is idle. `isFormEngine(script)` tells which
- * scripts carry the form engine.
- */
-export async function wizardInitialJs(browser, url, isFormEngine) {
-  const context = await browser.newContext();
-  await atWizardStepOne(context);
-  const page = await context.newPage();
-  const { scripts, settled } = recordScripts(page);
-  await page.goto(`${url}/preapprove`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 2, name: 'Home Purchase' }).waitFor();
-  await settled();
-  await context.close();
-  const total = scriptTotal(scripts, 'wire');
-  const engine = [...scripts]
-    .filter(([script]) => isFormEngine(script))
-    .reduce((sum, [, sizes]) => sum + sizes.wire, 0);
-  return [
-    {
-      name: 'Initial JavaScript on /preapprove, wizard at step 1 (bytes on the wire, Brotli)',
-      value: `${kb(total)} in ${scripts.size} files, of which the form engine ${kb(engine)} (gzip level 9: ${kb(scriptTotal(scripts, 'gzip'))})`,
-      ok: true,
-      target: 'reference',
-    },
-  ];
 }

@@ -2,7 +2,7 @@
 // the route is for, as bytes on the wire (the Brotli copies the build wrote), with gzip level 9 for comparison. Generic: the caller
 // says how to prepare the browser context (a session) and when the page is ready.
 import path from 'node:path';
-import { kb, recordScripts, scriptTotal, seededDataDir } from '../product.mjs';
+import { recordScripts, scriptTotal, seededDataDir } from '../product.mjs';
 
 /**
  * Opens `route` of the product at `url` in a new context and returns the scripts it loaded: `files` (script URL ->
@@ -64,33 +64,4 @@ export async function agreeToApplication(url, token) {
     })
   ).json();
   if (agreed.status !== 100) throw new Error(`eloan/agreement: ${agreed.statusText}`);
-}
-
-/**
- * The initial JavaScript of /stage1, the route the 1003's stages open on: a signed-in borrower who agreed to the
- * authorization (POST eloan/agreement, as Complete Application does) opens it and stage 1's form comes on screen.
- * `isFormEngine(script)` tells which scripts carry the form engine. Target: 160 KB gzip (issue 13).
- */
-export async function stageOneInitialJs(browser, product, token, isFormEngine) {
-  await agreeToApplication(product.url, token);
-  const { files, total, gzip } = await routeInitialJs(browser, product.url, '/stage1', {
-    prepare: await signedIn(product.url, token),
-    ready: (page) =>
-      page
-        .getByLabel(/^First Name/)
-        .first()
-        .waitFor({ timeout: 30_000 }),
-  });
-  const engine = [...files].filter(([script]) => isFormEngine(script)).reduce((sum, [, bytes]) => sum + bytes, 0);
-  console.log(
-    `/stage1 scripts (on the wire): ${[...files].map(([script, bytes]) => `${path.basename(new URL(script).pathname)} ${kb(bytes)}`).join(', ')}`,
-  );
-  return [
-    {
-      name: 'Initial JavaScript on /stage1, stage 1 of the 1003 on screen (bytes on the wire, Brotli)',
-      value: `${kb(total)} in ${files.size} files, of which the form engine ${kb(engine)} (gzip level 9: ${kb(gzip)})`,
-      ok: total <= 160 * 1024,
-      target: '≤ 160 KB',
-    },
-  ];
 }

@@ -3,6 +3,8 @@ import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema, ValidatorType }
 import { useMutation } from '@tanstack/react-query';
 import {
   memo,
+  Suspense,
+  use,
   useEffect,
   useId,
   useImperativeHandle,
@@ -29,6 +31,8 @@ import {
 } from 'engine';
 import type { Envelope } from '../api/client.ts';
 import { changeNeedsDerivation } from './changeDerivation.ts';
+import { deferredCodeOf } from './deferredFormCode.ts';
+import { pendingModules } from './deferredModule.ts';
 import { errorPathOf, orderErrorsFor, partialSaveValidator, type FormData } from './definitionValidator.ts';
 import { DefinitionRjsfForm } from './DefinitionRjsfForm.ts';
 import { createDraftScope, DraftScopeContext } from './drafts/draftScope.ts';
@@ -226,7 +230,22 @@ class SubmitIntent {
  * the form-level message on errors, nothing is sent while invalid, and a refusal shows the server's statusText with
  * each refused field marked and the first one focused.
  */
-export function DefinitionFormBody({
+export function DefinitionFormBody(props: DefinitionFormBodyProps) {
+  // Until the code few forms draw with is there (LoadedFormBody waits for it), the form's place says it is loading.
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="df-loading">
+          Loading the form…
+        </p>
+      }
+    >
+      <LoadedFormBody {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedFormBody({
   definition,
   validator,
   schema = definition.schema,
@@ -245,6 +264,15 @@ export function DefinitionFormBody({
   onRefused,
   handleRef,
 }: DefinitionFormBodyProps) {
+  // The code few forms draw with (RJSF's `$ref` and `allOf` code, the theme's rare parts) is there before the form is
+  // drawn, so no field waits on its own (deferredFormCode.ts): until then this waits, inside DefinitionFormBody's
+  // Suspense.
+  const deferred = useMemo(
+    () => deferredCodeOf(schema, uiSchema, definition.schema),
+    [schema, uiSchema, definition.schema],
+  );
+  const loading = pendingModules(deferred);
+  if (loading) use(loading);
   const orderErrors = useMemo(() => orderErrorsFor(definition), [definition]);
   const [intent] = useState(() => new SubmitIntent());
   const checked = useMemo(() => partialSaveValidator(validator, () => intent.partial), [validator, intent]);

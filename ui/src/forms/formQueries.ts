@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { FormDefinition } from 'engine';
 import { apiGet } from '../api/client.ts';
+import { loadDeferredCode } from './deferredFormCode.ts';
 import { loadDefinitionValidator } from './definitionValidator.ts';
 
 /** A definition the server would not give: its statusText, kept for the page to show. */
@@ -34,6 +35,14 @@ export const formQueries = {
     queryOptions({
       queryKey: [...formQueries.all, definition?.id, definition?.version, 'validator'] as const,
       queryFn: definition ? () => loadDefinitionValidator(definition) : skipToken,
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** The code a definition's forms draw with beyond the renderer (deferredFormCode.ts), loaded beside its validator. */
+  deferredCode: (definition: FormDefinition | undefined) =>
+    queryOptions({
+      queryKey: [...formQueries.all, definition?.id, definition?.version, 'deferredCode'] as const,
+      queryFn: definition ? () => loadDeferredCode(definition) : skipToken,
       staleTime: Infinity,
       retry: false,
     }),

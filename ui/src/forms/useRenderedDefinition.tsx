@@ -13,7 +13,8 @@ export type RenderedDefinitionState =
 
 /**
  * A published definition (GET /api/forms/:formId[/:version]), its precompiled validator and its lookup lists,
- * bound for rendering: validation stays the precompiled validator plus the engine's checks.
+ * bound for rendering (validation stays the precompiled validator plus the engine's checks), ready once the code its
+ * forms draw with beyond the renderer is there too.
  */
 export function useRenderedDefinition(formId: string, version?: number): RenderedDefinitionState {
   const definition = useQuery(formQueries.definition(formId, version));
@@ -22,6 +23,12 @@ export function useRenderedDefinition(formId: string, version?: number): Rendere
     enabled: definition.isSuccess,
   });
   const lookups = useQuery({ ...lookupQueries.forDefinition(definition.data), enabled: definition.isSuccess });
+  // What the form draws with beyond the renderer (the theme's rare parts, RJSF's `$ref` and `allOf` code) loads beside
+  // the validator.
+  const deferredCode = useQuery({
+    ...formQueries.deferredCode(definition.data as FormDefinition),
+    enabled: definition.isSuccess,
+  });
   const rendered = useMemo(
     () =>
       definition.data && validator.data && lookups.data
@@ -29,7 +36,7 @@ export function useRenderedDefinition(formId: string, version?: number): Rendere
         : undefined,
     [definition.data, validator.data, lookups.data],
   );
-  const failed = definition.isError ? definition : validator.isError ? validator : lookups.isError ? lookups : null;
+  const failed = [definition, validator, lookups, deferredCode].find((query) => query.isError) ?? null;
   if (failed) {
     return {
       state: 'failed',
@@ -37,7 +44,7 @@ export function useRenderedDefinition(formId: string, version?: number): Rendere
       retry: () => void failed.refetch(),
     };
   }
-  return rendered ? { state: 'ready', rendered } : { state: 'loading' };
+  return rendered && deferredCode.data ? { state: 'ready', rendered } : { state: 'loading' };
 }
 
 /** What shows while a definition is not ready: its failure with Try again, or a loading line. */

@@ -9,6 +9,7 @@ import {
   type UiSchema,
 } from 'engine';
 import { uiAtDataPath } from '../formPaths.ts';
+import { APPLICANT_SWITCHER_FIELD } from '../theme/deferredThemeParts.tsx';
 
 /**
  * One step of a stepped definition as RJSF renders it: the schema and UI hints cut down to the step's fields, so
@@ -28,9 +29,6 @@ export interface StepSliceOptions {
   /** The row of `people` on screen: what that person has on file is said under their fields. */
   person?: number;
 }
-
-/** The UI hint that draws a list one person at a time (ui/src/forms/theme/ApplicantSwitcherField.tsx). */
-export const APPLICANT_SWITCHER_FIELD = 'ApplicantSwitcherField';
 
 /** What a field on file says under it. */
 export function onFileDescription(masked: string): string {

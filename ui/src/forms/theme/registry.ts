@@ -1,14 +1,12 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { AgeListWidget } from './AgeListWidget.tsx';
-import { ApplicantSwitcherField } from './ApplicantSwitcherField.tsx';
 import { CheckboxGroupWidget } from './CheckboxGroupWidget.tsx';
 import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { DateOfBirthWidget } from './DateOfBirthWidget.tsx';
 import { DateWidget } from './DateWidget.tsx';
+import { AgeListWidget, ApplicantSwitcherField, FileWidget } from './deferredThemeParts.tsx';
 import { EmailWidget } from './EmailWidget.tsx';
 import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
-import { FileWidget } from './FileWidget.tsx';
 import { HiddenAwareNumberField } from './HiddenAwareNumberField.tsx';
 import { LoanOfficerWidget } from './LoanOfficerWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
@@ -29,7 +27,8 @@ import './widgets.css';
 
 /**
  * The one theme registry of the form engine. RJSF picks a widget by `ui:widget`, else by the schema's format
- * (so `"format": "phone"` gets PhoneWidget without a UI hint), else by type.
+ * (so `"format": "phone"` gets PhoneWidget without a UI hint), else by type. The parts few forms draw (the file
+ * upload, the list of ages, the one-person-at-a-time list) load with the first form that does (deferredThemeParts.tsx).
  */
 export const formTheme: {
   widgets: RegistryWidgetsType;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   dollars,
   EQUAL_HOUSING_LINE,
@@ -11,11 +11,13 @@ import {
   validityDate,
 } from 'common';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
-import StartApplicationDialog from 'ui/pages/application/StartApplicationDialog.tsx';
 import { usePopups } from 'ui/popups/usePopups.ts';
-import { downloadLetter } from './letterFile.ts';
 import { preapprovalQueries, type PreapprovalResult as Result } from './preapprovalApi.ts';
 import { NO_RECORD } from './wizardProgress.ts';
+
+// What only a click on the result asks for (the authorization popup and what it starts, the letter's download) loads
+// with that click, so the wizard's first steps do not carry it.
+const StartApplicationDialog = lazy(() => import('ui/pages/application/StartApplicationDialog.tsx'));
 
 /** A YYYY-MM-DD day as a UTC date. */
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -113,7 +115,11 @@ function Approved({ result }: { result: Result }) {
           onClick={async () => {
             if (busy) return;
             setBusy(true);
-            setProblem((await downloadLetter(result.id, `preapproval-letter-${result.refNumber}.pdf`)) ?? '');
+            const message = await import('./letterFile.ts').then(
+              ({ downloadLetter }) => downloadLetter(result.id, `preapproval-letter-${result.refNumber}.pdf`),
+              () => 'The letter could not be downloaded. Please check your connection and try again.',
+            );
+            setProblem(message ?? '');
             setBusy(false);
           }}
         >
@@ -128,7 +134,11 @@ function Approved({ result }: { result: Result }) {
       </div>
       <FormMessage text={problem} tone="error" />
       <LetterText result={result} />
-      {authorizing ? <StartApplicationDialog preapprovalId={result.id} onClose={() => setAuthorizing(false)} /> : null}
+      {authorizing ? (
+        <Suspense fallback={null}>
+          <StartApplicationDialog preapprovalId={result.id} onClose={() => setAuthorizing(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { precompiledValidators } from 'forms/generated/validators/index.ts';
 import { standaloneValidatorCode } from 'forms/validatorCode.ts';
 import { lookupQueries } from 'ui/forms/lookupQueries.ts';
 import { fixtureLookups } from 'ui/forms/testing/fixtureLookups.ts';
+import { themePartsOfDefinition } from 'ui/forms/theme/deferredThemeParts.tsx';
 import { DraftPreview, draftValidatorUrl, type DraftValidatorLoader } from './DraftPreview.tsx';
 
 const LOOKUPS = fixtureLookups(FORM_SOURCES);
@@ -40,7 +41,10 @@ function servedDraftValidators(definition: FormDefinition): ValidatorFunctions {
   return exports as unknown as ValidatorFunctions;
 }
 
-/** The preview's first render with its validators (by default the build's of the definition) and lookup lists. */
+/**
+ * The preview's first render with its validators (by default the build's of the definition) and lookup lists, once
+ * the theme's parts the definition draws have loaded (until then its form's place says it is loading).
+ */
 async function render(
   definition: FormDefinition,
   fixtures: FormFixtures,
@@ -51,6 +55,7 @@ async function render(
   client.setQueryData(['studio', 'draft', definition.id, 7, 'validator'], functions);
   const lookups = lookupQueries.forDefinition(definition);
   client.setQueryData(lookups.queryKey, LOOKUPS);
+  await Promise.all(themePartsOfDefinition(definition).map((part) => part.load()));
   return renderToString(
     <QueryClientProvider client={client}>
       <DraftPreview definition={definition} fixtures={fixtures} revision={7} loadValidator={neverCalled} />

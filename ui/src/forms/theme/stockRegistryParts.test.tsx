@@ -1,0 +1,73 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { themePartsOf } from './deferredThemeParts.tsx';
+import { leanFields, leanTemplates, leanWidgets, stockWidgets, unusualSchemaParts } from './stockRegistryParts.tsx';
+import { UNUSUAL_FIELD_NAMES, UNUSUAL_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
+
+// In tests @rjsf/core has its own registry (the UI build hands it the lean one), so the two can be compared.
+const stock = getDefaultRegistry();
+
+describe("RJSF's registry as the UI build hands it", () => {
+  it('keeps every name of the stock widgets, fields and templates, and every button', () => {
+    expect(Object.keys(leanWidgets()).sort()).toEqual(Object.keys(stock.widgets).sort());
+    expect(Object.keys(leanFields()).sort()).toEqual(Object.keys(stock.fields).sort());
+    const templates = leanTemplates();
+    expect(Object.keys(templates).sort()).toEqual(Object.keys(stock.templates).sort());
+    expect(Object.keys(templates.ButtonTemplates).sort()).toEqual(Object.keys(stock.templates.ButtonTemplates).sort());
+  });
+
+  it('keeps the parts every form draws as they are', () => {
+    const fields = leanFields();
+    for (const name of ['ArrayField', 'BooleanField', 'NumberField', 'ObjectField', 'SchemaField', 'StringField']) {
+      expect(fields[name], name).toBe(stock.fields[name]);
+    }
+    expect(leanWidgets().HiddenWidget).toBe(stock.widgets.HiddenWidget);
+    expect(leanTemplates().FieldErrorTemplate).toBe(stock.templates.FieldErrorTemplate);
+  });
+
+  it('loads the unusual fields and templates as @rjsf/core has them', async () => {
+    const loaded = await unusualSchemaParts.load();
+    for (const name of UNUSUAL_FIELD_NAMES) expect(loaded.unusualFields[name], name).toBe(stock.fields[name]);
+    for (const name of UNUSUAL_TEMPLATE_NAMES) expect(loaded.unusualTemplates[name], name).toBe(stock.templates[name]);
+  });
+
+  it('draws a stock widget through its stand-in once the stock widgets have loaded', async () => {
+    await stockWidgets.load();
+    const UpDown = leanWidgets().UpDownWidget!;
+    const props = {
+      id: 'people',
+      name: 'people',
+      label: 'People on the loan',
+      value: 2,
+      schema: { type: 'integer' },
+      uiSchema: {},
+      options: {},
+      required: false,
+      disabled: false,
+      readonly: false,
+      rawErrors: [],
+      onChange: () => undefined,
+      onBlur: () => undefined,
+      onFocus: () => undefined,
+      registry: stock,
+    } as unknown as WidgetProps;
+    const html = renderToString(<UpDown {...props} />);
+    expect(html).toContain('type="number"');
+    expect(html).toContain('value="2"');
+  });
+
+  it('is loaded for a form that names a stock widget, has a stock format, or uses oneOf or anyOf', () => {
+    expect(themePartsOf({}, { people: { 'ui:widget': 'updown' } })).toContain(stockWidgets);
+    expect(themePartsOf({ properties: { at: { type: 'string', format: 'date-time' } } }, {})).toContain(stockWidgets);
+    expect(themePartsOf({ properties: { pick: { oneOf: [{ type: 'string' }, { type: 'number' }] } } }, {})).toEqual([
+      unusualSchemaParts,
+    ]);
+    expect(themePartsOf({}, { grid: { 'ui:field': 'LayoutGridField' } })).toEqual([unusualSchemaParts]);
+    // The theme's own widgets and the hidden one need neither.
+    expect(
+      themePartsOf({ properties: { a: { type: 'string', format: 'email' } } }, { b: { 'ui:widget': 'hidden' } }),
+    ).toEqual([]);
+  });
+});

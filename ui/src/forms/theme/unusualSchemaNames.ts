@@ -1,0 +1,25 @@
+/**
+ * The registry names of RJSF's stock fields and templates that only unusual schemas draw: the registry lists them as
+ * stand-ins (stockRegistryParts.tsx) and the part loaded on first need has them (unusualSchemaParts.ts).
+ */
+
+/** The fields only unusual schemas draw, by their registry names. */
+export const UNUSUAL_FIELD_NAMES = [
+  'AnyOfField',
+  'OneOfField',
+  'CyclicSchemaField',
+  'FallbackField',
+  'LayoutGridField',
+  'LayoutHeaderField',
+  'LayoutMultiSchemaField',
+  'OptionalDataControlsField',
+] as const;
+
+/** The templates only the unusual fields draw. */
+export const UNUSUAL_TEMPLATE_NAMES = [
+  'CyclicSchemaExpandTemplate',
+  'FallbackFieldTemplate',
+  'GridTemplate',
+  'MultiSchemaFieldTemplate',
+  'OptionalDataControlsTemplate',
+] as const;
