@@ -294,7 +294,7 @@ async function main(): Promise<void> {
     const resent = [...log.resent].map(([call, count]) => `${call} ${count}`).join(', ');
     console.log(
       `Sent again on a new connection, as a browser does, after the server closed a kept-alive one as it was reused ` +
-        `(its 5 s idle timeout): ${resent || 'none'}.`,
+        `(its idle timeout): ${resent || 'none'}.`,
     );
     console.log(
       `Sign-in code mail (code asked to code read, through the worker and SMTP): p50 ${formatMs(percentile(sortedCode, 50))} ms, ` +

@@ -40,6 +40,20 @@ export async function prepareDatabase(db: AppDeps['db']): Promise<void> {
   await seedRatesAndOfficers(db);
 }
 
+/**
+ * The web server's timeouts. A whole request may take 15 minutes: a 100 MB document from a phone on a slow uplink
+ * (1 Mbps) needs about 14. Headers must arrive within a minute. An idle kept-alive connection stays open 75 s, longer
+ * than the load balancers in front of it keep theirs (AWS's 60 s, nginx's 60 s), so a balancer never sends a request
+ * on a connection this server is closing (which the caller sees as a 502); a connection that sends nothing in the
+ * middle of a request is closed after 80 s, after the kept-alive ones.
+ */
+export const SERVER_TIMEOUTS = {
+  keepAliveTimeout: 75_000,
+  requestTimeout: 15 * 60_000,
+  headersTimeout: 60_000,
+  timeout: 80_000,
+} as const;
+
 /** Opens the database, applies migrations and seeds, starts the jobs and listens. */
 export async function bootServer(config: Config, options: BootOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -64,12 +78,7 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
     const s = app.listen(port, config.host, () => resolve(s));
     s.once('error', reject);
   });
-  server.keepAliveTimeout = 5_000;
-  // A whole request may take 15 minutes: a 100 MB document from a phone on a slow uplink (1 Mbps) needs about 14.
-  // A connection that sends nothing for a minute is closed, and headers still must arrive within a minute.
-  server.requestTimeout = 15 * 60_000;
-  server.timeout = 60_000;
-  server.headersTimeout = 60_000;
+  Object.assign(server, SERVER_TIMEOUTS);
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   let closing: Promise<void> | undefined;

@@ -50,6 +50,9 @@ function unavailableReply(error: unknown): UnavailableError | undefined {
   return undefined;
 }
 
+/** What a route sets to describe a file it sends (sendStoredFile.ts, the lender file), dropped when it fails. */
+const FILE_HEADERS = ['Content-Disposition', 'Content-Length', 'Content-Type', 'Content-Encoding'] as const;
+
 /**
  * Turns every failure into the spec's envelope; clients never see a stack trace. An outage of the database or the
  * file store is a 503 with Retry-After, never a 500: the request was sound and may be sent again as it was (a
@@ -68,6 +71,9 @@ export function errorEnvelope(): Middleware<AppState> {
       }
     } catch (thrown) {
       let body: Envelope<null>;
+      // A route that failed after it described the file it meant to send (a download whose store is down): the
+      // envelope goes instead, so nothing says it is that file, that long, or to be saved under its name.
+      for (const header of FILE_HEADERS) ctx.remove(header);
       const unavailable = unavailableReply(thrown);
       const error: unknown = unavailable ?? thrown;
       if (unavailable) {

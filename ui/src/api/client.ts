@@ -34,6 +34,38 @@ function authHeaders(asToken?: string | null): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
+/** How often a read refused for an outage (503) is sent again by itself, and the longest wait it takes for one. */
+export const UNAVAILABLE_RETRIES = 2;
+const LONGEST_RETRY_WAIT_MS = 10_000;
+
+/**
+ * How long to wait before sending a read again after a 503: the reply's Retry-After (seconds), at most 10 s; 1 s if
+ * it gives none it can be read as.
+ */
+export function retryWaitMs(retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds >= 0 && retryAfter !== null && retryAfter.trim() !== ''
+    ? Math.min(seconds * 1000, LONGEST_RETRY_WAIT_MS)
+    : 1000;
+}
+
+/**
+ * One fetch of /api/{path}. A read (GET) the server refused because a service it needs is briefly down (503) is sent
+ * again after the reply's Retry-After, twice at most, so a page rides out a short outage without its reader doing
+ * anything; a write is not, since the page says what happened and its reader sends it again (a stage save sent
+ * twice is refused as stale, but a message sent twice would be sent twice).
+ */
+async function fetchApi(path: string, init: RequestInit): Promise<Response> {
+  const url = `/api/${path.replace(/^\//, '')}`;
+  for (let retries = 0; ; retries += 1) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || init.method !== 'GET' || retries >= UNAVAILABLE_RETRIES) return response;
+    const wait = retryWaitMs(response.headers.get('retry-after'));
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /**
  * Sends one call to /api/{path} and returns the envelope. Never throws: a network failure or an unreadable reply
  * becomes status 900 with the error text as statusText. A refused stored session (401) tells the listeners.
@@ -47,7 +79,7 @@ async function send<T>(
 ): Promise<Envelope<T>> {
   const auth = authHeaders(asToken);
   try {
-    const response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+    const response = await fetchApi(path, {
       method,
       headers: { accept: 'application/json', ...headers, ...auth },
       body,
@@ -113,7 +145,7 @@ export async function apiFile(
 ): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
   try {
     const json: Record<string, string> = request.body === undefined ? {} : { 'content-type': 'application/json' };
-    const response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+    const response = await fetchApi(path, {
       method: request.method ?? 'GET',
       headers: { ...json, ...authHeaders(request.asToken) },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
