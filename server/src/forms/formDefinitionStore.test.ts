@@ -4,6 +4,7 @@ import { useTestServer } from '../testing/useTestServer.ts';
 import {
   createDraft,
   DefinitionConflictError,
+  findLiveDefinitions,
   findStoredDefinition,
   publishDraft,
   READABLE_STATUSES,
@@ -136,5 +137,22 @@ describe('form definition versions', () => {
     await expect(retireDefinition(server.deps.db, FORM_ID, 1)).rejects.toThrow(
       `Form "${FORM_ID}" version 1 is not published, so it cannot be retired.`,
     );
+  });
+  it('reads the definition each form is served with now in one statement, drafts and unknown forms left out', async () => {
+    await createDraft(server.deps.db, definition(3, 'Call me back soon'));
+    const statements: string[] = [];
+    const count = (query: { sql: string }) => statements.push(query.sql);
+    server.deps.db.on('query', count);
+    try {
+      const live = await findLiveDefinitions(server.deps.db, [FORM_ID, 'contact', 'no-such-form', FORM_ID]);
+      expect(statements).toHaveLength(1);
+      const byForm = new Map(live.map((stored) => [stored.formId, stored]));
+      expect([...byForm.keys()].sort()).toEqual(['contact', FORM_ID].sort());
+      expect(byForm.get(FORM_ID)).toMatchObject({ version: 2, status: 'published', definition: definition(2) });
+      const contact = (await server.api<FormDefinition>('GET', 'forms/contact')).body.data;
+      expect(byForm.get('contact')?.version).toBe(contact?.version);
+    } finally {
+      server.deps.db.removeListener('query', count);
+    }
   });
 });

@@ -94,6 +94,19 @@ export async function findDefinition(
   return row ? fromRow(row) : undefined;
 }
 
+/** The definition each of the forms is served with now (its highest live published version), in one statement. */
+export async function findLiveDefinitions(db: Db | Trx, formIds: readonly string[]): Promise<StoredDefinition[]> {
+  if (formIds.length === 0) return [];
+  const rows = (await db('form_definitions')
+    .distinctOn('form_id')
+    .whereIn('form_id', [...new Set(formIds)])
+    .where({ status: 'published' })
+    .whereRaw(LIVE)
+    .orderBy([{ column: 'form_id' }, { column: 'version', order: 'desc' }])
+    .select(DEFINITION_COLUMNS)) as DefinitionRow[];
+  return rows.map(fromRow);
+}
+
 /** The version of each of the forms served now (its highest live published one); a form with none is left out. */
 export async function liveFormVersions(
   db: Db | Trx,

@@ -101,6 +101,19 @@ export async function presentDocumentType(
   };
 }
 
+/** The document types offered, each with its form's fields and how many requests for it are open, in their order. */
+export async function presentDocumentTypes(
+  definitions: DefinitionCache,
+  types: readonly DocumentTypeRow[],
+  requested: ReadonlyMap<number, number>,
+): Promise<DocumentTypeReply[]> {
+  await definitions.preloadLatest(types.flatMap((type) => (type.form_id ? [type.form_id] : [])));
+  const presented = await Promise.all(
+    types.map((type) => presentDocumentType(definitions, type, requested.get(type.id) ?? 0)),
+  );
+  return presented.filter((type): type is DocumentTypeReply => type !== undefined);
+}
+
 const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** What presenting a loan's documents needs to know besides the rows. */

@@ -1,9 +1,4 @@
-import {
-  ALL_DOCUMENT_TYPES,
-  type DocumentAccessReply,
-  type DocumentConsentReply,
-  type DocumentTypeReply,
-} from 'common';
+import { ALL_DOCUMENT_TYPES, type DocumentAccessReply, type DocumentConsentReply } from 'common';
 import { answerDocumentApprovals } from 'server/commands/documents/documentApprover.ts';
 import { answerDocumentConsent } from 'server/commands/documents/documentConsenter.ts';
 import { deleteLoanDocument } from 'server/commands/documents/documentDeleter.ts';
@@ -33,7 +28,7 @@ import {
 } from 'server/records/documents.ts';
 import { documentLoansOf, loanStakeholders } from 'server/records/loanViews.ts';
 import { bodyOf, boundedText, loanIdOf, nestedOf, requiredId, textOf, type Body } from './documentInput.ts';
-import { presentDocumentType, presentLoanDocuments } from './documentPresenter.ts';
+import { presentDocumentTypes, presentLoanDocuments } from './documentPresenter.ts';
 
 /** Said after Submit. */
 export const DOCUMENTS_SUBMITTED = 'Your documents were submitted.';
@@ -133,11 +128,7 @@ export function registerDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
     await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'document types' } });
     const definitions = new DefinitionCache(deps.db);
     const requested = await openRequestCounts(deps.db, { loanId });
-    const types: DocumentTypeReply[] = [];
-    for (const type of await documentTypesFor(deps.db, 'loan')) {
-      const presented = await presentDocumentType(definitions, type, requested.get(type.id) ?? 0);
-      if (presented) types.push(presented);
-    }
+    const types = await presentDocumentTypes(definitions, await documentTypesFor(deps.db, 'loan'), requested);
     ctx.body = success(types);
   });
 

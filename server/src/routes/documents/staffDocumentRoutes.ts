@@ -1,4 +1,4 @@
-import type { DocumentTypeReply, StaffLoanDocumentsReply, StaffPreapprovalDocumentsReply } from 'common';
+import type { StaffLoanDocumentsReply, StaffPreapprovalDocumentsReply } from 'common';
 import { requestLoanDocument, requestPreapprovalDocuments } from 'server/commands/documents/documentRequester.ts';
 import { reviewUploadedDocument } from 'server/commands/documents/documentReviewer.ts';
 import { SELECT_DOCUMENT_TYPE } from 'server/commands/documents/documentUploader.ts';
@@ -27,7 +27,7 @@ import {
 import { documentRequestStates } from 'server/records/loanRequests.ts';
 import { findLoanNumber } from 'server/records/loans.ts';
 import { bodyOf, boundedText, pathIdOf, requiredId, textOf } from './documentInput.ts';
-import { presentDocumentType, presentLoanDocuments, presentPreapprovalDocument } from './documentPresenter.ts';
+import { presentDocumentTypes, presentLoanDocuments, presentPreapprovalDocument } from './documentPresenter.ts';
 
 /**
  * The loan team's side of documents (designed after Floify and Blend): per loan, what is owed, pending review and
@@ -58,11 +58,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     const loanNumber = (await findLoanNumber(deps.db, loanId)) as string;
     const definitions = new DefinitionCache(deps.db);
     const requested = await openRequestCounts(deps.db, { loanId });
-    const types: DocumentTypeReply[] = [];
-    for (const type of await documentTypesFor(deps.db, 'loan')) {
-      const presented = await presentDocumentType(definitions, type, requested.get(type.id) ?? 0);
-      if (presented) types.push(presented);
-    }
+    const types = await presentDocumentTypes(definitions, await documentTypesFor(deps.db, 'loan'), requested);
     const documents = await presentLoanDocuments(
       { ring: deps.keys.personal, definitions, parties, viewerId: user.id },
       await loanDocuments(deps.db, loanId, { userId: user.id }),
