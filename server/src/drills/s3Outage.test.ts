@@ -114,7 +114,7 @@ afterAll(async () => {
 });
 
 describe('S3 unreachable', () => {
-  it('refuses an upload with a clear 503 and keeps nothing of it; the upload succeeds when S3 is back', async () => {
+  it('refuses an upload with a clear 503 and keeps nothing of it; the upload succeeds when S3 is back, on the same link too', async () => {
     const payStubs = await documentTypeId(server, 'Pay Stubs');
     const before = await pdfFile('Pay stub stored before the outage');
     const stored = await uploadLoanDocument(server, owner.token, owner.loan, payStubs, PAY_STUB_FIELDS, before);
@@ -161,9 +161,13 @@ describe('S3 unreachable', () => {
     await s3.open();
     // Nothing half-stored: the bucket holds what it held.
     expect(await s3.objects()).toBe(objectsBefore);
-    // The browser sends the file again (a new signed address), and it goes through to a document.
-    const document = await uploadLoanDocument(server, owner.token, owner.loan, payStubs, PAY_STUB_FIELDS, file);
+    // The refused try did not spend its signed address: the same one takes the file now that the store is back.
+    const again = await sendTo(signed.body.data?.ISPUrl ?? '', file);
+    expect(again.http).toBe(201);
     expect(await s3.objects()).toBe(objectsBefore + 1);
+    // The browser's whole upload (a new signed address, the file, its registration) goes through to a document.
+    const document = await uploadLoanDocument(server, owner.token, owner.loan, payStubs, PAY_STUB_FIELDS, file);
+    expect(await s3.objects()).toBe(objectsBefore + 2);
     expect(await download(document.blobname)).toMatchObject({ http: 200, bytes: file.data });
     expect(await download(stored.blobname)).toMatchObject({ http: 200, bytes: before.data });
     expect(server.log.lines().filter((line) => line.includes('"unhandled error"'))).toEqual([]);

@@ -72,6 +72,11 @@ export async function claimUploadSlot(db: Db, id: number): Promise<boolean> {
   return claimed > 0;
 }
 
+/** Gives back a slot taken by an upload that kept no file, so its signed address may be used again. */
+export async function releaseUploadSlot(db: Db, id: number): Promise<void> {
+  await db('document_uploads').where({ id }).whereNull('file_id').update({ uploaded_at: null });
+}
+
 /** Links the stored file to its slot once it arrived whole. */
 export async function attachUploadedFile(db: Db | Trx, id: number, fileId: number): Promise<void> {
   await db('document_uploads').where({ id }).update({ file_id: fileId });

@@ -14,6 +14,7 @@ import { findDocumentType } from 'server/records/documents.ts';
 import {
   attachUploadedFile,
   claimUploadSlot,
+  releaseUploadSlot,
   createUploadSlot,
   findCallersSlot,
   markSlotMoved,
@@ -109,8 +110,9 @@ export async function openUploadSlot(
 }
 
 /**
- * Receives the file of a slot whose signed address was checked: the slot is spent by its first upload (409 for a
- * second), the file is streamed into the store as `contentType` only, and attached to the slot.
+ * Receives the file of a slot whose signed address was checked: the slot is taken by the first upload (409 for one
+ * sent meanwhile or after) and spent once its file is stored, streamed into the store as `contentType` only and
+ * attached to the slot; an upload that keeps nothing gives the slot back.
  */
 export async function receiveDocumentUpload(
   deps: AppDeps,
@@ -122,24 +124,34 @@ export async function receiveDocumentUpload(
     ctx.set('Connection', 'close');
     throw new ApiError(409, UPLOAD_LINK_USED);
   }
-  let upload;
   try {
-    upload = await receiveUpload(ctx, ({ stream }) =>
-      storeFile(deps, stream, {
-        purpose: slot.preapproval_id ? 'preapproval-document' : 'document',
-        ownerUserId: slot.user_id,
-        originalName: slot.original_name_enc ? decryptText(deps.keys, slot.original_name_enc) : null,
-        allowed: [contentType],
-      }),
-    );
+    let upload;
+    try {
+      upload = await receiveUpload(ctx, ({ stream }) =>
+        storeFile(deps, stream, {
+          purpose: slot.preapproval_id ? 'preapproval-document' : 'document',
+          ownerUserId: slot.user_id,
+          originalName: slot.original_name_enc ? decryptText(deps.keys, slot.original_name_enc) : null,
+          allowed: [contentType],
+        }),
+      );
+    } catch (error) {
+      if (error instanceof FileRefusedError) throw badRequest(DOCUMENT_FILE_MESSAGES[error.reason], ['file']);
+      throw error;
+    }
+    const stored = upload.result;
+    if (!stored) throw badRequest(DOCUMENT_FILE_MESSAGES.missing, ['file']);
+    await attachUploadedFile(deps.db, slot.id, stored.id);
+    return stored;
   } catch (error) {
-    if (error instanceof FileRefusedError) throw badRequest(DOCUMENT_FILE_MESSAGES[error.reason], ['file']);
+    // Nothing was kept (a refused file, a store or database outage, a dropped connection): the link may be used again
+    // until it expires, so the page can send the file again as it is. If even that cannot be recorded, the page asks
+    // for a new link, as it does for every new try.
+    await releaseUploadSlot(deps.db, slot.id).catch((failure: unknown) =>
+      ctx.state.log.warn({ err: failure }, 'an upload link could not be released after a failed upload'),
+    );
     throw error;
   }
-  const stored = upload.result;
-  if (!stored) throw badRequest(DOCUMENT_FILE_MESSAGES.missing, ['file']);
-  await attachUploadedFile(deps.db, slot.id, stored.id);
-  return stored;
 }
 
 /** Moves the caller's uploaded file (by its blob name) to the target its slot names; 404 for another's. */

@@ -394,6 +394,27 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
     expect(await liveFiles()).toBe(before);
   });
 
+  it('gives a link back when its upload kept nothing: the right file sent again on it goes through, once', async () => {
+    const signed = await server.api<SignedUploadReply>(
+      'POST',
+      'doc/getsignedurls',
+      { type: 'DOC', loannumber: loan.loan_number, filename: 'w2.pdf', ofileName: 'w2.pdf' },
+      token,
+    );
+    const url = signed.body.data?.ISPUrl ?? '';
+    const before = await liveFiles();
+    // A picture named as a PDF is refused and nothing is kept...
+    expect(
+      await putToSignedUrl(server, url, { data: samplePng(), name: 'w2.pdf', type: 'application/pdf' }),
+    ).toMatchObject({ http: 400, body: { statusText: UPLOAD_MESSAGES.format } });
+    expect(await liveFiles()).toBe(before);
+    // ...so the same link takes the PDF the person picks instead, and is spent by it.
+    const w2: TestFile = { data: await samplePdf('W-2 of Maria Lopez'), name: 'w2.pdf', type: 'application/pdf' };
+    expect((await putToSignedUrl(server, url, w2)).http).toBe(201);
+    expect(await liveFiles()).toBe(before + 1);
+    expect(await putToSignedUrl(server, url, w2)).toMatchObject({ http: 409, body: { statusText: UPLOAD_LINK_USED } });
+  });
+
   it('takes each signed URL once, before it expires, with its signature intact', async () => {
     const file: TestFile = { data: samplePng(), name: 'scan.png', type: 'image/png' };
     const signed = await sendFile(server, token, file, { loanNumber: loan.loan_number });
