@@ -57,7 +57,7 @@ describe('BullMQ mode', () => {
 
   it('relays a committed mail to the worker, which writes it to the outbox', async () => {
     const { deps, relay, prefix } = await open(REDIS_URL);
-    workers = await startWorkers({ ...deps, prefix });
+    workers = await startWorkers({ ...deps, prefix, retry: fastRetry });
     const emailId = await deps.db.transaction((trx) => queueMail(trx, deps.keys, message));
     relay.kick();
     await relay.drain(15_000);
@@ -78,7 +78,12 @@ describe('BullMQ mode', () => {
       if (flakyCalls < 3) throw new Error('the mail server is busy');
       await sendEmail(payload, ctx);
     };
-    workers = await startWorkers({ ...deps, prefix, processors: { email: { send: flaky }, pdf: {}, maintenance: {} } });
+    workers = await startWorkers({
+      ...deps,
+      prefix,
+      retry: fastRetry,
+      processors: { email: { send: flaky }, pdf: {}, maintenance: {} },
+    });
     await deps.db.transaction(async (trx) => {
       await queueMail(trx, deps.keys, message);
       await recordJob(trx, 'pdf', 'no-such-job', { letterId: 1 });

@@ -21,10 +21,15 @@ export interface RelayedJobData {
   outboxId: number;
 }
 
+/** The BullMQ job id of an outbox row: the same for every relay of the row. */
+export function relayedJobId(outboxId: number): string {
+  return `outbox-${outboxId}`;
+}
+
 /** Options of a relayed job: the id makes a second relay of the same row (after a crash) a no-op. */
 export function relayedJobOptions(outboxId: number, retry: RetryPolicy): JobsOptions {
   return {
-    jobId: `outbox-${outboxId}`,
+    jobId: relayedJobId(outboxId),
     attempts: retry.maxAttempts,
     backoff: { type: 'exponential', delay: retry.baseDelayMs },
     removeOnComplete: { age: 24 * 3600 },

@@ -5,14 +5,16 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 import type { Keys } from '../security/crypto.ts';
+import { createBullmqRelay } from './bullmqRelay.ts';
 import { DEFAULT_QUEUE_PREFIX, QUEUE_NAMES, redisReconnectDelay, type RelayedJobData } from './bullmqSettings.ts';
 import { failureReason } from './jobErrors.ts';
 import { handleJobFailure } from './jobFailure.ts';
 import { PermanentJobError, type JobContext, type ProcessorRegistry, type QueueName } from './jobTypes.ts';
-import { findOutboxRow, markJobDone } from './outboxStore.ts';
+import { findOutboxRow, markJobDone, markJobFailed } from './outboxStore.ts';
 import { findProcessor, jobProcessors } from './processors.ts';
+import { DEFAULT_RETRY, type RetryPolicy } from './retryPolicy.ts';
 
-/** What the BullMQ workers need; the optional parts let tests swap processors, mail or the key prefix. */
+/** What the BullMQ workers need; the optional parts let tests swap processors, mail, retries, timing or the prefix. */
 export interface WorkerOptions {
   config: Config;
   db: Db;
@@ -21,6 +23,10 @@ export interface WorkerOptions {
   processors?: ProcessorRegistry;
   mail?: MailTransport;
   prefix?: string;
+  /** Retry policy of the jobs this worker relays (the web processes' own, DEFAULT_RETRY, unless a test says). */
+  retry?: RetryPolicy;
+  /** How often the worker's relay looks at the outbox besides the kick after each job (default 1 s). */
+  relayPollMs?: number;
 }
 
 /** Running BullMQ workers for every queue. */
@@ -61,14 +67,33 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   // Workers block on Redis; BullMQ needs commands on this connection to retry for ever.
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay });
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'Redis connection error'));
+  const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
+  // Jobs a job records (a letter's mail, a code request's code mail) are relayed from here as soon as it ends,
+  // instead of waiting for a web process's next poll; the claims keep this relay and theirs from doubling any.
+  const relay = createBullmqRelay({
+    db,
+    logger,
+    redisUrl: config.redisUrl,
+    prefix,
+    retry: options.retry ?? DEFAULT_RETRY,
+    pollIntervalMs: options.relayPollMs ?? 1_000,
+  });
 
   async function run(queue: QueueName, job: Job<RelayedJobData>): Promise<void> {
     const outboxId = job.data.outboxId;
     const row = await findOutboxRow(db, outboxId);
     if (!row) throw new UnrecoverableError(`Outbox row ${outboxId} is gone`);
     if (row.state === 'done' || row.state === 'failed') return;
-    const attempt = job.attemptsMade + 1;
+    // Starts count from the row too: BullMQ's count misses runs cut off by a dead worker (a stall), and starts again
+    // with the new job a resend adds after BullMQ failed one that stalled twice.
+    const attempt = Math.max(row.attempts, job.attemptsMade) + 1;
     const about = { outboxId, queue, job: row.name, attempt };
+    if (attempt > (job.opts.attempts ?? 1)) {
+      // A job that kills its worker every time would otherwise be resent for ever.
+      await markJobFailed(db, outboxId, 'Interrupted before it could finish, too many times');
+      logger.error(about, 'job failed for good');
+      return;
+    }
     await db('job_outbox').where({ id: outboxId }).update({ state: 'running', attempts: attempt });
     try {
       await findProcessor(processors, queue, row.name)(row.payload, ctx);
@@ -90,9 +115,9 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   }
 
   const workers = QUEUE_NAMES.map((queue) => {
-    const worker = new Worker<RelayedJobData>(queue, (job) => run(queue, job), {
+    const worker = new Worker<RelayedJobData>(queue, (job) => run(queue, job).finally(relay.kick), {
       connection,
-      prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
+      prefix,
       concurrency: CONCURRENCY[queue],
       lockDuration: LOCK_MS,
       stalledInterval: STALLED_CHECK_MS,
@@ -102,9 +127,12 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     return worker;
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  await relay.start();
   return {
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
+      // After the workers: jobs finishing during the close still have what they recorded relayed.
+      await relay.stop();
       await connection.quit().catch(() => connection.disconnect());
       ctx.mail.close();
     },
