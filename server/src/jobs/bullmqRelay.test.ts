@@ -270,4 +270,35 @@ describe('the BullMQ relay', () => {
     await relay.drain(15_000);
     expect(await readOutbox(deps.outbox)).toHaveLength(1);
   });
+  it('sends its relayed rows again when its connection comes back to a Redis that lost them', async () => {
+    const { db } = await open();
+    const ids = await recordRows(db, 3);
+    const relay = await startRelay();
+    await eventually(async () => {
+      relay.kick();
+      return (await countByState(db, 'relayed')) === ids.length;
+    });
+    const admin = new Redis(REDIS_URL);
+    const queue = new Queue('email', { connection: { url: REDIS_URL }, prefix });
+    try {
+      expect(await queue.getJobCountByTypes('wait')).toBe(ids.length);
+      // Redis restarted without its data: the queue's keys are gone and the relay's connection is cut.
+      const keys = await admin.keys(`${prefix}:*`);
+      await admin.del(...keys);
+      expect(await queue.getJobCountByTypes('wait')).toBe(0);
+      const clients = (await admin.client('LIST')) as string;
+      const relayClients = clients
+        .split('\n')
+        .filter((line) => line.includes(` name=${prefix}:relay `))
+        .map((line) => /(?:^| )id=(\d+)/.exec(line)?.[1]);
+      expect(relayClients).toHaveLength(1);
+      await admin.client('KILL', 'ID', relayClients[0] ?? '');
+      // No kick and no poll: the reconnection alone sends them again, long before the 15-minute resend.
+      await eventually(async () => (await queue.getJobCountByTypes('wait')) === ids.length);
+      expect(await countByState(db, 'relayed')).toBe(ids.length);
+    } finally {
+      await queue.close();
+      await admin.quit();
+    }
+  });
 });

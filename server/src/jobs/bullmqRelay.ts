@@ -85,6 +85,16 @@ async function markRelayed(db: Db, ids: number[]): Promise<void> {
     });
 }
 
+/**
+ * Makes every row relayed but not yet started due for a resend now. Rows a worker is running are left alone: their
+ * worker finishes them, and running them twice could send a mail twice.
+ */
+async function markRelayedForResend(db: Db): Promise<void> {
+  await db('job_outbox')
+    .where({ state: 'relayed' })
+    .update({ relayed_at: db.raw('now() - make_interval(secs => ?)', [RESEND_AFTER_SECONDS + 1]) });
+}
+
 /** Gives back rows that did not reach Redis: due again at once for the next pass, whichever relay runs it. */
 async function releaseClaims(db: Db, rows: ClaimedRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -161,11 +171,17 @@ export function createBullmqRelay(options: BullmqRelayOptions): JobRuntime {
     logger.warn({ reason }, 'cannot relay jobs to Redis; they stay in the outbox and are retried');
   }
 
+  let resendRelayed = false;
+
   async function relayDueRows(): Promise<void> {
     const known = queues;
     if (!connection || !known) return;
     // Not connected (yet, or any more): the connection's error events say why; try again next tick.
     if (connection.status !== 'ready') return;
+    if (resendRelayed) {
+      resendRelayed = false;
+      await markRelayedForResend(db);
+    }
     const rows = await claimDueRows(db, BATCH);
     if (rows.length === 0) return;
     const byQueue = new Map<Queue<RelayedJobData>, ClaimedRow[]>();
@@ -228,10 +244,20 @@ export function createBullmqRelay(options: BullmqRelayOptions): JobRuntime {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         retryStrategy: redisReconnectDelay,
+        // Named, so an operator's CLIENT LIST tells the relays apart from the workers.
+        connectionName: `${options.prefix}:relay`,
       });
       redis.on('error', (error: Error) => warn(failureReason(error)));
-      // Rows recorded while Redis was away are relayed as soon as it is back, not at the next poll.
-      redis.on('ready', tick);
+      let connectedBefore = false;
+      redis.on('ready', () => {
+        // After a lost connection Redis may have come back empty (a restart without persistence, a failover to a
+        // replica that was behind): the rows relayed but not started are sent again now rather than after the
+        // 15-minute resend. Where Redis kept them, adding them again is a no-op (same job ids).
+        if (connectedBefore) resendRelayed = true;
+        connectedBefore = true;
+        // Rows recorded while Redis was away are relayed as soon as it is back, not at the next poll.
+        tick();
+      });
       connection = redis;
       queues = new Map();
       for (const name of QUEUE_NAMES) {
