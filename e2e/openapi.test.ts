@@ -22,7 +22,10 @@ describe.each([1280, 360])('the integrators page at %i px', (width) => {
   it('lists every operation of the contract by resource, links the contract, passes axe and fits the screen', async () => {
     tab = await openPage({ width });
     const { page } = tab;
-    await page.goto(PATH);
+    // An integrator finds it from any page, by the footer's link.
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'API for Integrators' }).click();
+    await page.waitForURL((url) => url.pathname === PATH);
     await expectH1(page, TITLE, PATH);
     expect(await page.title()).toBe(`${TITLE} | Harbor Oak Mortgage`);
 

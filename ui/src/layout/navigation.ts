@@ -148,6 +148,7 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLinkItem[] }[] = [
       { label: 'FAQ', to: '/faq' },
       { label: 'Help & Support', to: '/support' },
       { label: 'Contact Us', to: '/contact' },
+      { label: 'API for Integrators', to: '/developers/api' },
     ],
   },
 ];
