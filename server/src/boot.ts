@@ -54,6 +54,10 @@ export const SERVER_TIMEOUTS = {
   timeout: 80_000,
 } as const;
 
+/** How often a closing server looks for kept-alive connections that became idle, and how long it waits for the rest. */
+const CLOSE_SWEEP_MS = 50;
+const CLOSE_GRACE_MS = 10_000;
+
 /** Opens the database, applies migrations and seeds, starts the jobs and listens. */
 export async function bootServer(config: Config, options: BootOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -89,7 +93,15 @@ export async function bootServer(config: Config, options: BootOptions = {}): Pro
     close: () => {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
+          // Requests under way finish; each kept-alive connection is closed as soon as it is idle (its keep-alive
+          // would hold it open 75 s), and any still open after the grace period is cut.
+          const sweep = setInterval(() => server.closeIdleConnections(), CLOSE_SWEEP_MS);
+          const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+          server.close(() => {
+            clearInterval(sweep);
+            clearTimeout(cut);
+            resolve();
+          });
           server.closeIdleConnections();
         });
         scheduler.stop();
