@@ -34,7 +34,7 @@ describe('reading a delivered mail', () => {
 
   it('reads a single-part message, and finds no code where there is none', () => {
     const raw = 'To: ana@example.com\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nYour letter is ready.\r\n';
-    expect(mailText(raw)).toBe('Your letter is ready.\n');
+    expect(mailText(raw)).toBe('Your letter is ready.');
     expect(oneTimeCodeOf(mailText(raw))).toBeUndefined();
     expect(oneTimeCodeOf('Your code is 12345.')).toBeUndefined();
   });

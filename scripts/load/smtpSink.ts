@@ -1,12 +1,11 @@
-import { once } from 'node:events';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { startSmtpReceiver } from 'server/testing/smtpReceiver.ts';
 import { mailText, oneTimeCodeOf } from './mimeText.ts';
 
 /**
  * The mail server of a load run: a tiny SMTP sink the product's worker delivers to (SMTP_URL), as it delivers to the
  * lender's real relay. It accepts every message and hands each sign-in code to the simulated borrower waiting for
  * it, so borrowers read their codes from the mail as it was really delivered, with no way into the product beside.
- * It speaks just enough SMTP for nodemailer (no TLS, no authentication: it listens on 127.0.0.1 only).
+ * It is the test kit's SMTP receiver (server/src/testing/smtpReceiver.ts).
  */
 
 /** The running sink. */
@@ -28,7 +27,6 @@ interface Waiter {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const codes = new Map<string, string[]>();
   const waiters = new Map<string, Waiter[]>();
-  const sockets = new Set<Socket>();
   let messages = 0;
   let codeCount = 0;
 
@@ -44,69 +42,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     }
   }
 
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffered = '';
-    let inData = false;
-    let recipients: string[] = [];
-    let dataLines: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-
-    function command(line: string): void {
-      const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO') reply('250-load-sink\r\n250 8BITMIME');
-      else if (verb === 'HELO') reply('250 load-sink');
-      else if (verb === 'MAIL') {
-        recipients = [];
-        reply('250 OK');
-      } else if (verb === 'RCPT') {
-        const address = /<([^>]*)>/.exec(line)?.[1] ?? line.slice(line.indexOf(':') + 1).trim();
-        recipients.push(address.toLowerCase());
-        reply('250 OK');
-      } else if (verb === 'DATA') {
-        inData = true;
-        dataLines = [];
-        reply('354 End data with <CR><LF>.<CR><LF>');
-      } else if (verb === 'RSET') {
-        recipients = [];
-        reply('250 OK');
-      } else if (verb === 'NOOP') reply('250 OK');
-      else if (verb === 'QUIT') {
-        reply('221 Bye');
-        socket.end();
-      } else reply('502 Command not implemented');
-    }
-
-    socket.on('data', (chunk: string) => {
-      buffered += chunk;
-      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (!inData) {
-          command(line);
-          continue;
-        }
-        if (line === '.') {
-          inData = false;
-          deliver(recipients, `${dataLines.join('\r\n')}\r\n`);
-          reply('250 OK queued');
-        } else {
-          // A line the client began with a dot carries one more (dot-stuffing, RFC 5321 §4.5.2).
-          dataLines.push(line.startsWith('.') ? line.slice(1) : line);
-        }
-      }
-    });
-    socket.on('error', () => socket.destroy());
-    reply('220 load-sink ESMTP');
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const receiver = await startSmtpReceiver('load-sink', ({ recipients, raw }) => deliver(recipients, raw));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: receiver.url,
     nextCode(address, timeoutMs) {
       const key = address.toLowerCase();
       const ready = codes.get(key)?.shift();
@@ -129,10 +68,6 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     counts: () => ({ messages, codes: codeCount }),
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-      await once(server, 'close');
-    },
+    close: () => receiver.close(),
   };
 }

@@ -95,13 +95,15 @@ function collectBodies(part: MimePart, found: { text?: string; html?: string }):
   else if (/^text\/plain/i.test(type)) found.text ??= decodeBody(part);
 }
 
-/** Decodes one .eml file written by the outbox transport. */
-function parseEml(file: string, raw: string): OutboxMail {
+/**
+ * Decodes one message as it was written or delivered (headers, blank line, body), as a mail client would: encoded
+ * headers, multipart containers, base64 and quoted-printable bodies.
+ */
+export function parseMail(raw: string): Omit<OutboxMail, 'file'> {
   const message = parsePart(raw);
   const found: { text?: string; html?: string } = {};
   collectBodies(message, found);
   return {
-    file,
     to: decodeHeader(message.headers.get('to') ?? ''),
     subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: found.text ?? '',
@@ -121,7 +123,10 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   }
   const files = names.filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(
-    files.map(async (name) => parseEml(path.join(dir, name), await readFile(path.join(dir, name), 'utf8'))),
+    files.map(async (name) => {
+      const file = path.join(dir, name);
+      return { file, ...parseMail(await readFile(file, 'utf8')) };
+    }),
   );
 }
 
