@@ -5,7 +5,7 @@ import { createDraft, publishDraft } from 'server/forms/formDefinitionStore.ts';
 import { createUser } from 'server/testing/factories.ts';
 import { LATEST_CONTACT } from 'server/testing/unbuiltContactVersion.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
-import { openPage, type TestPage } from './support/browser.ts';
+import { openPage, recordPosts, type TestPage } from './support/browser.ts';
 
 // A server of its own: publishing a new contact version must not change the form other browser tests use.
 const server = useTestServer({ env: { UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui') } });
@@ -64,11 +64,7 @@ afterAll(async () => {
 describe('a published form whose schema uses $ref and allOf', () => {
   it("draws and validates with RJSF's reference code and stock widgets, loaded for it alone", async () => {
     const { page } = tab;
-    const posts: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/common/contactus'))
-        posts.push(request.postDataJSON());
-    });
+    const posts = recordPosts(page, 'common/contactus');
     const resolvers = page.waitForResponse((response) =>
       /\/assets\/rjsfSchemaResolvers-[\w-]+\.js$/.test(response.url()),
     );

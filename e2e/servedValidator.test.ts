@@ -6,7 +6,7 @@ import {
   UNBUILT_CONTACT_VERSION as UNBUILT,
   UNBUILT_NAME_REQUIRED,
 } from 'server/testing/unbuiltContactVersion.ts';
-import { expectNoAxeViolations, openPage, type TestPage } from './support/browser.ts';
+import { expectNoAxeViolations, openPage, recordPosts, type TestPage } from './support/browser.ts';
 
 // A server of its own: publishing a new contact version must not change the form other browser tests use.
 const server = useTestServer({ env: { UI_DIR: path.resolve(process.env.UI_DIR ?? 'dist/ui') } });
@@ -25,11 +25,7 @@ afterAll(async () => {
 describe('a form version published after the UI was built', () => {
   it('validates in the browser with validators the server generated, and sends with its version', async () => {
     const { page } = tab;
-    const posts: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/common/contactus'))
-        posts.push(request.postDataJSON());
-    });
+    const posts = recordPosts(page, 'common/contactus');
     const validatorReply = page.waitForResponse((response) =>
       response.url().endsWith(`/api/forms/contact/${UNBUILT}/validator.js`),
     );

@@ -8,90 +8,86 @@ import type * as RouteMetaModule from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
-// What @rjsf/core's getDefaultRegistry imports for its parts, and what it gets instead (stockRegistryParts.tsx).
-const LEAN_REGISTRY_PARTS: Readonly<Record<string, string>> = {
-  './components/widgets/index.js': 'leanWidgets',
-  './components/fields/index.js': 'leanFields',
-  './components/templates/index.js': 'leanTemplates',
-};
-const LEAN_REGISTRY_PREFIX = '\0rjsf-lean-registry:';
+/** A literal string as a regular expression's source. */
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+/** What a library's modules import, replaced in the build by exports of one module of ours (`standIns`). */
+interface StandIns {
+  name: string;
+  /** Which importers' imports are replaced. */
+  importer: RegExp;
+  /** Each import replaced, and the export of `module` it gets instead. */
+  standIns: Readonly<Record<string, string>>;
+  /** Our module, under ui/. */
+  module: string;
+  /** Said when an upgrade of the library no longer imports some of them. */
+  whenMissing: (missing: string) => string;
+}
 
 /**
- * RJSF's stock widgets (the theme replaces them, or no definition names them) and the fields and templates only
- * unusual schemas draw out of the forms' first download: @rjsf/core's default registry gets stand-ins that load them
- * when a form draws one (ui/src/forms/theme/stockRegistryParts.tsx). The build fails if getDefaultRegistry stops
+ * Hands a library's modules exports of ours in place of some of their imports. The build fails if the library stops
  * importing any of them, so an upgrade that moves them is seen.
  */
-function leanRjsfRegistry(): Plugin {
-  const parts = path.resolve(uiRoot, 'src/forms/theme/stockRegistryParts.tsx');
+function standInPlugin({ name, importer: importerTest, standIns, module, whenMissing }: StandIns): Plugin {
+  const target = path.resolve(uiRoot, module);
+  const prefix = `\0${name}:`;
   const replaced = new Set<string>();
   return {
-    name: 'lean-rjsf-registry',
+    name,
     apply: 'build',
     enforce: 'pre',
     buildStart: () => replaced.clear(),
     resolveId: (source, importer) => {
-      const part = LEAN_REGISTRY_PARTS[source];
-      if (!part || !importer || !/[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)) return null;
+      const standIn = standIns[source];
+      if (!standIn || !importer || !importerTest.test(importer)) return null;
       replaced.add(source);
-      return `${LEAN_REGISTRY_PREFIX}${part}`;
+      return `${prefix}${standIn}`;
     },
     load: (id) =>
-      id.startsWith(LEAN_REGISTRY_PREFIX)
-        ? `export { ${id.slice(LEAN_REGISTRY_PREFIX.length)} as default } from ${JSON.stringify(parts)};`
-        : null,
+      id.startsWith(prefix) ? `export { ${id.slice(prefix.length)} as default } from ${JSON.stringify(target)};` : null,
     buildEnd(error) {
-      const missing = Object.keys(LEAN_REGISTRY_PARTS).filter((source) => !replaced.has(source));
-      if (!error && missing.length > 0)
-        this.error(
-          `@rjsf/core's getDefaultRegistry no longer imports ${missing.join(', ')}: see stockRegistryParts.tsx`,
-        );
+      const missing = Object.keys(standIns).filter((source) => !replaced.has(source));
+      if (!error && missing.length > 0) this.error(whenMissing(missing.join(', ')));
     },
   };
 }
-
-/** A literal string as a regular expression's source. */
-const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-
-// What @rjsf/utils imports for `$ref` resolution and `allOf` merging, and the stand-in it gets for each.
-const RJSF_STAND_INS: Readonly<Record<string, string>> = {
-  'fast-uri': 'uriResolverStandIn',
-  jsonpointer: 'jsonPointerStandIn',
-  './shallowAllOfMerge.js': 'shallowAllOfMergeStandIn',
-};
-const STAND_IN_PREFIX = '\0rjsf-stand-in:';
 
 /**
  * RJSF's `$ref` resolution and `allOf` merging (about 10 KB on the wire, which no definition of ours uses) out of the
  * forms' first download: @rjsf/utils gets stand-ins that call the real code, loaded when a schema needs it
- * (ui/src/forms/schemaResolvers.ts). The build fails if @rjsf/utils stops importing any of them, so an upgrade that
- * moves them is seen.
+ * (ui/src/forms/schemaResolvers.ts).
  */
-function deferredSchemaResolvers(): Plugin {
-  const schemaResolvers = path.resolve(uiRoot, 'src/forms/schemaResolvers.ts');
-  const replaced = new Set<string>();
-  return {
+const deferredSchemaResolvers = () =>
+  standInPlugin({
     name: 'deferred-schema-resolvers',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart: () => replaced.clear(),
-    resolveId: (source, importer) => {
-      const standIn = RJSF_STAND_INS[source];
-      if (!standIn || !importer || !/[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/.test(importer)) return null;
-      replaced.add(source);
-      return `${STAND_IN_PREFIX}${standIn}`;
+    importer: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/,
+    standIns: {
+      'fast-uri': 'uriResolverStandIn',
+      jsonpointer: 'jsonPointerStandIn',
+      './shallowAllOfMerge.js': 'shallowAllOfMergeStandIn',
     },
-    load: (id) =>
-      id.startsWith(STAND_IN_PREFIX)
-        ? `export { ${id.slice(STAND_IN_PREFIX.length)} as default } from ${JSON.stringify(schemaResolvers)};`
-        : null,
-    buildEnd(error) {
-      const missing = Object.keys(RJSF_STAND_INS).filter((source) => !replaced.has(source));
-      if (!error && missing.length > 0)
-        this.error(`@rjsf/utils no longer imports ${missing.join(', ')}: see schemaResolvers.ts`);
+    module: 'src/forms/schemaResolvers.ts',
+    whenMissing: (missing) => `@rjsf/utils no longer imports ${missing}: see schemaResolvers.ts`,
+  });
+
+/**
+ * RJSF's stock widgets (the theme replaces them, or no definition names them) and the fields and templates only
+ * unusual schemas draw out of the forms' first download: @rjsf/core's default registry gets stand-ins that load them
+ * when a form draws one (ui/src/forms/theme/stockRegistryParts.tsx).
+ */
+const leanRjsfRegistry = () =>
+  standInPlugin({
+    name: 'lean-rjsf-registry',
+    importer: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/,
+    standIns: {
+      './components/widgets/index.js': 'leanWidgets',
+      './components/fields/index.js': 'leanFields',
+      './components/templates/index.js': 'leanTemplates',
     },
-  };
-}
+    module: 'src/forms/theme/stockRegistryParts.tsx',
+    whenMissing: (missing) =>
+      `@rjsf/core's getDefaultRegistry no longer imports ${missing}: see stockRegistryParts.tsx`,
+  });
 
 /** Builds the browser app from ui/, which the Koa server serves with an SPA fallback. */
 export default defineConfig({

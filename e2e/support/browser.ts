@@ -88,3 +88,12 @@ export async function expectH1(page: Page, text: string, message = text): Promis
     );
   await expect.poll(h1OfLoadedPage, { message }).toBe(text);
 }
+
+/** The JSON bodies the page POSTs to `/api/{path}` from now on, in order, as the array fills. */
+export function recordPosts(page: Page, path: string): unknown[] {
+  const posts: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/${path}`)) posts.push(request.postDataJSON());
+  });
+  return posts;
+}

@@ -1,9 +1,9 @@
-import type { WidgetProps } from '@rjsf/utils';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from 'engine';
 import { FORM_SOURCES } from 'forms';
 import { AgeListWidget, themePartsOf, themePartsOfDefinition } from './deferredThemeParts.tsx';
+import { widgetProps } from '../testing/widgetProps.ts';
 
 const RARE_PART_NAMES =
   /"(ui:widget|ui:field)": ?"(FileWidget|file|files|AgeListWidget|ageList|ApplicantSwitcherField)"/;
@@ -29,24 +29,7 @@ describe("the theme's deferred parts", () => {
 
   it('draw the part itself once it has loaded', async () => {
     await Promise.all(themePartsOf({}, { ages: { 'ui:widget': 'ageList' } }).map((part) => part.load()));
-    // What RJSF hands a widget, as far as the list of ages reads it.
-    const props = {
-      id: 'ages',
-      name: 'ages',
-      label: 'Ages of dependents',
-      value: '4,7',
-      schema: { type: 'string' },
-      uiSchema: {},
-      options: {},
-      required: false,
-      disabled: false,
-      readonly: false,
-      rawErrors: [],
-      onChange: () => undefined,
-      onBlur: () => undefined,
-      onFocus: () => undefined,
-      registry: {},
-    } as unknown as WidgetProps;
+    const props = widgetProps({ id: 'ages', label: 'Ages of dependents', value: '4,7', schema: { type: 'string' } });
     const html = renderToString(<AgeListWidget {...props} />);
     expect(html).toContain('Ages of dependents');
   });

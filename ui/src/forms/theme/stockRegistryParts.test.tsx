@@ -1,10 +1,10 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import type { WidgetProps } from '@rjsf/utils';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { themePartsOf } from './deferredThemeParts.tsx';
 import { leanFields, leanTemplates, leanWidgets, stockWidgets, unusualSchemaParts } from './stockRegistryParts.tsx';
 import { UNUSUAL_FIELD_NAMES, UNUSUAL_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
+import { widgetProps } from '../testing/widgetProps.ts';
 
 // In tests @rjsf/core has its own registry (the UI build hands it the lean one), so the two can be compared.
 const stock = getDefaultRegistry();
@@ -36,23 +36,13 @@ describe("RJSF's registry as the UI build hands it", () => {
   it('draws a stock widget through its stand-in once the stock widgets have loaded', async () => {
     await stockWidgets.load();
     const UpDown = leanWidgets().UpDownWidget!;
-    const props = {
+    const props = widgetProps({
       id: 'people',
-      name: 'people',
       label: 'People on the loan',
       value: 2,
       schema: { type: 'integer' },
-      uiSchema: {},
-      options: {},
-      required: false,
-      disabled: false,
-      readonly: false,
-      rawErrors: [],
-      onChange: () => undefined,
-      onBlur: () => undefined,
-      onFocus: () => undefined,
       registry: stock,
-    } as unknown as WidgetProps;
+    });
     const html = renderToString(<UpDown {...props} />);
     expect(html).toContain('type="number"');
     expect(html).toContain('value="2"');
