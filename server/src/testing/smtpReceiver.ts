@@ -4,8 +4,8 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 /**
  * A mail server for drills and load runs: the product's worker delivers to it over SMTP (SMTP_URL) as it delivers to
  * the lender's relay, and each message that arrives is handed to `onMail` with its recipients. It speaks just enough
- * SMTP for nodemailer (no TLS, no authentication; it listens on 127.0.0.1 only) and answers any other command with
- * SMTP's own "502 Command not implemented", as a real server does.
+ * SMTP for nodemailer (no TLS, no authentication; it listens on 127.0.0.1 only) and refuses any other command with
+ * SMTP's "500 Command unrecognized" (RFC 5321 §4.2.3).
  */
 export interface SmtpReceiver {
   /** The SMTP_URL that points the product at it. */
@@ -51,7 +51,7 @@ export async function startSmtpReceiver(name: string, onMail: (mail: ReceivedMai
       else if (verb === 'QUIT') {
         reply('221 Bye');
         socket.end();
-      } else reply('502 Command not implemented');
+      } else reply('500 Command unrecognized');
     }
 
     socket.on('data', (chunk: string) => {
