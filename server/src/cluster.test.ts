@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { freePort } from './testing/freePort.ts';
 
 /**
  * `npm start` on PostgreSQL runs WEB_CONCURRENCY web processes on one port (cluster.ts): started as a person would
@@ -30,17 +30,6 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The Node processes whose parent is `pid` (tsx's esbuild service is a child too). */

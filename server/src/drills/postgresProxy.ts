@@ -1,5 +1,5 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { freePort } from './freePort.ts';
+import { freePort } from 'server/testing/freePort.ts';
 
 /**
  * A TCP proxy in front of PostgreSQL that a drill can cut and restore, so the product sees PostgreSQL go away and come

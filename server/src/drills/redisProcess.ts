@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { freePort } from './freePort.ts';
+import { freePort } from 'server/testing/freePort.ts';
 
 /**
  * A Redis of a drill's own: a `redis-server` child on a free port, which the drill may kill and start again on the

@@ -13,7 +13,7 @@ import { signedInUser } from 'server/testing/factories.ts';
 import { samplePdf } from 'server/testing/sampleFiles.ts';
 import { createDrillDatabase, type DrillDatabase } from './drillDatabase.ts';
 import { startDrillServer, type DrillServer } from './drillServer.ts';
-import { freePort } from './freePort.ts';
+import { freePort } from 'server/testing/freePort.ts';
 
 /**
  * Outage drill (issue 25, item 5): S3 cannot be reached. The product stores files in an S3-protocol server (s3rver)

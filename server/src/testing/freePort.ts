@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port of 127.0.0.1 that nothing listens on now, for a service a drill starts and stops. */
+/** A TCP port of 127.0.0.1 that nothing listens on now, for a service a test or drill starts and stops. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
