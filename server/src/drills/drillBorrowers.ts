@@ -1,7 +1,7 @@
 import { type ApplicationReply, type SavedStageReply } from 'common';
-import { stageFixture, startWithStages } from 'server/testing/applications.ts';
+import { applicationRecordFixture, stageFixture, startWithStages } from 'server/testing/applications.ts';
 import { signedInUser } from 'server/testing/factories.ts';
-import type { DrillServer } from './drillServer.ts';
+import type { DrillReply, DrillServer } from './drillServer.ts';
 
 /**
  * Borrowers of a drill and the stage saves they make, as the browser makes them: each save at the revision the last
@@ -61,6 +61,34 @@ export async function drillBorrowers(
   return borrowers;
 }
 
+/** A reply as the drill's account keeps it, stamped with when it came. */
+export function replySeen(reply: DrillReply<unknown>): ReplySeen {
+  return {
+    http: reply.http,
+    status: reply.body.status,
+    statusText: reply.body.statusText,
+    retryAfter: reply.retryAfter,
+    errors: reply.body.errors,
+    at: performance.now(),
+    ms: reply.ms,
+  };
+}
+
+/** The borrower submits their application (the 1003's last stage, at the revision they hold). */
+export function submitApplication(server: DrillServer, borrower: DrillBorrower): Promise<DrillReply<unknown>> {
+  return server.call(
+    'POST',
+    'eloan/form1003',
+    {
+      _id: borrower.applicationId,
+      revision: borrower.revision,
+      statusIndicator: 1,
+      stageSix: applicationRecordFixture().stageSix,
+    },
+    borrower.token,
+  );
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first answer other than 503 to a call made until then (`retryMs` apart), and whether a 503 came first. */
@@ -71,15 +99,7 @@ async function untilAnswered<T>(
 ): Promise<{ http: number; body: { status: number; statusText: string; data: T | null }; afterOutage: boolean }> {
   for (let afterOutage = false; ; afterOutage = true) {
     const reply = await call();
-    seen.push({
-      http: reply.http,
-      status: reply.body.status,
-      statusText: reply.body.statusText,
-      retryAfter: reply.retryAfter,
-      errors: reply.body.errors,
-      at: performance.now(),
-      ms: reply.ms,
-    });
+    seen.push(replySeen(reply));
     if (reply.http !== 503) return { http: reply.http, body: reply.body as never, afterOutage };
     await pause(retryMs);
   }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationRecordFixture, stageFixture } from 'server/testing/applications.ts';
-import { drillBorrowers, saveMarked, type DrillBorrower, type ReplySeen } from './drillBorrowers.ts';
+import {
+  drillBorrowers,
+  replySeen,
+  saveMarked,
+  submitApplication,
+  type DrillBorrower,
+  type ReplySeen,
+} from './drillBorrowers.ts';
 import { createDrillDatabase, type DrillDatabase } from './drillDatabase.ts';
 import { startDrillServer, type DrillServer } from './drillServer.ts';
 import { startRedisProcess, type RedisProcess } from './redisProcess.ts';
@@ -83,26 +90,7 @@ describe('Redis stopped for 30 s during 1,000 saves and 50 submissions', () => {
     });
     const submitting = submitters.map(async (borrower, index) => {
       await until(start + 1_000 + (index * (RUN_MS - 4_000)) / SUBMISSIONS);
-      const reply = await server.call(
-        'POST',
-        'eloan/form1003',
-        {
-          _id: borrower.applicationId,
-          revision: borrower.revision,
-          statusIndicator: 1,
-          stageSix: applicationRecordFixture().stageSix,
-        },
-        borrower.token,
-      );
-      submitted.push({
-        http: reply.http,
-        status: reply.body.status,
-        statusText: reply.body.statusText,
-        retryAfter: reply.retryAfter,
-        errors: reply.body.errors,
-        at: performance.now(),
-        ms: reply.ms,
-      });
+      submitted.push(replySeen(await submitApplication(server, borrower)));
     });
     const load = Promise.all([...saving, ...submitting]);
     load.catch(() => undefined);

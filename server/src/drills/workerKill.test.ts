@@ -4,7 +4,7 @@ import { FileMissingError, fileStoreFor } from 'server/files/fileStore.ts';
 import { disposeDocuments, UNATTACHED_PDF_HOURS } from 'server/jobs/documentDisposal.ts';
 import { APPLICATION_PDF_JOB } from 'server/application/applicationPdfJob.ts';
 import { applicationRecordFixture } from 'server/testing/applications.ts';
-import { drillBorrowers, type DrillBorrower } from './drillBorrowers.ts';
+import { drillBorrowers, submitApplication, type DrillBorrower } from './drillBorrowers.ts';
 import { createDrillDatabase, type DrillDatabase } from './drillDatabase.ts';
 import { startDrillServer, type DrillServer } from './drillServer.ts';
 import { startRedisProcess, type RedisProcess } from './redisProcess.ts';
@@ -63,17 +63,7 @@ afterAll(async () => {
 describe('the worker killed in the middle of a PDF', () => {
   it('makes the PDF once: the next worker makes and attaches it, and the dead run’s copies are disposed of', async () => {
     const db = server.deps.db;
-    const submitted = await server.call(
-      'POST',
-      'eloan/form1003',
-      {
-        _id: borrower.applicationId,
-        revision: borrower.revision,
-        statusIndicator: 1,
-        stageSix: applicationRecordFixture().stageSix,
-      },
-      borrower.token,
-    );
+    const submitted = await submitApplication(server, borrower);
     expect(submitted.body.status).toBe(100);
     const job = (await db('job_outbox').where({ queue: 'pdf', name: APPLICATION_PDF_JOB }).first('id')) as {
       id: number;
