@@ -49,6 +49,8 @@ export interface OfficerChoice {
   userId: number | null;
   /** True when the borrower chose the officer; false for the lender's default. */
   chosen: boolean;
+  /** The sign-in address of the staff account behind the officer (where assignments are mailed), if any. */
+  accountEmail: string | null;
   /** loanOfficer, loanOfficerEmail, loanOfficerPhone, loanOfficerNMLSId, loanOfficerLicenseState, loanOfficerLicenseID. */
   details: Record<string, string>;
 }
@@ -69,16 +71,26 @@ export async function officerChoice(
         ? undefined
         : ((await db('loan_officers as o')
             .leftJoin('officer_licenses as l', 'l.officer_id', 'o.id')
+            .leftJoin('users as u', 'u.id', 'o.user_id')
             .where({ 'o.id': id, 'o.active': true })
             .orderByRaw('(l.state = ?) desc', [choice.state ?? ''])
-            .first('o.user_id', 'o.fullname', 'o.email', 'o.work_phone', 'o.nmls_id', 'l.state', 'l.license_id')) as
-            Record<string, string | number | null> | undefined);
+            .first(
+              'o.user_id',
+              'o.fullname',
+              'o.email',
+              'o.work_phone',
+              'o.nmls_id',
+              'l.state',
+              'l.license_id',
+              'u.email as account_email',
+            )) as Record<string, string | number | null> | undefined);
     if (!officer) {
       throw badRequest('All fields are mandatory', [{ path: choice.fieldPath, message: 'Select your loan officer' }]);
     }
     return {
       userId: (officer.user_id as number | null) ?? null,
       chosen: true,
+      accountEmail: (officer.account_email as string | null) ?? null,
       details: {
         loanOfficer: String(officer.fullname ?? ''),
         loanOfficerEmail: String(officer.email ?? ''),
@@ -89,7 +101,15 @@ export async function officerChoice(
       },
     };
   }
-  const fallback = (await db('loan_officers').where({ is_default: true, active: true }).first('user_id')) as
-    { user_id: number | null } | undefined;
-  return { userId: fallback?.user_id ?? null, chosen: false, details: {} };
+  const fallback = (await db('loan_officers as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .where({ 'o.is_default': true, 'o.active': true })
+    .first('o.user_id', 'u.email as account_email')) as
+    { user_id: number | null; account_email: string | null } | undefined;
+  return {
+    userId: fallback?.user_id ?? null,
+    chosen: false,
+    accountEmail: fallback?.account_email ?? null,
+    details: {},
+  };
 }

@@ -78,34 +78,60 @@ export interface ProgressSave {
   currentStage: number;
 }
 
+/** What a progress save leaves: the record's id, number, revision and stage reached. */
+export type SavedProgress = Pick<PreapprovalRow, 'id' | 'ref_number' | 'revision' | 'current_stage'>;
+
+const SAVED_PROGRESS_COLUMNS = ['id', 'ref_number', 'revision', 'current_stage'] as const;
+
 /**
- * Saves the wizard's progress at the revision the page read: creates the record on the first save (revision 0
- * read), else updates the open one; a stale revision is a 409 and writes nothing. Returns the row.
+ * Saves the wizard's progress at the revision the page read, in one statement: updates `open` (the borrower's record
+ * being filled, as the caller read it) only while it is still being filled at that revision, or creates the record on
+ * the first save (revision 0 read) only while the borrower has none being filled. Anything else (another tab saved,
+ * submitted or started one since) is a 409 and writes nothing.
  */
-export async function saveProgress(trx: Trx, expectedRevision: number, save: ProgressSave): Promise<PreapprovalRow> {
-  const open = await findOpenPreapproval(trx, save.userId);
-  if (!open) {
-    if (expectedRevision !== 0) throw staleSave();
-    const [row] = (await trx('preapprovals')
-      .insert({
-        ref_number: newRefNumber(),
-        user_id: save.userId,
+export async function saveProgress(
+  db: Db | Trx,
+  open: Pick<PreapprovalRow, 'id'> | undefined,
+  expectedRevision: number,
+  save: ProgressSave,
+): Promise<SavedProgress> {
+  const data = JSON.stringify(save.data);
+  if (open) {
+    const [row] = (await db('preapprovals')
+      .where({ id: open.id, revision: expectedRevision, status_indicator: PREAPPROVAL_SAVED })
+      .update({
         form_id: save.formId,
         form_version: save.formVersion,
-        data: JSON.stringify(save.data),
+        data,
         current_stage: save.currentStage,
-        status_indicator: PREAPPROVAL_SAVED,
+        revision: expectedRevision + 1,
+        updated_at: db.fn.now(),
       })
-      .returning('id')) as { id: number }[];
-    return (await findPreapproval(trx, (row as { id: number }).id)) as PreapprovalRow;
+      .returning(SAVED_PROGRESS_COLUMNS)) as SavedProgress[];
+    if (!row) throw staleSave();
+    return row;
   }
-  await updateAtRevision(trx, 'preapprovals', open.id, expectedRevision, {
-    form_id: save.formId,
-    form_version: save.formVersion,
-    data: JSON.stringify(save.data),
-    current_stage: save.currentStage,
-  });
-  return (await findPreapproval(trx, open.id)) as PreapprovalRow;
+  if (expectedRevision !== 0) throw staleSave();
+  const { rows } = (await db.raw(
+    `insert into preapprovals (ref_number, user_id, form_id, form_version, data, current_stage, status_indicator)
+      select ?, ?, ?, ?, ?::jsonb, ?, ?
+      where not exists (select 1 from preapprovals where user_id = ? and status_indicator = ?)
+      returning ${SAVED_PROGRESS_COLUMNS.join(', ')}`,
+    [
+      newRefNumber(),
+      save.userId,
+      save.formId,
+      save.formVersion,
+      data,
+      save.currentStage,
+      PREAPPROVAL_SAVED,
+      save.userId,
+      PREAPPROVAL_SAVED,
+    ],
+  )) as { rows: SavedProgress[] };
+  const [row] = rows;
+  if (!row) throw staleSave();
+  return row;
 }
 
 /** Throws away the borrower's pre-approval being filled (the resume confirmation's No). */
@@ -126,7 +152,7 @@ export interface Submission {
 /** Marks the open pre-approval submitted at its revision, with its amount and the officer assigned. */
 export async function submitPreapproval(
   trx: Trx,
-  row: PreapprovalRow,
+  row: Pick<PreapprovalRow, 'id'>,
   expectedRevision: number,
   submission: Submission,
 ): Promise<void> {

@@ -11,7 +11,7 @@ import {
   findOpenPreapproval,
   preapprovalSealingContextOf,
   saveProgress,
-  type PreapprovalRow,
+  type SavedProgress,
 } from 'server/records/preapprovals.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { mergeKeepingOnFile, openRecord, sealRecord } from 'server/records/sealedRecords.ts';
@@ -33,15 +33,18 @@ export async function savePreapprovalProgress(
   deps: AppDeps,
   ctx: AppContext,
   input: { expected: number; incoming: Data; formVersion: unknown },
-): Promise<PreapprovalRow> {
+): Promise<SavedProgress> {
   const user = signedInUser(ctx);
   const { expected, incoming } = input;
-  const stored = await preapprovalDefinition(deps.db, input.formVersion, ['published']);
+  // The definition and the record being filled at once: each is a round trip of its own.
+  const [stored, open] = await Promise.all([
+    preapprovalDefinition(deps.db, input.formVersion, ['published']),
+    findOpenPreapproval(deps.db, user.id),
+  ]);
   const { definition } = stored;
   const steps = (definition.steps ?? []).filter((step) => step.fields.some((field) => field in incoming));
   if (steps.length === 0) throw badRequest('All fields are mandatory', ['data']);
   const recordKey = preapprovalSealingContextOf(user.id);
-  const open = await findOpenPreapproval(deps.db, user.id);
   if (open && open.revision !== expected) throw staleSave();
   const merged = deriveFields(
     definition,
@@ -51,6 +54,7 @@ export async function savePreapprovalProgress(
   for (const step of steps) {
     clean = (
       await validateSubmission(deps.db, PREAPPROVAL_FORM, stored.version, merged, {
+        definition: stored,
         scope: { step: step.id },
         onRefused: (refused) =>
           ctx.state.log.info({ formId: PREAPPROVAL_FORM, ...refused }, 'pre-approval step refused'),
@@ -59,15 +63,14 @@ export async function savePreapprovalProgress(
   }
   const last = steps[steps.length - 1]?.id ?? '';
   const stage = stageNumberOf(definition, resumeStepAfter(definition, last, clean, { signedIn: true })?.id);
-  return inTransaction(deps, (trx) =>
-    saveProgress(trx, expected, {
-      userId: user.id,
-      formId: stored.formId,
-      formVersion: stored.version,
-      data: sealRecord(deps.keys.personal, definition, recordKey, clean),
-      currentStage: Math.max(stage, Math.min(open?.current_stage ?? 0, 9)),
-    }),
-  );
+  // One statement, at the revision read (saveProgress): no transaction to hold a connection across round trips.
+  return saveProgress(deps.db, open, expected, {
+    userId: user.id,
+    formId: stored.formId,
+    formVersion: stored.version,
+    data: sealRecord(deps.keys.personal, definition, recordKey, clean),
+    currentStage: Math.max(stage, Math.min(open?.current_stage ?? 0, 9)),
+  });
 }
 
 /** The borrower clears the wizard's saved progress; returns how many records went. */

@@ -1,12 +1,10 @@
 import { deriveFields } from 'engine';
 import type { PreapprovalV1 } from 'forms/generated/types/index.ts';
-import { findUserById } from 'server/commands/accounts/users.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { signedInUser } from 'server/http/auth.ts';
 import type { AppContext } from 'server/http/context.ts';
-import { unauthorized } from 'server/http/envelope.ts';
 import { recordJob } from 'server/jobs/outbox.ts';
 import { queueMail } from 'server/mail/queueMail.ts';
 import { officerAssignedMail } from 'server/mail/templates/preapprovalMails.ts';
@@ -45,13 +43,18 @@ export async function submitPreapprovalAnswers(
   ctx: AppContext,
   input: { expected: number; incoming: Data; formVersion: unknown },
 ): Promise<number> {
-  const user = await findUserById(deps.db, signedInUser(ctx).id);
-  if (!user) throw unauthorized();
+  // The session's account: its e-mail is the one the person signed in with.
+  const user = signedInUser(ctx);
   const { expected, incoming } = input;
-  const stored = await preapprovalDefinition(deps.db, input.formVersion, ['published']);
+  const today = new Date();
+  // What the submission reads that does not depend on the answers, at once: each is a round trip of its own.
+  const [stored, open, rates] = await Promise.all([
+    preapprovalDefinition(deps.db, input.formVersion, ['published']),
+    findOpenPreapproval(deps.db, user.id),
+    latestRates(deps.db, isoDate(today)),
+  ]);
   const { definition } = stored;
   const recordKey = preapprovalSealingContextOf(user.id);
-  const open = await findOpenPreapproval(deps.db, user.id);
   if (open && open.revision !== expected) throw staleSave();
   const merged = deriveFields(
     definition,
@@ -62,6 +65,7 @@ export async function submitPreapprovalAnswers(
     }),
   );
   const { data } = await validateSubmission<PreapprovalV1>(deps.db, PREAPPROVAL_FORM, stored.version, merged, {
+    definition: stored,
     onRefused: (refused) => ctx.state.log.info({ formId: PREAPPROVAL_FORM, ...refused }, 'pre-approval refused'),
   });
   const officer = await officerChoice(deps.db, {
@@ -71,14 +75,13 @@ export async function submitPreapprovalAnswers(
     fieldPath: 'stage2.loanOfficerId',
   });
   const record: PreapprovalV1 = { ...data, stage2: { ...data.stage2, ...officer.details } };
-  const today = new Date();
-  const rate = (await latestRates(deps.db, isoDate(today))).find((r) => r.type === 'purchase' && r.orderid === 1);
+  const rate = rates.find((r) => r.type === 'purchase' && r.orderid === 1);
   const amountInput = amountInputOf(record, rate?.rate ?? 0);
   const result = preapprovalAmount(amountInput);
   return inTransaction(deps, async (trx) => {
     const row =
       open ??
-      (await saveProgress(trx, 0, {
+      (await saveProgress(trx, undefined, 0, {
         userId: user.id,
         formId: stored.formId,
         formVersion: stored.version,
@@ -110,11 +113,8 @@ export async function submitPreapprovalAnswers(
           : 'A loan officer will contact you to complete your pre-approval.',
       createdBy: null,
     });
-    if (officer.userId) {
-      const staff = (await trx('users').where({ id: officer.userId }).first('email')) as { email: string } | undefined;
-      if (staff)
-        await queueMail(trx, deps.keys, officerAssignedMail(staff.email, row.ref_number, deps.config.publicUrl));
-    }
+    if (officer.accountEmail)
+      await queueMail(trx, deps.keys, officerAssignedMail(officer.accountEmail, row.ref_number, deps.config.publicUrl));
     return row.id;
   });
 }
