@@ -5,6 +5,7 @@ import type { Milestone } from './milestones.ts';
 const history = (reached: [Milestone, string][], extra: Partial<LoanHistory> = {}): LoanHistory => ({
   reached: new Map(reached),
   lockedOn: null,
+  rateLock: null,
   approvedAt: null,
   ...extra,
 });

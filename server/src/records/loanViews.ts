@@ -20,43 +20,31 @@ import { DECISIONS_FROM, isLoanStatus, loanStatusName } from './loans.ts';
  * at all is the policy's to say (server/policies), before these run.
  */
 
-/** The facts of several loans, by loan id (the latest rate lock of each). */
-async function factsOf(db: Db | Trx, loanIds: readonly number[]): Promise<Map<number, LoanFactsReply>> {
-  const loans = (await db('loans')
-    .whereIn('id', loanIds)
-    .select(
-      'id',
-      'loan_amount',
-      'issuing_authority',
-      db.raw(`to_char(est_close_date, 'YYYY-MM-DD') as est_close_date`),
-    )) as { id: number; loan_amount: string | null; issuing_authority: string | null; est_close_date: string | null }[];
-  const locks = (await db('loan_rate_locks')
-    .whereIn('loan_id', loanIds)
-    .orderBy('id')
-    .select(
-      'loan_id',
-      'rate',
-      db.raw(`to_char(locked_on, 'YYYY-MM-DD') as locked_on`),
-      db.raw(`to_char(expires_on, 'YYYY-MM-DD') as expires_on`),
-    )) as { loan_id: number; rate: string; locked_on: string; expires_on: string }[];
-  const latest = new Map(locks.map((lock) => [lock.loan_id, lock]));
-  return new Map(
-    loans.map((loan) => {
-      const lock = latest.get(loan.id);
-      return [
-        loan.id,
-        {
-          loanAmount: loan.loan_amount === null ? null : Number(loan.loan_amount),
-          issuingAuthority: loan.issuing_authority,
-          estCloseDate: loan.est_close_date,
-          rateLock: lock ? { rate: Number(lock.rate), lockedOn: lock.locked_on, expiresOn: lock.expires_on } : null,
-        },
-      ];
-    }),
-  );
+/** A loan's own facts as the loan reads select them (see factColumns). */
+interface LoanFactsRow {
+  loan_amount: string | null;
+  issuing_authority: string | null;
+  est_close_date: string | null;
 }
 
-const NO_FACTS: LoanFactsReply = { loanAmount: null, issuingAuthority: null, estCloseDate: null, rateLock: null };
+/** The columns of the facts cards, read with the loan itself (`l` the loans table). */
+function factColumns(db: Db | Trx) {
+  return [
+    'l.loan_amount',
+    'l.issuing_authority',
+    db.raw(`to_char(l.est_close_date, 'YYYY-MM-DD') as est_close_date`),
+  ] as const;
+}
+
+/** The facts cards of a loan: its own facts and its latest rate lock (from its history). */
+function factsOf(loan: LoanFactsRow, history: LoanHistory | undefined): LoanFactsReply {
+  return {
+    loanAmount: loan.loan_amount === null ? null : Number(loan.loan_amount),
+    issuingAuthority: loan.issuing_authority,
+    estCloseDate: loan.est_close_date,
+    rateLock: history?.rateLock ?? null,
+  };
+}
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -65,6 +53,8 @@ export interface LoanHistory {
   reached: Map<Milestone, string>;
   /** When the latest rate lock was made (ISO date), if one is recorded. */
   lockedOn: string | null;
+  /** The latest rate lock's terms, if one is recorded. */
+  rateLock: LoanFactsReply['rateLock'];
   /** When the loan was approved (a decision of Approved), if it was. */
   approvedAt: string | null;
 }
@@ -74,7 +64,7 @@ async function histories(db: Db | Trx, loanIds: readonly number[]): Promise<Map<
   const historyOf = (loanId: number) => {
     let history = byLoan.get(loanId);
     if (!history) {
-      history = { reached: new Map(), lockedOn: null, approvedAt: null };
+      history = { reached: new Map(), lockedOn: null, rateLock: null, approvedAt: null };
       byLoan.set(loanId, history);
     }
     return history;
@@ -85,11 +75,21 @@ async function histories(db: Db | Trx, loanIds: readonly number[]): Promise<Map<
     moved_at: Date;
   }[];
   for (const row of rows) historyOf(row.loan_id).reached.set(row.milestone, iso(row.moved_at) ?? '');
-  const locks = (await db('loan_rate_locks').whereIn('loan_id', loanIds).orderBy('id')) as {
-    loan_id: number;
-    recorded_at: Date;
-  }[];
-  for (const lock of locks) historyOf(lock.loan_id).lockedOn = iso(lock.recorded_at);
+  const locks = (await db('loan_rate_locks')
+    .whereIn('loan_id', loanIds)
+    .orderBy('id')
+    .select(
+      'loan_id',
+      'recorded_at',
+      'rate',
+      db.raw(`to_char(locked_on, 'YYYY-MM-DD') as locked_on`),
+      db.raw(`to_char(expires_on, 'YYYY-MM-DD') as expires_on`),
+    )) as { loan_id: number; recorded_at: Date; rate: string; locked_on: string; expires_on: string }[];
+  for (const lock of locks) {
+    const history = historyOf(lock.loan_id);
+    history.lockedOn = iso(lock.recorded_at);
+    history.rateLock = { rate: Number(lock.rate), lockedOn: lock.locked_on, expiresOn: lock.expires_on };
+  }
   const approvals = (await db('loan_decisions')
     .whereIn('loan_id', loanIds)
     .andWhere({ status: 'approved' })
@@ -161,11 +161,12 @@ export async function borrowerLoans(db: Db | Trx, userId: number): Promise<Borro
     .join('users as u', 'u.id', 'l.borrower_user_id')
     .where('p.user_id', userId)
     .whereNull('l.discarded_at')
-    .select(...LOAN_LIST_COLUMNS, 'l.created_at', 'l.status')
-    .orderBy('l.id', 'desc')) as (LoanListRow & { status: string })[];
-  const ids = rows.map((row) => row.id);
-  const dated = await histories(db, ids);
-  const facts = await factsOf(db, ids);
+    .select(...LOAN_LIST_COLUMNS, ...factColumns(db), 'l.created_at', 'l.status')
+    .orderBy('l.id', 'desc')) as (LoanListRow & LoanFactsRow & { status: string })[];
+  const dated = await histories(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     _id: row.id,
     loanNumber: row.loan_number,
@@ -176,7 +177,7 @@ export async function borrowerLoans(db: Db | Trx, userId: number): Promise<Borro
     milestones: ladderOf(row.milestone, dated.get(row.id)),
     status: row.status,
     statusName: loanStatusName(row.status),
-    facts: facts.get(row.id) ?? NO_FACTS,
+    facts: factsOf(row, dated.get(row.id)),
   }));
 }
 
@@ -241,18 +242,20 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
       'l.officer_user_id',
       db.raw(`nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as processor_name`),
       'l.processor_user_id',
+      ...factColumns(db),
     )) as
-    | (LoanListRow & {
-        revision: number;
-        borrower_id: number;
-        email: string;
-        status: string;
-        decided_at: Date | null;
-        officer_user_id: number | null;
-        officer_name: string | null;
-        processor_user_id: number | null;
-        processor_name: string | null;
-      })
+    | (LoanListRow &
+        LoanFactsRow & {
+          revision: number;
+          borrower_id: number;
+          email: string;
+          status: string;
+          decided_at: Date | null;
+          officer_user_id: number | null;
+          officer_name: string | null;
+          processor_user_id: number | null;
+          processor_name: string | null;
+        })
     | undefined;
   if (!loan) return undefined;
   const parties = await loanParties(db, loanId);
@@ -340,7 +343,7 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
         condition: row.is_condition,
         reason: lastRejection.get(row.id) ?? null,
       })),
-    facts: (await factsOf(db, [loanId])).get(loanId) ?? NO_FACTS,
+    facts: factsOf(loan, dated.get(loanId)),
     notifications: notifications.map((row) => ({
       id: row.id,
       title: row.title,
