@@ -146,8 +146,16 @@ describe('resuming the 1003', () => {
 
     // Both tabs read the stage at the same revision.
     const other = await secondTab(tab);
+    const scripts: string[] = [];
+    other.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await other.goto('/stage2');
     await atStage(other, 2, 'Loan and Property', 'Step 2 of 5');
+    // With an application to work on, the authorization popup's code is not loaded (it loads when it opens).
+    await other.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /StartApplicationDialog|AuthorizationAgreementDialog/.test(script))).toEqual([]);
     await tab.page.reload();
     await atStage(tab.page, 2, 'Loan and Property', 'Step 2 of 5');
 

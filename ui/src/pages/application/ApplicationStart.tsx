@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import StartApplicationDialog from './StartApplicationDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The authorization popup loads when it opens: a stage page with an application to work on never draws it.
+const StartApplicationDialog = lazy(() => import('./StartApplicationDialog.tsx'));
 
 /**
  * A stage page with no application to work on (none started, or the last one submitted): the way to start one,
@@ -13,7 +15,11 @@ export function ApplicationStart({ openAtOnce }: { openAtOnce: boolean }) {
       <button type="button" className="button" onClick={() => setOpen(true)}>
         Complete Application
       </button>
-      {open ? <StartApplicationDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <StartApplicationDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
