@@ -16,6 +16,16 @@ export interface OfficerLicenseRow {
 
 const STATES_LOOKUP_TYPE = 18;
 
+/** An officer's public details and one licence (`o` the officers, `l` their licences). */
+const OFFICER_DETAIL_COLUMNS = [
+  'o.fullname',
+  'o.email',
+  'o.work_phone',
+  'o.nmls_id',
+  'l.state',
+  'l.license_id',
+] as const;
+
 /**
  * One row per licence of every active officer, optionally only licences in one state (USPS code), by officer name
  * and then state name. The state's name is its label in the states lookup list (type 18).
@@ -31,16 +41,7 @@ export async function loadOfficerLicenses(db: Db, state?: string): Promise<Offic
       if (state) query.where('l.state', state);
     })
     .orderBy([{ column: 'o.fullname' }, { column: 'o.id' }, { column: 'statename' }])
-    .select<OfficerLicenseRow[]>(
-      'o.id',
-      'o.fullname',
-      'o.email',
-      'o.work_phone',
-      'o.nmls_id',
-      'l.state',
-      'l.license_id',
-      db.raw('coalesce(s.text, l.state) as statename'),
-    );
+    .select<OfficerLicenseRow[]>('o.id', ...OFFICER_DETAIL_COLUMNS, db.raw('coalesce(s.text, l.state) as statename'));
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
@@ -74,16 +75,8 @@ export async function officerChoice(
             .leftJoin('users as u', 'u.id', 'o.user_id')
             .where({ 'o.id': id, 'o.active': true })
             .orderByRaw('(l.state = ?) desc', [choice.state ?? ''])
-            .first(
-              'o.user_id',
-              'o.fullname',
-              'o.email',
-              'o.work_phone',
-              'o.nmls_id',
-              'l.state',
-              'l.license_id',
-              'u.email as account_email',
-            )) as Record<string, string | number | null> | undefined);
+            .first('o.user_id', ...OFFICER_DETAIL_COLUMNS, 'u.email as account_email')) as
+            Record<string, string | number | null> | undefined);
     if (!officer) {
       throw badRequest('All fields are mandatory', [{ path: choice.fieldPath, message: 'Select your loan officer' }]);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationRecordFixture, saveStage, startWithStages, stageVersion } from 'server/testing/applications.ts';
 import { signedInUser } from 'server/testing/factories.ts';
+import { statementsOf } from 'server/testing/statements.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 
 /**
@@ -15,19 +16,6 @@ const server = useTestServer();
 
 type Data = Record<string, unknown>;
 
-/** The SQL statements `work` sends. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const listener = (query: { sql: string }) => sent.push(query.sql);
-  server.deps.db.on('query', listener);
-  try {
-    await work();
-  } finally {
-    server.deps.db.off('query', listener);
-  }
-  return sent;
-}
-
 describe('statements per call', () => {
   it('a stage save sends 3 statements and a page read of the stage 2', async () => {
     const { token } = await signedInUser(server);
@@ -39,7 +27,7 @@ describe('statements per call', () => {
     const extra = { mapid: 1, formId: 'application-stage3', formVersion: stageVersion('application-stage3') };
     let revision = application.revision;
     const save = () =>
-      statementsOf(async () => {
+      statementsOf(server.deps.db, async () => {
         const saved = await saveStage(
           server,
           token,
@@ -52,7 +40,7 @@ describe('statements per call', () => {
         revision = saved.body.data?.revision ?? 0;
       });
     const read = () =>
-      statementsOf(async () => {
+      statementsOf(server.deps.db, async () => {
         const reply = await server.api<Data>('GET', `eloan/form1003/3/${application.id}`, undefined, token);
         expect(reply.body.data).toMatchObject({ revision, stageThree: { applications: expect.any(Array) } });
       });

@@ -3,6 +3,7 @@ import { FORM_SOURCES } from 'forms';
 import { ApiError } from 'server/http/envelope.ts';
 import { saveProgress } from 'server/records/preapprovals.ts';
 import { signedInUser } from 'server/testing/factories.ts';
+import { statementsOf } from 'server/testing/statements.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 
 /**
@@ -21,36 +22,15 @@ const record = (): Stages => {
   return structuredClone((source?.fixtures as { valid: Stages[] }).valid[0] as Stages);
 };
 
-interface Sent {
-  sql: string;
-  /** The transaction the statement ran in (knex's id), if any. */
-  tx: string | undefined;
-}
-
 // What the server's own background work sends meanwhile (the job relay, retention's clean-ups, jobs run in process)
-// is told apart by table: a wizard call touches only these.
+// is told apart by table: a wizard call touches only these (and job_outbox only to insert).
 const WIZARD_TABLES =
   /preapprovals|form_definitions|lookups|loan_officers|mortgage_rates|"?users"?|sessions s|notifications|outbound_emails|job_outbox/;
+const wizardStatement = (sql: string) =>
+  /^(BEGIN|COMMIT)/.test(sql) ||
+  (WIZARD_TABLES.test(sql) && !/^(delete|update job_outbox|update "job_outbox")|stored_files/i.test(sql));
 
-/** The SQL statements `work` sends to the wizard's tables (writes to job_outbox only as inserts). */
-async function statementsOf(work: () => Promise<unknown>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const listener = (query: { sql: string; __knexTxId?: string }) => {
-    const sql = query.sql.trim();
-    if (
-      /^(BEGIN|COMMIT)/.test(sql) ||
-      (WIZARD_TABLES.test(sql) && !/^(delete|update job_outbox|update "job_outbox")|stored_files/i.test(sql))
-    )
-      sent.push({ sql, tx: query.__knexTxId });
-  };
-  server.deps.db.on('query', listener);
-  try {
-    await work();
-  } finally {
-    server.deps.db.off('query', listener);
-  }
-  return sent;
-}
+const wizardStatementsOf = (work: () => Promise<unknown>) => statementsOf(server.deps.db, work, wizardStatement);
 
 const step = (token: string, revision: number, data: Stages) =>
   server.api<{ id: number; stage: number; revision: number }>(
@@ -67,7 +47,7 @@ describe('statements of the wizard', () => {
     await step((await signedInUser(server)).token, 0, { stage1: data.stage1 ?? {} });
     const { token } = await signedInUser(server);
     let revision = 0;
-    const first = await statementsOf(async () => {
+    const first = await wizardStatementsOf(async () => {
       const saved = await step(token, revision, { stage1: data.stage1 ?? {} });
       expect(saved.body.data).toMatchObject({ stage: 2, revision: 1 });
       revision = saved.body.data?.revision ?? 0;
@@ -75,7 +55,7 @@ describe('statements of the wizard', () => {
     expect(first.map(({ sql }) => sql.slice(0, 60))).toHaveLength(4);
     expect(first[3]?.sql).toMatch(/^insert into preapprovals/);
     expect(first.filter(({ tx }) => tx)).toEqual([]);
-    const next = await statementsOf(async () => {
+    const next = await wizardStatementsOf(async () => {
       const saved = await step(token, revision, { stage2: data.stage2 ?? {} });
       expect(saved.body.data).toMatchObject({ revision: 2 });
     });
@@ -88,7 +68,7 @@ describe('statements of the wizard', () => {
     const { token } = await signedInUser(server);
     const data = record();
     const saved = await step(token, 0, { stage1: data.stage1 ?? {} });
-    const sent = await statementsOf(async () => {
+    const sent = await wizardStatementsOf(async () => {
       const submitted = await server.api(
         'POST',
         'pre/setapproval',
