@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
@@ -18,6 +17,7 @@ import { seedFormDefinitions } from 'server/forms/seedFormDefinitions.ts';
 import { seedLookups } from 'server/lookups/seedLookups.ts';
 import { waitForMail } from 'server/mail/readOutbox.ts';
 import { seedRatesAndOfficers } from 'server/seeds/seedRatesAndOfficers.ts';
+import { freePort } from 'server/testing/freePort.ts';
 import { applicationRecordFixture } from 'server/testing/applications.ts';
 import { openSignIn, signInWithPassword } from './support/accounts.ts';
 import { atStage, axeAtBothWidths, downloadedBytes, group } from './support/application.ts';
@@ -135,17 +135,6 @@ let applicationId = 0;
 let token = '';
 const borrowerEmail = `seventh.${randomBytes(4).toString('hex')}@example.com`;
 const tabs: TestPage[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A call to the test's own server; throws unless it succeeds (status 100). */
 async function api<T>(method: 'GET' | 'POST', route: string, body?: unknown, token?: string) {

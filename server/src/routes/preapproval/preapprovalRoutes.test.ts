@@ -1,23 +1,15 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { FORM_SOURCES } from 'forms';
 import { mailsTo } from 'server/testing/mail.ts';
 import { sessionFor, signedInUser } from 'server/testing/factories.ts';
+import { saveWizardSteps, wizardRecord, type WizardStages } from 'server/testing/preapprovals.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 import { isSealedField } from 'server/security/personalFields.ts';
 
 const server = useTestServer();
 
-type Stages = Record<string, Record<string, unknown>>;
-
-function fixtures(): { valid: Stages[] } {
-  const source = FORM_SOURCES.filter((s) => s.folder.startsWith('preapproval/')).at(-1);
-  return source?.fixtures as { valid: Stages[] };
-}
-
-/** The valid record alone (index 0) or with a co-borrower (index 1), copied so tests may change it. */
-const record = (index = 0): Stages => structuredClone(fixtures().valid[index] as Stages);
-const pick = (data: Stages, ...keys: string[]): Stages => Object.fromEntries(keys.map((key) => [key, data[key] ?? {}]));
+const pick = (data: WizardStages, ...keys: string[]): WizardStages =>
+  Object.fromEntries(keys.map((key) => [key, data[key] ?? {}]));
 
 async function borrower() {
   return signedInUser(server, { firstName: 'Ana', lastName: 'Reyes' });
@@ -29,26 +21,20 @@ async function progress(token: string) {
     stage: number;
     revision: number;
     formVersion: number;
-    data: Stages;
+    data: WizardStages;
     onFile: Record<string, string>;
   }>('GET', 'pre/progress', undefined, token);
 }
 
-async function saveSteps(token: string, revision: number, data: Stages) {
-  return server.api<{ id: number; stage: number; revision: number }>(
-    'POST',
-    'pre/progress',
-    { formVersion: 1, revision, data },
-    token,
-  );
-}
+const saveSteps = (token: string, revision: number, data: WizardStages) =>
+  saveWizardSteps(server, token, revision, data);
 
 describe('pre-approval progress', () => {
   it('keeps each step on the server at its revision and moves the stage along the definition path', async () => {
     const { token } = await borrower();
     const empty = await progress(token);
     expect(empty.body.data).toMatchObject({ stage: 0, revision: 0, data: {} });
-    const data = record();
+    const data = wizardRecord();
     const first = await saveSteps(token, 0, pick(data, 'stage1'));
     expect(first.http).toBe(200);
     expect(first.body.data).toMatchObject({ stage: 2, revision: 1 });
@@ -68,7 +54,7 @@ describe('pre-approval progress', () => {
 
   it("refuses a step's bad answers with the definition's messages and stores nothing", async () => {
     const { token } = await borrower();
-    const data = record();
+    const data = wizardRecord();
     data.stage3 = { borrower: { ...(data.stage3?.borrower as object), birthDate: '02/30/1985' } };
     const refused = await saveSteps(token, 0, pick(data, 'stage3'));
     expect(refused.http).toBe(400);
@@ -81,9 +67,11 @@ describe('pre-approval progress', () => {
 
   it('seals the SSN and date of birth at rest and sends the owner only masked copies', async () => {
     const { user, token } = await borrower();
-    const data = record();
+    const data = wizardRecord();
     await saveSteps(token, 0, pick(data, 'stage1', 'stage2', 'stage3', 'stage4', 'stage7'));
-    const row = (await server.deps.db('preapprovals').where({ user_id: user.id }).first('data')) as { data: Stages };
+    const row = (await server.deps.db('preapprovals').where({ user_id: user.id }).first('data')) as {
+      data: WizardStages;
+    };
     const stored = row.data;
     expect(isSealedField((stored.stage7?.borrower as Record<string, unknown>).taxIdentificationIdentifier)).toBe(true);
     expect(isSealedField((stored.stage3?.borrower as Record<string, unknown>).birthDate)).toBe(true);
@@ -109,7 +97,7 @@ describe('pre-approval progress', () => {
 
   it('discards the saved progress (the resume confirmation: No)', async () => {
     const { token } = await borrower();
-    await saveSteps(token, 0, pick(record(), 'stage1'));
+    await saveSteps(token, 0, pick(wizardRecord(), 'stage1'));
     const discarded = await server.api('POST', 'pre/progress/discard', {}, token);
     expect(discarded.http).toBe(200);
     expect((await progress(token)).body.data).toMatchObject({ stage: 0, revision: 0 });
@@ -119,7 +107,7 @@ describe('pre-approval progress', () => {
 describe('POST /api/pre/setapproval and the letter', () => {
   it('computes the amount, queues the letter, mails a sign-in link and serves the PDF only to its owner', async () => {
     const { user, token } = await borrower();
-    const data = record(1);
+    const data = wizardRecord(1);
     await saveSteps(token, 0, pick(data, 'stage1', 'stage2', 'stage3', 'stage4', 'stage5', 'stage7'));
     const { revision } = (await progress(token)).body.data ?? { revision: 0 };
     const submitted = await server.api<{ id: number }>(
@@ -180,7 +168,7 @@ describe('POST /api/pre/setapproval and the letter', () => {
       .whereNotNull('user_id')
       .where({ active: true })
       .first('id', 'user_id', 'fullname', 'email')) as { id: number; user_id: number; fullname: string; email: string };
-    const data = record();
+    const data = wizardRecord();
     data.stage2 = { ...data.stage2, loanOfficerIndicator: true, loanOfficerId: officer.id, loanOfficer: 'Forged Name' };
     const submitted = await server.api<{ id: number }>(
       'POST',
@@ -191,7 +179,7 @@ describe('POST /api/pre/setapproval and the letter', () => {
     expect(submitted.http).toBe(200);
     const row = (await server.deps.db('preapprovals').where({ user_id: user.id }).first('officer_user_id', 'data')) as {
       officer_user_id: number;
-      data: Stages;
+      data: WizardStages;
     };
     expect(row.officer_user_id).toBe(officer.user_id);
     expect(row.data.stage2?.loanOfficer).toBe(officer.fullname);
@@ -207,7 +195,7 @@ describe('POST /api/pre/setapproval and the letter', () => {
 
   it('gives 0 and no letter for a credit band under 580', async () => {
     const { token } = await borrower();
-    const data = record();
+    const data = wizardRecord();
     (data.stage7?.borrower as Record<string, unknown>).creditScore = 'Poor';
     const submitted = await server.api<{ id: number }>(
       'POST',
@@ -228,7 +216,7 @@ describe('POST /api/pre/setapproval and the letter', () => {
 
   it('refuses an incomplete record with the form message, naming the fields', async () => {
     const { token } = await borrower();
-    const data = record();
+    const data = wizardRecord();
     delete data.stage9;
     const refused = await server.api('POST', 'pre/setapproval', { formVersion: 1, revision: 0, data }, token);
     expect(refused.http).toBe(400);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_SOURCES } from 'forms';
 import { ApiError } from 'server/http/envelope.ts';
 import { saveProgress } from 'server/records/preapprovals.ts';
 import { signedInUser } from 'server/testing/factories.ts';
+import { saveWizardSteps, wizardRecord, type WizardStages } from 'server/testing/preapprovals.ts';
 import { statementsOf } from 'server/testing/statements.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
 
@@ -15,13 +15,6 @@ import { useTestServer } from 'server/testing/useTestServer.ts';
 
 const server = useTestServer();
 
-type Stages = Record<string, Record<string, unknown>>;
-
-const record = (): Stages => {
-  const source = FORM_SOURCES.filter((s) => s.folder.startsWith('preapproval/')).at(-1);
-  return structuredClone((source?.fixtures as { valid: Stages[] }).valid[0] as Stages);
-};
-
 // What the server's own background work sends meanwhile (the job relay, retention's clean-ups, jobs run in process)
 // is told apart by table: a wizard call touches only these (and job_outbox only to insert).
 const WIZARD_TABLES =
@@ -32,17 +25,11 @@ const wizardStatement = (sql: string) =>
 
 const wizardStatementsOf = (work: () => Promise<unknown>) => statementsOf(server.deps.db, work, wizardStatement);
 
-const step = (token: string, revision: number, data: Stages) =>
-  server.api<{ id: number; stage: number; revision: number }>(
-    'POST',
-    'pre/progress',
-    { formVersion: 1, revision, data },
-    token,
-  );
+const step = (token: string, revision: number, data: WizardStages) => saveWizardSteps(server, token, revision, data);
 
 describe('statements of the wizard', () => {
   it("a step's save sends 4 statements: the session, the definition and the record being filled, the write", async () => {
-    const data = record();
+    const data = wizardRecord();
     // The definition and the lookup lists in memory first, as on a running server: another borrower's save.
     await step((await signedInUser(server)).token, 0, { stage1: data.stage1 ?? {} });
     const { token } = await signedInUser(server);
@@ -66,7 +53,7 @@ describe('statements of the wizard', () => {
 
   it('the submission reads before its transaction, which holds only writes', async () => {
     const { token } = await signedInUser(server);
-    const data = record();
+    const data = wizardRecord();
     const saved = await step(token, 0, { stage1: data.stage1 ?? {} });
     const sent = await wizardStatementsOf(async () => {
       const submitted = await server.api(
