@@ -96,7 +96,9 @@ describe('content page behaviour', () => {
 
   it('marks the current loan type in the side panel and states the FHA facts', async () => {
     await t.page.goto('/fha');
-    const nav = t.page.getByRole('navigation', { name: 'Loan options' });
+    // Exactly this name: the footer's "Loan Options links" has the same nine links.
+    const nav = t.page.getByRole('navigation', { name: 'Loan options', exact: true });
+    await nav.waitFor();
     expect(await nav.getByRole('link').count()).toBe(9);
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('FHA Loans');
     const main = await t.page.locator('main').innerText();
