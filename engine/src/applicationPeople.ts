@@ -7,6 +7,7 @@ import type {
   StagePeople,
 } from './applicationManifest.ts';
 import { valueAt, withValueAt } from './paths.ts';
+import { cloneJson } from './jsonData.ts';
 
 /**
  * The people of a stepped application, read from its manifest's people model (forms/manifests/application.json):
@@ -77,8 +78,7 @@ function withoutValueAt(source: Data, path: string): Data {
 function withPaths(source: Data, values: ReadonlyMap<string, unknown>): Data {
   let result = source;
   for (const [path, value] of values) {
-    result =
-      value === undefined ? withoutValueAt(result, path) : (withValueAt(result, path, structuredClone(value)) as Data);
+    result = value === undefined ? withoutValueAt(result, path) : (withValueAt(result, path, cloneJson(value)) as Data);
   }
   return result;
 }

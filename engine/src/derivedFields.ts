@@ -1,6 +1,7 @@
 import type { FormDefinition, JsonSchema, RuleCondition, RuleValue, UiSchema } from './definition.ts';
 import { isDeletedRow } from './deletedRows.ts';
-import { bindRows, messageKeyOf, orderedPropertyNames, valueAt } from './paths.ts';
+import { cloneJson } from './jsonData.ts';
+import { messageKeyOf, orderedPropertyNames, valueAt, valueAtRows } from './paths.ts';
 import { conditionHoldsWith, fieldConditionsOf, isTruthy } from './rules.ts';
 
 /**
@@ -134,7 +135,8 @@ export interface FieldPlace {
  * from the record's root with its `*` bound to the field's rows.
  */
 export function readConditionPath(path: string, holder: unknown, place?: FieldPlace): unknown {
-  if (path.startsWith('/')) return place ? valueAt(place.root, bindRows(path.slice(1), place.rows)) : undefined;
+  // The row numbers are bound as the path is walked, not written into a new path first.
+  if (path.startsWith('/')) return place ? valueAtRows(place.root, path.slice(1), place.rows) : undefined;
   return valueAt(holder, path);
 }
 
@@ -308,6 +310,26 @@ function deriveObject(
   }
 }
 
+/** What a list's hints ask of the derivation: its sizing and the values stamped on its rows. */
+interface ListPlan {
+  sizing: RowsFrom | undefined;
+  stamps: [string, string | number][];
+}
+
+// Worked out once per list's UI hints, as the fields' plans are.
+const listPlans = new WeakMap<UiSchema, ListPlan>();
+const NO_LIST_PLAN: ListPlan = { sizing: undefined, stamps: [] };
+
+function listPlanOf(ui: UiSchema | undefined): ListPlan {
+  if (!ui) return NO_LIST_PLAN;
+  let plan = listPlans.get(ui);
+  if (!plan) {
+    plan = { sizing: rowsFromOf(ui), stamps: Object.entries(rowValuesOf(ui)) };
+    listPlans.set(ui, plan);
+  }
+  return plan;
+}
+
 function deriveList(
   schema: JsonSchema,
   ui: UiSchema | undefined,
@@ -316,7 +338,7 @@ function deriveList(
   place: FieldPlace,
   pass: Pass,
 ): void {
-  const sizing = rowsFromOf(ui);
+  const { sizing, stamps } = listPlanOf(ui);
   if (sizing) {
     const current = Array.isArray(holder[name]) ? (holder[name] as unknown[]) : [];
     const count = sizing.count === undefined ? undefined : readConditionPath(sizing.count, holder, place);
@@ -326,7 +348,6 @@ function deriveList(
   const rows = holder[name];
   const items = schema.items;
   if (!Array.isArray(rows) || !items) return;
-  const stamps = Object.entries(rowValuesOf(ui));
   rows.forEach((row, index) => {
     if (!isRecord(row)) return;
     const rowPlace = { root: place.root, rows: [...place.rows, index] };
@@ -351,7 +372,7 @@ const MAX_PASSES = 4;
  */
 export function deriveFields<T>(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>, data: T): T {
   if (!isRecord(data)) return data;
-  const record = structuredClone(data) as Record<string, unknown>;
+  const record = cloneJson(data) as Record<string, unknown>;
   for (let round = 0; round < MAX_PASSES; round++) {
     const pass: Pass = { changed: false };
     deriveObject(definition.schema, definition.uiSchema, record, { root: record, rows: [] }, undefined, pass);

@@ -1,5 +1,5 @@
 import type { FormDefinition } from './definition.ts';
-import { fieldPathsOf, rowsOf, schemaAtPath, valueAt } from './paths.ts';
+import { fieldPathsOf, rowsOf, schemaAtPath } from './paths.ts';
 
 /**
  * Personal fields: values a record keeps sealed at rest and never sends back whole (SSN, date of birth, account
@@ -26,11 +26,16 @@ const personalPathsCache = new WeakMap<object, string[]>();
 
 /** The field paths (`*` for rows) of a definition's personal fields. */
 export function personalPathsOf(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>): string[] {
-  const cached = personalPathsCache.get(definition);
-  if (cached) return [...cached];
-  const paths = personalPathsIn(definition);
-  personalPathsCache.set(definition, paths);
-  return [...paths];
+  return [...cachedPersonalPaths(definition)];
+}
+
+function cachedPersonalPaths(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>): readonly string[] {
+  let paths = personalPathsCache.get(definition);
+  if (!paths) {
+    paths = personalPathsIn(definition);
+    personalPathsCache.set(definition, paths);
+  }
+  return paths;
 }
 
 function personalPathsIn(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>): string[] {
@@ -50,12 +55,14 @@ export function personalValuesIn(
   definition: Pick<FormDefinition, 'schema' | 'uiSchema'>,
   data: unknown,
 ): { path: string; value: string }[] {
-  return personalPathsOf(definition).flatMap((pattern) =>
-    rowsOf(data, pattern).flatMap(({ path }) => {
-      const value = valueAt(data, path);
-      return typeof value === 'string' && value !== '' ? [{ path, value }] : [];
-    }),
-  );
+  const found: { path: string; value: string }[] = [];
+  for (const pattern of cachedPersonalPaths(definition)) {
+    // rowsOf reads each row's value on its walk: the path is not walked again.
+    for (const { path, value } of rowsOf(data, pattern)) {
+      if (typeof value === 'string' && value !== '') found.push({ path, value });
+    }
+  }
+  return found;
 }
 
 /** What the owner is shown of a personal value: the last four of an SSN, the year of a birth date, else dots. */

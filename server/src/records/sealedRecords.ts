@@ -17,9 +17,15 @@ import {
 type Data = Record<string, unknown>;
 
 function withValue(data: Data, path: string, value: unknown): Data {
-  const [head, ...rest] = path.split('.');
-  const key = head as string;
-  if (rest.length === 0) {
+  return withValueFrom(data, path.split('.'), 0, value);
+}
+
+// The path's segments from `at` on, split once: a save sets several values, each a few levels deep.
+function withValueFrom(data: Data, segments: readonly string[], at: number, value: unknown): Data {
+  // A path ending at a row number: the row itself is the value.
+  if (at >= segments.length) return value as Data;
+  const key = segments[at] as string;
+  if (at === segments.length - 1) {
     if (value === undefined) {
       const { [key]: _gone, ...others } = data;
       return others;
@@ -28,12 +34,12 @@ function withValue(data: Data, path: string, value: unknown): Data {
   }
   const child = data[key];
   if (Array.isArray(child)) {
-    const index = Number(rest[0]);
+    const index = Number(segments[at + 1]);
     const rows = [...child];
-    rows[index] = withValue((rows[index] ?? {}) as Data, rest.slice(1).join('.'), value);
+    rows[index] = withValueFrom((rows[index] ?? {}) as Data, segments, at + 2, value);
     return { ...data, [key]: rows };
   }
-  return { ...data, [key]: withValue((child ?? {}) as Data, rest.join('.'), value) };
+  return { ...data, [key]: withValueFrom((child ?? {}) as Data, segments, at + 1, value) };
 }
 
 const contextOf = (record: string, path: string) => `${record}:${path}`;
