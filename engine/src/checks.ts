@@ -159,10 +159,12 @@ export function normalizeData(schema: JsonSchema, value: unknown): unknown {
     return items ? value.map((item) => normalizeData(items, item)).filter((item) => item !== undefined) : value;
   }
   if (typeof value === 'object' && value !== null && schema.properties) {
+    const properties = schema.properties;
     const result: Record<string, unknown> = {};
-    for (const [name, child] of Object.entries(schema.properties)) {
+    // Keys, not entries: a stage holds a few hundred objects, and an entry list each was most of the walk's garbage.
+    for (const name of Object.keys(properties)) {
       if (!Object.hasOwn(value, name)) continue;
-      const normalized = normalizeData(child, (value as Record<string, unknown>)[name]);
+      const normalized = normalizeData(properties[name] as JsonSchema, (value as Record<string, unknown>)[name]);
       if (normalized !== undefined) result[name] = normalized;
     }
     return result;

@@ -1,7 +1,7 @@
 import type { FormDefinition, JsonSchema, RuleCondition, RuleValue, UiSchema } from './definition.ts';
 import { isDeletedRow } from './deletedRows.ts';
 import { cloneJson } from './jsonData.ts';
-import { messageKeyOf, orderedPropertyNames, valueAt, valueAtRows } from './paths.ts';
+import { messageKeyOf, orderedPropertyNames, valueAtRows } from './paths.ts';
 import { conditionHoldsWith, fieldConditionsOf, isTruthy } from './rules.ts';
 
 /**
@@ -130,6 +130,9 @@ export interface FieldPlace {
   rows: readonly number[];
 }
 
+// A path read from the field's own object: it ranges over no rows.
+const NO_ROWS: readonly number[] = [];
+
 /**
  * Reads a condition's path for a field: from the field's own object (`holder`), or, for a path starting with '/',
  * from the record's root with its `*` bound to the field's rows.
@@ -137,7 +140,7 @@ export interface FieldPlace {
 export function readConditionPath(path: string, holder: unknown, place?: FieldPlace): unknown {
   // The row numbers are bound as the path is walked, not written into a new path first.
   if (path.startsWith('/')) return place ? valueAtRows(place.root, path.slice(1), place.rows) : undefined;
-  return valueAt(holder, path);
+  return valueAtRows(holder, path, NO_ROWS);
 }
 
 /**

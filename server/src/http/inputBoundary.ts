@@ -34,57 +34,43 @@ export const MAX_DEPTH = 32;
 /** At most this many failing paths are named in a refusal. */
 const MAX_PROBLEMS = 20;
 
-// A value still to look at: its key and what holds it, so a path is written out only for a value that has a problem.
-interface Pending {
-  value: unknown;
-  key: string;
-  parent: Pending | undefined;
-  depth: number;
-}
-
-function pathOf(pending: Pending): string {
-  const keys: string[] = [];
-  for (let at: Pending | undefined = pending; at; at = at.parent) if (at.key !== '') keys.push(at.key);
-  return keys.reverse().join('.');
-}
-
 /**
  * The problems of a parsed body (or query), by path: text not accepted (as multi-line text unless `multiline` is
- * false, as for a query), non-finite numbers, nesting deeper than MAX_DEPTH. Iterative, so no body can exhaust the
- * stack.
+ * false, as for a query), non-finite numbers, nesting deeper than MAX_DEPTH. The walk goes no deeper than MAX_DEPTH,
+ * so no body can exhaust the stack; a path is written out only for a value that has a problem.
  */
 export function inputProblems(value: unknown, root = '', multiline = true): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const stack: Pending[] = [{ value, key: root, parent: undefined, depth: 0 }];
-  while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
-    const pending = stack.pop() as Pending;
-    const { value: current, depth } = pending;
+  const keys: string[] = [root];
+  const problem = (message: string) => problems.push({ path: keys.filter((key) => key !== '').join('.'), message });
+  const visit = (current: unknown, depth: number): void => {
+    if (problems.length >= MAX_PROBLEMS) return;
     if (typeof current === 'string') {
-      if (!isAcceptedText(current, multiline)) problems.push({ path: pathOf(pending), message: INPUT_TEXT_MESSAGE });
+      if (!isAcceptedText(current, multiline)) problem(INPUT_TEXT_MESSAGE);
     } else if (typeof current === 'number') {
-      if (!Number.isFinite(current)) problems.push({ path: pathOf(pending), message: INPUT_NUMBER_MESSAGE });
+      if (!Number.isFinite(current)) problem(INPUT_NUMBER_MESSAGE);
     } else if (typeof current === 'object' && current !== null) {
       if (depth >= MAX_DEPTH) {
-        problems.push({ path: pathOf(pending), message: INPUT_DEPTH_MESSAGE });
-        continue;
-      }
-      const entries = Array.isArray(current)
-        ? current.map((item, index) => [String(index), item] as const)
-        : Object.entries(current);
-      for (let index = entries.length - 1; index >= 0; index -= 1) {
-        const [key, item] = entries[index] as readonly [string, unknown];
-        // A key that is not accepted text is named by its position, so the reply holds only valid text.
-        if (!isAcceptedText(key, false)) {
-          problems.push({
-            path: pathOf({ value: undefined, key: '?', parent: pending, depth }),
-            message: INPUT_TEXT_MESSAGE,
-          });
-          continue;
+        problem(INPUT_DEPTH_MESSAGE);
+      } else if (Array.isArray(current)) {
+        for (let index = 0; index < current.length; index += 1) {
+          keys.push(String(index));
+          visit(current[index], depth + 1);
+          keys.pop();
         }
-        stack.push({ value: item, key, parent: pending, depth: depth + 1 });
+      } else {
+        for (const key of Object.keys(current)) {
+          // A key that is not accepted text is named by its position, so the reply holds only valid text.
+          const accepted = isAcceptedText(key, false);
+          keys.push(accepted ? key : '?');
+          if (accepted) visit((current as Record<string, unknown>)[key], depth + 1);
+          else problem(INPUT_TEXT_MESSAGE);
+          keys.pop();
+        }
       }
     }
-  }
+  };
+  visit(value, 0);
   return problems;
 }
 
