@@ -15,4 +15,4 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/server/main.js"]

@@ -49,13 +49,24 @@ export function launchBenchBrowser() {
 }
 
 /**
+ * Node's flags for the server as `npm start` gives them (package.json's start script): a bench measures the process
+ * as it runs (the cluster's web processes get the same, server/src/cluster.ts).
+ */
+export function startNodeFlags() {
+  const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  const flags = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(start);
+  if (!flags) throw new Error(`package.json's start script does not run dist/server/main.js with node: ${start}`);
+  return flags[1].split(' ').filter(Boolean);
+}
+
+/**
  * Starts the product (embedded database and jobs) and waits until it answers; `env` adds settings (S3_URL),
  * `dataDir` names a data folder prepared beforehand (it is removed on stop either way) and `nodeArgs` are Node's own
- * flags (a CPU profile).
+ * flags (a CPU profile) besides those `npm start` gives.
  */
 export async function startProduct({ env = {}, dataDir = newDataDir(), nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(DIST, 'server/main.js')], {
+  const child = spawn(process.execPath, [...startNodeFlags(), ...nodeArgs, path.join(DIST, 'server/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,10 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_PROCESS_NODE_FLAGS } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { freePort } from './testing/freePort.ts';
 
@@ -44,6 +45,9 @@ const childrenOf = (pid: number): number[] => {
   }
 };
 
+/** The arguments a process was started with, as /proc has them. */
+const nodeFlagsOf = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+
 describe('several web processes (WEB_CONCURRENCY)', () => {
   beforeAll(() => admin((client) => client.query(`create database ${database}`)));
   afterAll(async () => {
@@ -62,6 +66,17 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
     expect(() => loadConfig({ DATABASE_URL: databaseUrl, APP_SECRET: 'a'.repeat(64), WEB_CONCURRENCY: 'two' })).toThrow(
       /WEB_CONCURRENCY must be a whole number from 1 to 64/,
     );
+  });
+
+  it("gives the server's first process the web processes' Node flags: npm start, the image and docker-compose", () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    const start = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start ?? '');
+    expect(start?.[1]?.split(' ').filter(Boolean)).toEqual([...WEB_PROCESS_NODE_FLAGS]);
+    // The image's command and docker-compose's, as JSON-like lists: node, the flags, the server.
+    const listed = [...WEB_PROCESS_NODE_FLAGS].map((flag) => `, ["']${flag}["']`).join('');
+    const command = new RegExp(`\\[["']node["']${listed}, ["']dist/server/main\\.js["']\\]`);
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(command);
+    expect(readFileSync('docker-compose.yml', 'utf8')).toMatch(command);
   });
 
   it('serves from that many processes on one port, starts another when one dies, and stops them all on SIGTERM', async () => {
@@ -94,6 +109,9 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
       };
       expect((await healthy()).data.database).toBe('postgresql');
       await expect.poll(() => childrenOf(primary.pid ?? 0).length, { timeout: 30_000 }).toBe(2);
+      // Each web process runs with the web processes' Node flags, though the primary was started without them.
+      for (const pid of childrenOf(primary.pid ?? 0))
+        expect(nodeFlagsOf(pid)).toEqual(expect.arrayContaining([...WEB_PROCESS_NODE_FLAGS]));
       // Many requests at once, all answered (by either process).
       const replies = await Promise.all(
         Array.from({ length: 40 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((reply) => reply.status)),
@@ -107,6 +125,8 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
         .poll(() => childrenOf(primary.pid ?? 0).filter((pid) => pid !== victim).length, { timeout: 30_000 })
         .toBe(2);
       await healthy();
+      for (const pid of childrenOf(primary.pid ?? 0))
+        expect(nodeFlagsOf(pid)).toEqual(expect.arrayContaining([...WEB_PROCESS_NODE_FLAGS]));
 
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);

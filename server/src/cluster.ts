@@ -11,6 +11,15 @@ import type { Logger } from './logger.ts';
  * SIGTERM or SIGINT stops them all gracefully before it ends.
  */
 
+/**
+ * Node's own flags for every web process, whatever started the primary (docs/decisions.md, Web processes' young
+ * generation): a 64 MB semi-space (Node 20's is 16 MB) lets a request's short-lived objects die young instead of being
+ * copied and promoted. A stage save costs about a tenth less CPU with it, and a process's peak memory under the save
+ * bench was lower (299 MB against 393 MB), as less reaches the old generation. `npm start` passes the same to the one
+ * process of the embedded default.
+ */
+export const WEB_PROCESS_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+
 /** More unexpected ends than this within RESTART_WINDOW_MS is a crash loop: the primary gives up. */
 const MAX_RESTARTS = 10;
 const RESTART_WINDOW_MS = 60_000;
@@ -26,6 +35,11 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   }
   let stopping = false;
   const restarts: number[] = [];
+  // The primary's own flags (tsx's loader in development, say), then the web processes' unless already given.
+  const given = new Set(process.execArgv.map((flag) => flag.split('=')[0]));
+  cluster.setupPrimary({
+    execArgv: [...process.execArgv, ...WEB_PROCESS_NODE_FLAGS.filter((flag) => !given.has(flag.split('=')[0]))],
+  });
   const start = (): Worker => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
