@@ -6,7 +6,7 @@ import type {
   PeopleModel,
   StagePeople,
 } from './applicationManifest.ts';
-import { valueAt, withValueAt } from './paths.ts';
+import { valueAt, withoutValueAt, withValueAt } from './paths.ts';
 import { cloneJson } from './jsonData.ts';
 
 /**
@@ -47,28 +47,6 @@ export interface ApplicationPerson {
 /** A person's name as the lists show it ('Maria J Lopez'). */
 export function fullNameOf(person: Pick<ApplicationPerson, 'firstName' | 'middleName' | 'lastName'>): string {
   return [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
-}
-
-/** A copy of `source` without the value at a dotted path (the same object when there is none there). */
-function withoutValueAt(source: Data, path: string): Data {
-  const [head = '', ...rest] = path.split('.');
-  if (!Object.hasOwn(source, head)) return source;
-  if (rest.length === 0) {
-    const { [head]: _gone, ...others } = source;
-    return others;
-  }
-  const child = source[head];
-  if (Array.isArray(child)) {
-    const index = Number(rest[0]);
-    const row = child[index];
-    const rows = [...child];
-    // As `delete` leaves it: the row's place stays, empty.
-    if (rest.length === 1) delete rows[index];
-    else if (isObject(row)) rows[index] = withoutValueAt(row, rest.slice(1).join('.'));
-    else return source;
-    return { ...source, [head]: rows };
-  }
-  return isObject(child) ? { ...source, [head]: withoutValueAt(child, rest.join('.')) } : source;
 }
 
 /**

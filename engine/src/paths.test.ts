@@ -13,6 +13,8 @@ import {
   topLevelFieldOf,
   valueAt,
   valueAtRows,
+  withoutValueAt,
+  withValueAt,
 } from './paths.ts';
 
 const schema: JsonSchema = {
@@ -98,5 +100,29 @@ describe('paths over data', () => {
     expect(rowPrefixOf('applicants.*.jobs.*.end')).toBe('applicants.*.jobs.*');
     expect(rowPrefixOf('applicants.*.jobs.*.end', 1)).toBe('applicants.*');
     expect(rowPrefixOf('note')).toBe('');
+  });
+});
+
+describe('withValueAt and withoutValueAt', () => {
+  const data = { applications: [{ ssn: '123-45-6789', name: 'Maria' }, { name: 'Ana' }], note: 'x' };
+
+  it('copy the objects and lists on the way and leave the rest shared and the original unchanged', () => {
+    const set = withValueAt(data, 'applications.1.ssn', '987-65-4321') as typeof data;
+    expect(set.applications[1]).toEqual({ name: 'Ana', ssn: '987-65-4321' });
+    expect(set.applications[0]).toBe(data.applications[0]);
+    expect(data.applications[1]).toEqual({ name: 'Ana' });
+    expect(withValueAt({}, 'assets.2.value', '5')).toEqual({ assets: [undefined, undefined, { value: '5' }] });
+
+    const without = withoutValueAt(data, 'applications.0.ssn');
+    expect(without).toEqual({ applications: [{ name: 'Maria' }, { name: 'Ana' }], note: 'x' });
+    expect(data.applications[0]).toEqual({ ssn: '123-45-6789', name: 'Maria' });
+  });
+
+  it('take a row away leaving its place empty, and give back the same object when nothing is there', () => {
+    const without = withoutValueAt(data, 'applications.0') as typeof data;
+    expect(without.applications).toHaveLength(2);
+    expect(0 in without.applications).toBe(false);
+    expect(withoutValueAt(data, 'applications.5.ssn')).toBe(data);
+    expect(withoutValueAt(data, 'missing.ssn')).toBe(data);
   });
 });

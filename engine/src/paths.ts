@@ -27,17 +27,18 @@ function isRowNumber(segment: string): boolean {
 
 const ROW_INDEX = /^(0|[1-9]\d*)$/;
 
-function withValueAtSegments(data: unknown, segments: readonly string[], value: unknown): unknown {
-  const [head, ...rest] = segments;
+// The path's segments from `at` on: split once, however deep the value is set.
+function withValueAtSegments(data: unknown, segments: readonly string[], at: number, value: unknown): unknown {
+  const head = segments[at];
   if (head === undefined) return value;
   if (Array.isArray(data) || (data === undefined && ROW_INDEX.test(head))) {
     const rows = Array.isArray(data) ? [...(data as unknown[])] : [];
     const index = Number(head);
-    rows[index] = withValueAtSegments(rows[index], rest, value);
+    rows[index] = withValueAtSegments(rows[index], segments, at + 1, value);
     return rows;
   }
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return { ...record, [head]: withValueAtSegments(record[head], rest, value) };
+  return { ...record, [head]: withValueAtSegments(record[head], segments, at + 1, value) };
 }
 
 /**
@@ -45,7 +46,40 @@ function withValueAtSegments(data: unknown, segments: readonly string[], value: 
  * the way and making those missing (a list for a row number).
  */
 export function withValueAt(data: unknown, path: string, value: unknown): unknown {
-  return withValueAtSegments(data, path.split('.'), value);
+  return withValueAtSegments(data, path.split('.'), 0, value);
+}
+
+function withoutValueAtSegments(
+  source: Record<string, unknown>,
+  segments: readonly string[],
+  at: number,
+): Record<string, unknown> {
+  const head = segments[at] ?? '';
+  if (!Object.hasOwn(source, head)) return source;
+  if (at === segments.length - 1) {
+    const { [head]: _gone, ...others } = source;
+    return others;
+  }
+  const child = source[head];
+  if (Array.isArray(child)) {
+    const index = Number(segments[at + 1]);
+    const row = child[index];
+    const rows = [...child];
+    // As `delete` leaves it: the row's place stays, empty.
+    if (at + 1 === segments.length - 1) delete rows[index];
+    else if (isRecord(row)) rows[index] = withoutValueAtSegments(row, segments, at + 2);
+    else return source;
+    return { ...source, [head]: rows };
+  }
+  return isRecord(child) ? { ...source, [head]: withoutValueAtSegments(child, segments, at + 1) } : source;
+}
+
+/**
+ * A copy of `source` without the value at a data path (the same object when there is none there), copying the
+ * objects and lists on the way; a row taken away leaves its place empty, as `delete` does.
+ */
+export function withoutValueAt(source: Record<string, unknown>, path: string): Record<string, unknown> {
+  return withoutValueAtSegments(source, path.split('.'), 0);
 }
 
 /** The message key of a data path: list row numbers become `*`. */

@@ -1,4 +1,11 @@
-import { maskPersonalValue, personalValuesIn, schemaAtPath, type FormDefinition } from 'engine';
+import {
+  maskPersonalValue,
+  personalValuesIn,
+  schemaAtPath,
+  withoutValueAt,
+  withValueAt,
+  type FormDefinition,
+} from 'engine';
 import {
   isSealedField,
   openField,
@@ -16,30 +23,9 @@ import {
 
 type Data = Record<string, unknown>;
 
+/** A copy of the record with the value at a data path (taken away for undefined). */
 function withValue(data: Data, path: string, value: unknown): Data {
-  return withValueFrom(data, path.split('.'), 0, value);
-}
-
-// The path's segments from `at` on, split once: a save sets several values, each a few levels deep.
-function withValueFrom(data: Data, segments: readonly string[], at: number, value: unknown): Data {
-  // A path ending at a row number: the row itself is the value.
-  if (at >= segments.length) return value as Data;
-  const key = segments[at] as string;
-  if (at === segments.length - 1) {
-    if (value === undefined) {
-      const { [key]: _gone, ...others } = data;
-      return others;
-    }
-    return { ...data, [key]: value };
-  }
-  const child = data[key];
-  if (Array.isArray(child)) {
-    const index = Number(segments[at + 1]);
-    const rows = [...child];
-    rows[index] = withValueFrom((rows[index] ?? {}) as Data, segments, at + 2, value);
-    return { ...data, [key]: rows };
-  }
-  return { ...data, [key]: withValueFrom((child ?? {}) as Data, segments, at + 1, value) };
+  return value === undefined ? withoutValueAt(data, path) : (withValueAt(data, path, value) as Data);
 }
 
 const contextOf = (record: string, path: string) => `${record}:${path}`;
