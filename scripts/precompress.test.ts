@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRECOMPRESS_MIN_BYTES, precompressFolder } from './precompress.ts';
+import { ENCODING_HEADER_BYTES, precompressFolder, worthSending } from './precompress.ts';
 
 describe('the Brotli and gzip copies of the build', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
@@ -14,16 +14,20 @@ describe('the Brotli and gzip copies of the build', () => {
     'assets/app-1a2b.js': big,
     'assets/app-1a2b.css': `.row { color: red; }\n`.repeat(100),
     'route-meta.json': JSON.stringify({ rows: big }),
+    // A route's small chunk: a few hundred bytes, which Brotli still halves.
+    'assets/small-5e6f.js':
+      `import{a as e}from"./app-1a2b.js";export const s=(t)=>e(t,{label:"Loan officer",kind:"officer"}),o=(t)=>e(t,{label:"Loan processor",kind:"processor"});`.repeat(
+        3,
+      ),
     'assets/tiny-3c4d.js': 'console.log(1)',
     'assets/app-1a2b.js.map': big,
     'assets/logo.png': Buffer.alloc(4096, 7),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(folder, name), content);
 
-  it('are written beside every text file over 1 KB, and read back as the file', async () => {
-    expect(big.length).toBeGreaterThan(PRECOMPRESS_MIN_BYTES);
-    expect(await precompressFolder(folder)).toBe(3);
-    for (const name of ['assets/app-1a2b.js', 'assets/app-1a2b.css', 'route-meta.json']) {
+  it('are written beside every text file they make smaller by more than the header they add, and read back as the file', async () => {
+    expect(await precompressFolder(folder)).toBe(4);
+    for (const name of ['assets/app-1a2b.js', 'assets/app-1a2b.css', 'route-meta.json', 'assets/small-5e6f.js']) {
       const original = readFileSync(path.join(folder, name));
       const br = readFileSync(path.join(folder, `${name}.br`));
       const gz = readFileSync(path.join(folder, `${name}.gz`));
@@ -31,6 +35,12 @@ describe('the Brotli and gzip copies of the build', () => {
       expect(brotliDecompressSync(br).equals(original)).toBe(true);
       expect(gunzipSync(gz).equals(original)).toBe(true);
     }
+  });
+
+  it('are worth sending only when they save more than their Content-Encoding header', () => {
+    expect(ENCODING_HEADER_BYTES).toBe('Content-Encoding: gzip\r\n'.length);
+    expect(worthSending(100, 100 + ENCODING_HEADER_BYTES + 1)).toBe(true);
+    expect(worthSending(100, 100 + ENCODING_HEADER_BYTES)).toBe(false);
   });
 
   it('are not written for a tiny file, a source map (never served) or an image (compressed already)', () => {

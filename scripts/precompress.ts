@@ -17,8 +17,15 @@ const gzipped = promisify(gzip);
 /** The text files worth compressing (images and fonts are compressed already; source maps are never served). */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-/** Below this, the headers cost more than compression saves. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+/**
+ * What a compressed copy adds to its reply: the `Content-Encoding` header (`Vary` is sent for every file). A copy is
+ * written only when it saves more than that, so a small chunk a route loads goes compressed too (most of them are a
+ * few hundred bytes, and Brotli halves them).
+ */
+export const ENCODING_HEADER_BYTES = 'content-encoding: gzip\r\n'.length;
+
+/** Whether a copy of `compressed` bytes is worth sending instead of the file's `original` bytes. */
+export const worthSending = (compressed: number, original: number) => compressed + ENCODING_HEADER_BYTES < original;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
@@ -31,14 +38,16 @@ async function filesUnder(folder: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Writes `.br` and `.gz` beside every compressible file of `folder` that they make smaller; returns how many files. */
+/**
+ * Writes `.br` and `.gz` beside every compressible file of `folder`, each where it is worth sending; returns how many
+ * files got at least one.
+ */
 export async function precompressFolder(folder: string): Promise<number> {
   const files = (await filesUnder(folder)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
   let count = 0;
   await Promise.all(
     files.map(async (file) => {
       const source = await readFile(file);
-      if (source.length < PRECOMPRESS_MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(source, {
           params: {
@@ -48,9 +57,11 @@ export async function precompressFolder(folder: string): Promise<number> {
         }),
         gzipped(source, { level: 9 }),
       ]);
-      if (br.length < source.length) await writeFile(`${file}.br`, br);
-      if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
-      count += 1;
+      const brWorth = worthSending(br.length, source.length);
+      const gzWorth = worthSending(gz.length, source.length);
+      if (brWorth) await writeFile(`${file}.br`, br);
+      if (gzWorth) await writeFile(`${file}.gz`, gz);
+      if (brWorth || gzWorth) count += 1;
     }),
   );
   return count;
