@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { deriveFields, manifestStage, type FormDefinition, type UiSchema } from 'engine';
+import { deriveFields, manifestStage, withValueAt, type FormDefinition, type UiSchema } from 'engine';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
@@ -44,22 +44,6 @@ export interface ApplicationPreviewProps {
 
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A copy of `data` with `value` at the dotted path (rows by number), creating what is missing on the way. */
-function withValueAt(data: Data, path: string, value: unknown): Data {
-  const [head, ...rest] = path.split('.');
-  if (head === undefined) return data;
-  if (rest.length === 0) return { ...data, [head]: value };
-  const child = data[head];
-  if (Array.isArray(child)) {
-    const index = Number(rest[0]);
-    const rows = [...child];
-    rows[index] =
-      rest.length === 1 ? value : withValueAt(isObject(rows[index]) ? rows[index] : {}, rest.slice(1).join('.'), value);
-    return { ...data, [head]: rows };
-  }
-  return { ...data, [head]: withValueAt(isObject(child) ? child : {}, rest.join('.'), value) };
-}
 
 /** The stage's personal values on file (masked), by the stage's own data path. */
 function onFileOfStage(application: ApplicationReply, key: StageKey): Record<string, string> {
@@ -189,7 +173,7 @@ function StageBody({
   const onFile = useMemo(() => onFileOfStage(application, key), [application, key]);
   // Read-only, the masked personal values are shown in their fields; to edit, a field on file is left empty to keep it.
   const shown = useMemo(
-    () => Object.entries(onFile).reduce((data, [path, masked]) => withValueAt(data, path, masked), saved),
+    () => Object.entries(onFile).reduce((data, [path, masked]) => withValueAt(data, path, masked) as Data, saved),
     [onFile, saved],
   );
   const readUi = useMemo(() => wholeStageUi(definition, true), [definition]);

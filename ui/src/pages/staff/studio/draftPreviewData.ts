@@ -2,6 +2,7 @@ import {
   FORM_ERROR_MESSAGE,
   schemaAtPath,
   valueAt,
+  withValueAt,
   type CrossFieldRule,
   type FormDefinition,
   type FormFixtures,
@@ -51,14 +52,6 @@ function rowsIn(data: unknown, path: string): Record<string, unknown>[] {
   return Array.isArray(rows) ? rows.filter(isRow) : [];
 }
 
-/** A copy of `data` with `value` at the dotted object path (no rows in it). */
-function withValueAt(data: FormData, path: string, value: unknown): FormData {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...data, [head]: value };
-  const child = isRow(data[head]) ? (data[head] as FormData) : {};
-  return { ...data, [head]: withValueAt(child, rest.join('.'), value) };
-}
-
 /**
  * `data` with exactly `count` people in the list at `path`, taken from the fixtures: the data's own rows first,
  * then those of the valid fixture with the most people, then copies of the last of those. A copy gets the next
@@ -82,7 +75,7 @@ export function withPeople(data: FormData, path: string, count: number, fixtures
       rows.push(copy);
     }
   }
-  return withValueAt(data, path, rows);
+  return withValueAt(data, path, rows) as FormData;
 }
 
 /** One message a definition can show: where (the field's title and path, or the form), on what, and its words. */
