@@ -83,7 +83,8 @@ const descriptionOf = (element: Locator) =>
 async function expectThreeQuestions(column: Locator): Promise<void> {
   for (const title of QUESTIONS) {
     const asked = question(column, title);
-    expect(await asked.count(), `${title} is one group`).toBe(1);
+    // Retried: the stage's heading is drawn before its fields (their code may still be on its way).
+    await expect.poll(() => asked.count(), { message: `${title} is one group` }).toBe(1);
     const declines =
       (await asked.getByRole('checkbox', { name: DO_NOT_WISH }).count()) +
       (await asked.getByRole('radio', { name: DO_NOT_WISH }).count());

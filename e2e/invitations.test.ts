@@ -50,8 +50,17 @@ async function openDashboard(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
 }
 
-/** How many rows of the officer's pipeline table name the address. */
-const pipelineRows = (officer: Page, email: string) => officer.locator('table tr').filter({ hasText: email }).count();
+/**
+ * How many rows of the officer's pipeline table name the address, once the pipeline has loaded: it is read apart
+ * from the invitations, so until then a count of none says nothing.
+ */
+async function pipelineRows(officer: Page, email: string): Promise<number> {
+  await officer
+    .getByRole('table', { name: 'Loans in your pipeline' })
+    .or(officer.getByText('No loans in your pipeline yet.'))
+    .waitFor();
+  return officer.locator('table tr').filter({ hasText: email }).count();
+}
 
 /** The officer sends an invitation from the pipeline page, as a person types it. */
 async function invite(officer: Page, email: string, message: string): Promise<void> {

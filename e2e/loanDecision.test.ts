@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from 'server/mail/readOutbox.ts';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { axeAtBothWidths, PASSWORD } from './support/application.ts';
-import { openPage, outboxDir, type TestPage } from './support/browser.ts';
+import { openPage, outboxDir, recordPosts, type TestPage } from './support/browser.ts';
 import { completeProfile } from './support/profile.ts';
 import { loanByInvitation, staffToken } from './support/staff.ts';
 
@@ -73,6 +73,7 @@ describe('a loan worked from invitation to a conditional approval', () => {
     // what is owed; the safe button has the focus, and Cancel records nothing.
     const decision = officer.page.getByLabel('Decision', { exact: true });
     expect(await decision.inputValue()).toBe('');
+    const decisionPosts = recordPosts(officer.page, `staff/loans/${loan.id}/decision`);
     await officer.page.getByRole('button', { name: 'Record decision' }).click();
     expect(await officer.page.getByRole('dialog').count()).toBe(0);
     await decision.selectOption({ label: 'Approved with conditions' });
@@ -96,6 +97,8 @@ describe('a loan worked from invitation to a conditional approval', () => {
     await officer.page.getByRole('button', { name: 'Record decision' }).click();
     await confirm.getByRole('button', { name: 'Record Approved with conditions' }).click();
     await officer.page.getByText('Record a decision: done.').waitFor();
+    // Cancel draws nothing to wait for; once this decision's reply is drawn, a POST sent by Cancel would have been seen.
+    expect(decisionPosts).toHaveLength(1);
     await officer.page.getByText(/^Approved with conditions · decided /).waitFor();
     await axeAtBothWidths(officer.page, 'the staff loan page with facts and conditions');
 

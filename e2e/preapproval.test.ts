@@ -461,7 +461,8 @@ describe('the Get Pre-Approved wizard', () => {
     // The SSN is on file: its field says so and may stay empty.
     await page.getByRole('button', { name: /See how much you can afford/ }).click();
     await atStep(page, 'See how much you can afford');
-    expect(await page.getByText('On file: ***-**-9998.').count()).toBe(1);
+    // The step's heading is drawn before its fields (their code may still be on its way): the count is retried.
+    await expect.poll(() => page.getByText('On file: ***-**-9998.').count()).toBe(1);
     expect(await page.getByLabel(/^Social Security number/).inputValue()).toBe('');
     await axeAtBothWidths(page, 'step 7 with the SSN on file');
 
