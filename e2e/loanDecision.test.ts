@@ -75,6 +75,8 @@ describe('a loan worked from invitation to a conditional approval', () => {
     expect(await decision.inputValue()).toBe('');
     const decisionPosts = recordPosts(officer.page, `staff/loans/${loan.id}/decision`);
     await officer.page.getByRole('button', { name: 'Record decision' }).click();
+    // The browser refuses the form: it takes the person to the decision still to be chosen, and asks nothing.
+    await expect.poll(() => decision.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await officer.page.getByRole('dialog').count()).toBe(0);
     await decision.selectOption({ label: 'Approved with conditions' });
     await officer.page.getByLabel('Condition 1: question').fill('Explain the new credit card opened in October');
