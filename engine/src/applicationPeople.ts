@@ -6,7 +6,7 @@ import type {
   PeopleModel,
   StagePeople,
 } from './applicationManifest.ts';
-import { valueAt, withoutValueAt, withValueAt } from './paths.ts';
+import { valueAt, withValueOrWithoutAt } from './paths.ts';
 import { cloneJson } from './jsonData.ts';
 
 /**
@@ -56,7 +56,7 @@ export function fullNameOf(person: Pick<ApplicationPerson, 'firstName' | 'middle
 function withPaths(source: Data, values: ReadonlyMap<string, unknown>): Data {
   let result = source;
   for (const [path, value] of values) {
-    result = value === undefined ? withoutValueAt(result, path) : (withValueAt(result, path, cloneJson(value)) as Data);
+    result = withValueOrWithoutAt(result, path, cloneJson(value));
   }
   return result;
 }

@@ -15,6 +15,7 @@ import {
   valueAtRows,
   withoutValueAt,
   withValueAt,
+  withValueOrWithoutAt,
 } from './paths.ts';
 
 const schema: JsonSchema = {
@@ -103,7 +104,7 @@ describe('paths over data', () => {
   });
 });
 
-describe('withValueAt and withoutValueAt', () => {
+describe('withValueAt, withoutValueAt and withValueOrWithoutAt', () => {
   const data = { applications: [{ ssn: '123-45-6789', name: 'Maria' }, { name: 'Ana' }], note: 'x' };
 
   it('copy the objects and lists on the way and leave the rest shared and the original unchanged', () => {
@@ -124,5 +125,11 @@ describe('withValueAt and withoutValueAt', () => {
     expect(0 in without.applications).toBe(false);
     expect(withoutValueAt(data, 'applications.5.ssn')).toBe(data);
     expect(withoutValueAt(data, 'missing.ssn')).toBe(data);
+  });
+
+  it('set a value, or take it away for undefined', () => {
+    expect(withValueOrWithoutAt(data, 'note', 'y')).toEqual({ ...data, note: 'y' });
+    expect(withValueOrWithoutAt(data, 'note', undefined)).toEqual({ applications: data.applications });
+    expect(withValueOrWithoutAt(data, 'missing', undefined)).toBe(data);
   });
 });

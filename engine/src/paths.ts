@@ -82,6 +82,17 @@ export function withoutValueAt(source: Record<string, unknown>, path: string): R
   return withoutValueAtSegments(source, path.split('.'), 0);
 }
 
+/** A copy of `source` with `value` at a data path, or without the value there when `value` is undefined. */
+export function withValueOrWithoutAt(
+  source: Record<string, unknown>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
+  return value === undefined
+    ? withoutValueAt(source, path)
+    : (withValueAt(source, path, value) as Record<string, unknown>);
+}
+
 /** The message key of a data path: list row numbers become `*`. */
 export function messageKeyOf(path: string): string {
   return path

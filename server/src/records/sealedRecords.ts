@@ -3,7 +3,7 @@ import {
   personalValuesIn,
   schemaAtPath,
   withoutValueAt,
-  withValueAt,
+  withValueOrWithoutAt,
   type FormDefinition,
 } from 'engine';
 import {
@@ -23,11 +23,6 @@ import {
 
 type Data = Record<string, unknown>;
 
-/** A copy of the record with the value at a data path (taken away for undefined). */
-function withValue(data: Data, path: string, value: unknown): Data {
-  return value === undefined ? withoutValueAt(data, path) : (withValueAt(data, path, value) as Data);
-}
-
 const contextOf = (record: string, path: string) => `${record}:${path}`;
 
 /**
@@ -46,7 +41,7 @@ export function sealRecord<T extends object>(
   for (const { path, value } of personalValuesIn(definition, data)) {
     const context = contextOf(record, path);
     const kept = unchanged.get(path);
-    sealed = withValue(
+    sealed = withValueOrWithoutAt(
       sealed,
       path,
       kept !== undefined && kept.plain === value && kept.sealed.split('.')[1] === ring.currentId
@@ -81,7 +76,7 @@ export function openRecordKeepingSealed<T extends object>(
     if (!isSealedField(value)) continue;
     const plain = openField(ring, contextOf(record, path), value);
     sealed.set(path, { sealed: value, plain });
-    opened = withValue(opened, path, plain);
+    opened = withValueOrWithoutAt(opened, path, plain);
   }
   return { opened: opened as T, sealed };
 }
@@ -95,7 +90,8 @@ export function openRecord<T extends object>(
 ): T {
   let opened = data as Data;
   for (const { path, value } of personalValuesIn(definition, data)) {
-    if (isSealedField(value)) opened = withValue(opened, path, openField(ring, contextOf(record, path), value));
+    if (isSealedField(value))
+      opened = withValueOrWithoutAt(opened, path, openField(ring, contextOf(record, path), value));
   }
   return opened as T;
 }
@@ -135,7 +131,7 @@ function presentWithMasks<T extends object>(
   const onFile: Record<string, string> = {};
   for (const { path, value } of personalValuesIn(definition, data)) {
     onFile[path] = maskPersonalValue(schemaAtPath(definition.schema, path)?.format, plainOf(path, value));
-    shown = withValue(shown, path, undefined);
+    shown = withoutValueAt(shown, path);
   }
   return { data: shown as T, onFile };
 }
@@ -148,7 +144,7 @@ export function mergeKeepingOnFile<T extends object>(definition: FormDefinition,
   let merged = { ...(stored as Data), ...incoming };
   const typed = new Set(personalValuesIn(definition, merged).map((entry) => entry.path));
   for (const { path, value } of personalValuesIn(definition, stored)) {
-    if (!typed.has(path)) merged = withValue(merged, path, value);
+    if (!typed.has(path)) merged = withValueOrWithoutAt(merged, path, value);
   }
   return merged as T;
 }
