@@ -17,7 +17,10 @@ export const JSON_BODY_LIMIT = '1mb';
 /** How a reply's stream ends when the caller closed the connection first. */
 const CALLER_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
-/** Replies smaller than this go as they are: below it the headers cost more than compression saves. */
+/**
+ * Replies smaller than this go as they are: compressed per request, a small reply would cost CPU on every call to save
+ * a few hundred bytes (the built files are compressed once, however small: scripts/precompress.ts).
+ */
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** Builds the Koa application: API under /api and the built UI with the SPA fallback. */
