@@ -156,6 +156,12 @@ export interface StaffLoanReply<M extends string = string> {
   consents: { id: number; kind: string; title: string; question: string; status: number; updatedAt: string }[];
   /** Who works the loan, how they came to, and what the caller may change. */
   staffing: LoanStaffingReply;
+  /**
+   * Whether the caller works the loan (its officer or processor): moves its milestones, decides it, records its facts,
+   * posts to its borrower, asks for documents and reviews them, corrects and completes its applications. Compliance and
+   * admins read it only (admins assign its staff: `staffing`).
+   */
+  mayWork: boolean;
   /** The loan's recorded facts (amount, issuing authority, estimated closing, rate lock). */
   facts: LoanFactsReply;
   /**

@@ -245,6 +245,8 @@ export interface StaffLoanDocumentsReply {
   summary: { owed: number; pending: number; accepted: number };
   /** The borrower's submitted pre-approvals the caller may see, whose documents are asked for apart. */
   preapprovals: { id: number; refNumber: string }[];
+  /** Whether the caller works the loan: asks for documents, reviews them and uploads for the borrower (else reads). */
+  mayWork: boolean;
 }
 
 /** A pre-approval's documents as the staff see them (GET staff/preapprovals/:id/documents). */
@@ -254,4 +256,6 @@ export interface StaffPreapprovalDocumentsReply {
   types: PreapprovalDocumentTypeReply[];
   requests: DocumentRequestReply[];
   documents: PreapprovalDocumentReply[];
+  /** Whether the caller works the pre-approval (its officer, or its loan's): asks for documents and reviews them. */
+  mayWork: boolean;
 }

@@ -163,6 +163,29 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
       .waitFor();
     await officer.page.getByRole('cell', { name: 'Rate Lock' }).waitFor();
 
+    // The admin reads the loan and may set its staff, but its work is its officer's: the page offers none of it.
+    await admin.page.getByRole('link', { name: 'Pipeline' }).click();
+    await admin.page.getByRole('link', { name: loanNumber }).click();
+    await admin.page.getByRole('heading', { name: `Loan ${loanNumber}`, level: 2 }).waitFor();
+    await admin.page.getByText('You can read this loan. Its loan officer and processor work it').waitFor();
+    await admin.page.getByRole('heading', { name: 'Set the processor' }).waitFor();
+    await admin.page.getByText(/^Owed: \d+$/).waitFor();
+    const workHeadings = [
+      'Move milestone',
+      'Post a notification',
+      'Request a document',
+      'Record a decision',
+      'Upload a document for the borrower',
+    ];
+    for (const work of workHeadings) {
+      expect(await admin.page.getByRole('heading', { name: work }).count(), work).toBe(0);
+    }
+    expect(await admin.page.getByRole('button', { name: /^(Move|Post|Request document|Accept|Upload)/ }).count()).toBe(
+      0,
+    );
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(admin.page, 'staff loan page, read by an admin');
+
     // The borrower sees the loan at Rate Lock and the notification on the dashboard.
     await borrower.page.getByRole('link', { name: 'Dashboard' }).first().click();
     await borrower.page.waitForURL((url) => url.pathname === '/dashboard');

@@ -4,9 +4,9 @@ import type { Db, Trx } from 'server/db/database.ts';
 import { clientIp, type AppContext, type AppState } from 'server/http/context.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import { signedInUser } from 'server/http/auth.ts';
-import { forbidden, notFound } from 'server/http/envelope.ts';
+import { forbidden, notFound, type ApiError } from 'server/http/envelope.ts';
 import { loanParties, loansByIds } from './loanParties.ts';
-import { can, type Action, type Actor, type LoanParties } from './policy.ts';
+import { can, STAFF_REFUSALS, type Action, type Actor, type LoanParties, type Subject } from './policy.ts';
 import { isStaff } from './roles.ts';
 
 /** A borrower's record as the policy and the audit log need it. */
@@ -23,6 +23,20 @@ export interface BorrowerRecordRef {
 
 /** Details for the audit log: the view opened or the fields changed, never their values. */
 export type AuditDetails = Record<string, unknown>;
+
+/** Why the caller may not do an action to a record, as the reply says it; null when they may. */
+export type Refusal = ApiError | null;
+
+/**
+ * The policy's answer as a reply: null when the actor may do the action; 403 with who may (STAFF_REFUSALS) to staff
+ * who may read the subject, since they know it exists; otherwise 404 'Not found.', the same as for a record that does
+ * not exist, so nobody learns which records exist.
+ */
+export function refusalOf(actor: Actor, action: Action, subject: Subject): Refusal {
+  if (can(actor, action, subject)) return null;
+  if (action !== 'read' && isStaff(actor.role) && can(actor, 'read', subject)) return forbidden(STAFF_REFUSALS[action]);
+  return notFound();
+}
 
 function actorOf(ctx: AppContext): Actor {
   const user = signedInUser(ctx);
@@ -46,8 +60,9 @@ async function auditStaffAccess(
 }
 
 /**
- * Lets the caller do the action to the loan or answers 404 'Not found.', the same as for a loan that does not
- * exist, so nobody learns which loans exist. Staff access is written to the audit log. Returns the loan's parties.
+ * Lets the caller do the action to the loan, or refuses (refusalOf: 404 'Not found.' to whoever may not read it, as
+ * for a loan that does not exist; 403 saying who may to staff who read it). Staff access is written to the audit
+ * log. Returns the loan's parties.
  */
 export async function authorizeLoan(
   db: Db | Trx,
@@ -58,7 +73,9 @@ export async function authorizeLoan(
 ): Promise<LoanParties> {
   const actor = actorOf(ctx);
   const parties = await loanParties(db, loanId);
-  if (!parties || !can(actor, action, { type: 'loan', parties })) throw notFound();
+  if (!parties) throw notFound();
+  const refusal = refusalOf(actor, action, { type: 'loan', parties });
+  if (refusal) throw refusal;
   await auditStaffAccess(db, ctx, actor, action, {
     recordType: audit.recordType ?? 'loan',
     recordId: loanId,
@@ -70,20 +87,21 @@ export async function authorizeLoan(
 }
 
 /**
- * Whether the caller may do the action to a borrower's record, without answering or auditing anything: for a
- * handler that must check before it works out what to write in the audit entry (a correction's changed fields).
+ * Why the caller may not do the action to a borrower's record (refusalOf), or null when they may, without answering
+ * or auditing anything: for a handler that must check before it works out what to write in the audit entry (a
+ * correction's changed fields), and for path gates.
  */
-export async function mayActOnBorrowerRecord(
+export async function borrowerRecordRefusal(
   db: Db | Trx,
   ctx: AppContext,
   action: Action,
   record: BorrowerRecordRef,
-): Promise<boolean> {
+): Promise<Refusal> {
   const actor = actorOf(ctx);
   // The owner's own reads and saves need no loan: the policy decides them by ownership alone.
   const ownerAlone = actor.role === 'borrower' && actor.id === record.ownerId;
   const loans = ownerAlone ? [] : await loansByIds(db, record.loanIds);
-  return can(actor, action, {
+  return refusalOf(actor, action, {
     type: 'borrowerRecord',
     ownerId: record.ownerId,
     loans,
@@ -110,7 +128,7 @@ export async function auditBorrowerRecord(
 
 /**
  * Lets the caller do the action to a borrower's record (pre-approval, application, profile, document, file) or
- * answers 404 'Not found.'; staff access is written to the audit log.
+ * refuses (refusalOf); staff access is written to the audit log.
  */
 export async function authorizeBorrowerRecord(
   db: Db | Trx,
@@ -119,7 +137,8 @@ export async function authorizeBorrowerRecord(
   record: BorrowerRecordRef,
   details?: AuditDetails,
 ): Promise<void> {
-  if (!(await mayActOnBorrowerRecord(db, ctx, action, record))) throw notFound();
+  const refusal = await borrowerRecordRefusal(db, ctx, action, record);
+  if (refusal) throw refusal;
   await auditBorrowerRecord(db, ctx, action, record, details);
 }
 
@@ -135,28 +154,29 @@ export function authorizeArea(
 }
 
 /**
- * A route's middleware that lets the request on only when `mayAct` says the caller may act on what the path names,
- * and answers 404 'Not found.' otherwise, before the handler reads the body: someone with no business on a record
- * gets the same answer whatever they send. The handler authorizes again inside its transaction, with the audit
- * entry (an assignment may change in between).
+ * A route's middleware that lets the request on only when `refusal` finds nothing against the caller acting on what
+ * the path names, and answers with the refusal otherwise (refusalOf: 404 'Not found.' to whoever may not read it),
+ * before the handler reads the body: someone with no business on a record gets the same answer whatever they send.
+ * The handler authorizes again inside its transaction, with the audit entry (an assignment may change in between).
  */
-export function pathGate(mayAct: (ctx: AppContext) => Promise<boolean>): Middleware<AppState> {
+export function pathGate(refusal: (ctx: AppContext) => Promise<Refusal>): Middleware<AppState> {
   return async (ctx, next) => {
-    if (!(await mayAct(ctx))) throw notFound();
+    const refused = await refusal(ctx);
+    if (refused) throw refused;
     await next();
   };
 }
 
-/** Whether the caller may do the action to the loan with this id (no audit: see pathGate). */
-export async function mayActOnLoan(db: Db | Trx, ctx: AppContext, action: Action, loanId: number): Promise<boolean> {
+/** Why the caller may not do the action to the loan with this id (refusalOf), or null (no audit: see pathGate). */
+export async function loanRefusal(db: Db | Trx, ctx: AppContext, action: Action, loanId: number): Promise<Refusal> {
   const parties = await loanParties(db, loanId);
-  return parties !== undefined && can(actorOf(ctx), action, { type: 'loan', parties });
+  return parties === undefined ? notFound() : refusalOf(actorOf(ctx), action, { type: 'loan', parties });
 }
 
 /** pathGate for a route about the loan of the path's `:id`. */
 export function loanPathGate(deps: { db: Db }, action: Action): Middleware<AppState> {
   return pathGate(async (ctx) => {
     const loanId = readWholeNumber(ctx.params.id);
-    return loanId !== null && mayActOnLoan(deps.db, ctx, action, loanId);
+    return loanId === null ? notFound() : loanRefusal(deps.db, ctx, action, loanId);
   });
 }

@@ -149,6 +149,18 @@ function canOnBorrowerRecord(
 }
 
 /**
+ * What a staff member who may read a record, but not do the action to it, is told: who may (the reply is a 403 with
+ * these words; whoever may not even read the record is told it is not found, see authorize.ts).
+ */
+export const STAFF_REFUSALS: Readonly<Record<Exclude<Action, 'read'>, string>> = {
+  work: 'Only the loan officer or processor working this can do this.',
+  fill: 'Only the loan officer or processor working this can do this.',
+  assignOfficer: 'Only an admin can assign a loan officer.',
+  assignProcessor: "Only an admin or the loan's officer can set the processor.",
+  discard: 'Only the borrower who started it can discard it.',
+};
+
+/**
  * The one place that decides who may do what (STYLE: policies beside resources). Borrowers reach their own records
  * and the loans they take part in; a loan's assigned officer and processor work it; compliance and admins may read
  * any loan (and every such read is audited); only compliance edits form definitions; only admins manage staff and

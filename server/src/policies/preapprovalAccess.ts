@@ -15,7 +15,8 @@ import {
 } from 'server/records/preapprovals.ts';
 import {
   authorizeBorrowerRecord,
-  mayActOnBorrowerRecord,
+  borrowerRecordRefusal,
+  type Refusal,
   pathGate,
   type AuditDetails,
   type BorrowerRecordRef,
@@ -55,21 +56,21 @@ export function preapprovalRef(
   };
 }
 
-/** Whether the caller may do the action to a submitted pre-approval's documents (no audit: see pathGate). */
-export async function mayActOnPreapproval(db: Db | Trx, ctx: AppContext, action: Action, id: number): Promise<boolean> {
+/**
+ * Why the caller may not do the action to a submitted pre-approval's documents (refusalOf), or null when they may
+ * (no audit: see pathGate).
+ */
+export async function preapprovalRefusal(db: Db | Trx, ctx: AppContext, action: Action, id: number): Promise<Refusal> {
   const row = await findPreapproval(db, id);
-  return (
-    row !== undefined &&
-    row.status_indicator === PREAPPROVAL_SUBMITTED &&
-    mayActOnBorrowerRecord(db, ctx, action, preapprovalRef(row))
-  );
+  if (!row || row.status_indicator !== PREAPPROVAL_SUBMITTED) return notFound();
+  return borrowerRecordRefusal(db, ctx, action, preapprovalRef(row));
 }
 
 /** pathGate for a route about the pre-approval of the path's `:id`. */
 export function preapprovalPathGate(deps: { db: Db }, action: Action): Middleware<AppState> {
   return pathGate(async (ctx) => {
     const id = readWholeNumber(ctx.params.id);
-    return id !== null && mayActOnPreapproval(deps.db, ctx, action, id);
+    return id === null ? notFound() : preapprovalRefusal(deps.db, ctx, action, id);
   });
 }
 

@@ -259,7 +259,7 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
     | undefined;
   if (!loan) return undefined;
   const parties = await loanParties(db, loanId);
-  const mayAssign = (action: 'assignOfficer' | 'assignProcessor') =>
+  const may = (action: 'work' | 'assignOfficer' | 'assignProcessor') =>
     parties !== undefined && can(actor, action, { type: 'loan', parties });
   const assignments = await assignmentsOfLoan(db, loanId);
   const history = (await db('loan_milestones as m')
@@ -363,8 +363,8 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
       officer: loan.officer_user_id === null ? null : { id: loan.officer_user_id, name: loan.officer_name ?? '' },
       processor:
         loan.processor_user_id === null ? null : { id: loan.processor_user_id, name: loan.processor_name ?? '' },
-      processors: mayAssign('assignProcessor') ? await assignableStaff(db, 'processor') : null,
-      officers: mayAssign('assignOfficer') ? await assignableStaff(db, 'officer') : null,
+      processors: may('assignProcessor') ? await assignableStaff(db, 'processor') : null,
+      officers: may('assignOfficer') ? await assignableStaff(db, 'officer') : null,
       history: assignments.map((row) => ({
         role: row.role,
         name: row.user_name,
@@ -373,6 +373,7 @@ export async function staffLoanView(db: Db | Trx, loanId: number, actor: Actor):
         at: iso(row.at) ?? '',
       })),
     },
+    mayWork: may('work'),
   };
 }
 

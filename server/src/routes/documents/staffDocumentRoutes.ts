@@ -6,15 +6,16 @@ import type { AppDeps } from 'server/deps.ts';
 import { DefinitionCache } from 'server/forms/definitionCache.ts';
 import { signedIn, signedInUser } from 'server/http/auth.ts';
 import type { ApiRouter } from 'server/http/context.ts';
-import { badRequest, success } from 'server/http/envelope.ts';
+import { badRequest, notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
-import { authorizeLoan, loanPathGate, mayActOnLoan, pathGate } from 'server/policies/authorize.ts';
+import { authorizeLoan, loanPathGate, loanRefusal, pathGate } from 'server/policies/authorize.ts';
 import {
   authorizePreapproval,
-  mayActOnPreapproval,
+  preapprovalRefusal,
   preapprovalPathGate,
   readablePreapprovals,
 } from 'server/policies/preapprovalAccess.ts';
+import { can } from 'server/policies/policy.ts';
 import { STAFF_ROLES, typeIndexOf } from 'server/policies/roles.ts';
 import {
   documentTypesFor,
@@ -42,10 +43,10 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
   const documentReviewGate = pathGate(async (ctx) => {
     const id = readWholeNumber(ctx.params.id);
     const document = id === null ? undefined : await findDocument(deps.db, id);
-    if (!document) return false;
+    if (!document) return notFound();
     return document.loan_id !== null
-      ? mayActOnLoan(deps.db, ctx, 'work', document.loan_id)
-      : mayActOnPreapproval(deps.db, ctx, 'work', document.preapproval_id as number);
+      ? loanRefusal(deps.db, ctx, 'work', document.loan_id)
+      : preapprovalRefusal(deps.db, ctx, 'work', document.preapproval_id as number);
   });
 
   router.get('/staff/loans/:id/documents', staff, async (ctx) => {
@@ -81,6 +82,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
         accepted: fromBorrowers.filter((document) => document.reviewStatus === 'accepted').length,
       },
       preapprovals,
+      mayWork: can({ id: user.id, role: user.role }, 'work', { type: 'loan', parties }),
     };
     ctx.body = success(reply);
   });
@@ -122,6 +124,7 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
       })),
       requests: await documentRequestStates(deps.db, { preapprovalId: preapproval.id }),
       documents: (await preapprovalDocuments(deps.db, preapproval.id)).map(presentPreapprovalDocument),
+      mayWork: (await preapprovalRefusal(deps.db, ctx, 'work', preapproval.id)) === null,
     };
     ctx.body = success(reply);
   });

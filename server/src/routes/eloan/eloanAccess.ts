@@ -5,7 +5,7 @@ import type { AppContext } from 'server/http/context.ts';
 import { signedInUser } from 'server/http/auth.ts';
 import { notFound } from 'server/http/envelope.ts';
 import { applicationRef } from 'server/policies/applicationAccess.ts';
-import { authorizeBorrowerRecord, mayActOnBorrowerRecord, pathGate } from 'server/policies/authorize.ts';
+import { authorizeBorrowerRecord, borrowerRecordRefusal, pathGate } from 'server/policies/authorize.ts';
 import { seesPersonalValuesOf, type Actor, type LoanParties } from 'server/policies/policy.ts';
 import type { Middleware } from 'koa';
 import type { AppState } from 'server/http/context.ts';
@@ -56,7 +56,7 @@ export function applicationPathGate(
   return pathGate(async (ctx) => {
     const id = readWholeNumber(ctx.params.id);
     const row = id === null ? undefined : await findApplication(deps.db, id);
-    return row !== undefined && mayActOnBorrowerRecord(deps.db, ctx, action, applicationRef(row));
+    return row === undefined ? notFound() : borrowerRecordRefusal(deps.db, ctx, action, applicationRef(row));
   });
 }
 

@@ -7,7 +7,7 @@ import type { ApiRouter } from 'server/http/context.ts';
 import { notFound, success } from 'server/http/envelope.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import { applicationRef } from 'server/policies/applicationAccess.ts';
-import { authorizeLoan, mayActOnBorrowerRecord } from 'server/policies/authorize.ts';
+import { authorizeLoan, borrowerRecordRefusal } from 'server/policies/authorize.ts';
 import { STAFF_ROLES } from 'server/policies/roles.ts';
 import { APPLICATION_STATUS, applicationsOfLoan, findApplication } from 'server/records/applications.ts';
 import { findLoanNumber } from 'server/records/loans.ts';
@@ -40,9 +40,9 @@ export function registerStaffApplicationRoutes(router: ApiRouter, deps: AppDeps)
     const user = signedInUser(ctx);
     const stage = readStageNumber(ctx.params.stage);
     const row = await findApplication(deps.db, readApplicationId(ctx.params.id));
-    if (!row || row.kind !== 'full' || !(await mayActOnBorrowerRecord(deps.db, ctx, 'fill', applicationRef(row)))) {
-      throw notFound();
-    }
+    if (!row || row.kind !== 'full') throw notFound();
+    const refusal = await borrowerRecordRefusal(deps.db, ctx, 'fill', applicationRef(row));
+    if (refusal) throw refusal;
     const body = readBody(ctx.request.body);
     const corrected = await correctApplicationStage(deps, {
       ctx,

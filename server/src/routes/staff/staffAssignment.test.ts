@@ -61,9 +61,13 @@ describe('staffing a loan', () => {
     expect((await server.api('GET', `staff/loans/${loanId}`, undefined, processor.token)).http).toBe(200);
     const note = { title: 'Appraisal', body: 'Booked for Monday.' };
     expect((await server.api('POST', `staff/loans/${loanId}/notifications`, note, processor.token)).http).toBe(200);
-    // A processor works the loan but does not choose its staff.
+    // A processor works the loan but does not choose its staff: being on the loan, they are told who does.
     const own = { processorId: null, revision: await revisionOf(loanId) };
-    expect((await server.api('POST', `staff/loans/${loanId}/processor`, own, processor.token)).http).toBe(404);
+    const refused = await server.api('POST', `staff/loans/${loanId}/processor`, own, processor.token);
+    expect([refused.http, refused.body.statusText]).toEqual([
+      403,
+      "Only an admin or the loan's officer can set the processor.",
+    ]);
 
     const removed = await server.api('POST', `staff/loans/${loanId}/processor`, own, officer.token);
     expect(removed.http).toBe(200);
@@ -109,6 +113,15 @@ describe('staffing a loan', () => {
       admin.token,
     );
     expect(view.body.data?.staffing.history[0]).toMatchObject({ reason, by: 'Dana Admin' });
+    // The loan page and its documents tell who works the loan (the page offers its work to them only).
+    const mayWork = async (token: string) =>
+      Promise.all(
+        [`staff/loans/${loanId}`, `staff/loans/${loanId}/documents`].map(
+          async (path) => (await server.api<{ mayWork: boolean }>('GET', path, undefined, token)).body.data?.mayWork,
+        ),
+      );
+    expect(await mayWork(admin.token)).toEqual([false, false]);
+    expect(await mayWork(newOfficer.token)).toEqual([true, true]);
     const alerts = await server.api<{ title: string }[]>('GET', 'dashboard/alerts', undefined, borrower.token);
     expect(alerts.body.data?.map((alert) => alert.title)).toContain('Your loan officer changed');
   });
@@ -135,45 +148,71 @@ describe('staff write routes authorise before they read the body', () => {
     expect(RECORD_WRITES.length).toBeGreaterThanOrEqual(10);
   });
 
+  /** The record a route names, made as its people would: the loan, or its application, document or pre-approval. */
+  async function recordOf(route: (typeof RECORD_WRITES)[number]) {
+    const { loanId, borrower, officer } = await openLoan();
+    const loan = (await server.deps.db('loans').where({ id: loanId }).first('id', 'loan_number')) as {
+      id: number;
+      loan_number: string;
+    };
+    let id = loanId;
+    if (route.path.includes('/applications/')) {
+      id = (await prepareApplicationWorld(server, borrower.token, officer.user.id, 'Named')).id;
+    } else if (route.path.includes('/documents/')) {
+      const typeId = await documentTypeId(server, 'Pay Stubs');
+      const pdf = { data: await samplePdf('stub'), name: 'stub.pdf', type: 'application/pdf' };
+      id = (await uploadLoanDocument(server, borrower.token, loan, typeId, PAY_STUB_FIELDS, pdf)).id;
+      await submitDocuments(server, borrower.token, loanId, typeId);
+    } else if (route.path.includes('/preapprovals/')) {
+      const record = FORM_SOURCES.filter((entry) => entry.folder.startsWith('preapproval/')).at(-1);
+      const data = (record?.fixtures as { valid: unknown[] }).valid[0];
+      const submitted = await server.api<{ id: number }>(
+        'POST',
+        'pre/setapproval',
+        { formVersion: Number(record?.folder.split('/v')[1]), revision: 0, data },
+        borrower.token,
+      );
+      id = submitted.body.data?.id as number;
+      expect(id, 'a submitted pre-approval').toBeGreaterThan(0);
+    }
+    return route.path.replace('/api/', '').replace(':id', String(id)).replace(':stage', '1');
+  }
+
+  const bodies = [{}, { revision: 'stale', status: 42, milestone: [], title: '' }, { revision: 1, title: 'Fine' }];
+
+  async function repliesTo(path: string, token: string) {
+    const replies = [];
+    for (const body of bodies) {
+      const reply = await server.api('POST', path, body, token);
+      replies.push({ http: reply.http, body: reply.body });
+    }
+    return replies;
+  }
+
   for (const route of RECORD_WRITES) {
     it(`${route.path}: an unrelated officer gets the same refusal whatever the body holds`, async () => {
-      const { loanId, borrower, officer } = await openLoan();
+      const path = await recordOf(route);
       const stranger = await staff('loan_officer', 'Stranger');
-      const loan = (await server.deps.db('loans').where({ id: loanId }).first('id', 'loan_number')) as {
-        id: number;
-        loan_number: string;
-      };
-      // The record each route names, made as its people would.
-      let id = loanId;
-      if (route.path.includes('/applications/')) {
-        id = (await prepareApplicationWorld(server, borrower.token, officer.user.id, 'Named')).id;
-      } else if (route.path.includes('/documents/')) {
-        const typeId = await documentTypeId(server, 'Pay Stubs');
-        const pdf = { data: await samplePdf('stub'), name: 'stub.pdf', type: 'application/pdf' };
-        id = (await uploadLoanDocument(server, borrower.token, loan, typeId, PAY_STUB_FIELDS, pdf)).id;
-        await submitDocuments(server, borrower.token, loanId, typeId);
-      } else if (route.path.includes('/preapprovals/')) {
-        const record = FORM_SOURCES.filter((entry) => entry.folder.startsWith('preapproval/')).at(-1);
-        const data = (record?.fixtures as { valid: unknown[] }).valid[0];
-        const submitted = await server.api<{ id: number }>(
-          'POST',
-          'pre/setapproval',
-          { formVersion: Number(record?.folder.split('/v')[1]), revision: 0, data },
-          borrower.token,
-        );
-        id = submitted.body.data?.id as number;
-        expect(id, 'a submitted pre-approval').toBeGreaterThan(0);
-      }
-      const path = route.path.replace('/api/', '').replace(':id', String(id)).replace(':stage', '1');
-      const bodies = [{}, { revision: 'stale', status: 42, milestone: [], title: '' }, { revision: 1, title: 'Fine' }];
-      const replies = [];
-      for (const body of bodies) {
-        const reply = await server.api('POST', path, body, stranger.token);
-        replies.push({ http: reply.http, body: reply.body });
-      }
+      const replies = await repliesTo(path, stranger.token);
       // 404 where the route admits loan officers, the role gate's 403 where it does not: never an answer to the body.
       const admitted = route.gate?.kind === 'signedIn' && route.gate.roles.includes('loan_officer');
       expect(replies[0]?.http, path).toBe(admitted ? 404 : 403);
+      expect(replies[1], path).toEqual(replies[0]);
+      expect(replies[2], path).toEqual(replies[0]);
+    });
+  }
+
+  // Admins choose a loan's staff (its officer, its processor); the rest is its officer's and processor's work.
+  const ADMINS_CHOOSE = new Set(['/api/staff/loans/:id/officer', '/api/staff/loans/:id/processor']);
+  for (const route of RECORD_WRITES.filter((write) => !ADMINS_CHOOSE.has(write.path))) {
+    it(`${route.path}: an admin, who reads the record, is told who works it whatever the body holds`, async () => {
+      const path = await recordOf(route);
+      const admin = await staff('admin', 'Reader');
+      const replies = await repliesTo(path, admin.token);
+      expect([replies[0]?.http, replies[0]?.body.statusText], path).toEqual([
+        403,
+        'Only the loan officer or processor working this can do this.',
+      ]);
       expect(replies[1], path).toEqual(replies[0]);
       expect(replies[2], path).toEqual(replies[0]);
     });

@@ -125,7 +125,7 @@ function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: Sessi
             >
               View<span className="visually-hidden"> {documentTitle(document)}</span>
             </button>
-            {!document.fromLender && document.reviewStatus === 'pending' && (
+            {view.mayWork && !document.fromLender && document.reviewStatus === 'pending' && (
               <ReviewButtons
                 documentId={document.id}
                 title={documentTitle(document)}
@@ -161,14 +161,14 @@ export function StaffLoanDocuments({ loanId }: { loanId: number }) {
         {view.isSuccess && (
           <>
             <Overview view={view.data} token={token} />
-            <RequestForm view={view.data} token={token} />
+            {view.data.mayWork && <RequestForm view={view.data} token={token} />}
             {view.data.preapprovals.map((preapproval) => (
               <StaffPreapprovalDocuments key={preapproval.id} preapprovalId={preapproval.id} token={token} />
             ))}
           </>
         )}
       </section>
-      {view.isSuccess && (
+      {view.isSuccess && view.data.mayWork && (
         <DocumentUploadPanel
           heading="Upload a document for the borrower"
           typeIndex={view.data.typeindex}

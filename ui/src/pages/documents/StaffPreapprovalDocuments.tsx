@@ -96,7 +96,7 @@ export function StaffPreapprovalDocuments({ preapprovalId, token }: { preapprova
       {view.isError && <FormMessage tone="error" text={view.error.message} />}
       {view.isSuccess && (
         <>
-          <AskForm view={view.data} token={token} />
+          {view.data.mayWork && <AskForm view={view.data} token={token} />}
           {view.data.requests.length > 0 && (
             <ul className="staff-list">
               {view.data.requests.map((request) => (
@@ -146,7 +146,7 @@ export function StaffPreapprovalDocuments({ preapprovalId, token }: { preapprova
                       >
                         View<span className="visually-hidden"> {document.docname}</span>
                       </button>
-                      {document.reviewStatus === 'pending' && (
+                      {view.data.mayWork && document.reviewStatus === 'pending' && (
                         <ReviewButtons
                           documentId={document._id}
                           title={document.docname}

@@ -37,9 +37,10 @@ const correctWith =
 /**
  * The loan's 1003 applications in the staff loan page (issue 13 item 7): the officer opens one, reads it whole
  * (the same preview the borrower has), downloads the lender's PDF and the MISMO 3.4 file, corrects a stage with the
- * same definitions and revision check, and marks a submitted one Completed.
+ * same definitions and revision check, and marks a submitted one Completed; staff who only read the loan (`mayWork`
+ * false: compliance, admins) read and download.
  */
-export function StaffApplications({ loanId }: { loanId: number }) {
+export function StaffApplications({ loanId, mayWork }: { loanId: number; mayWork: boolean }) {
   const list = useQuery(staffApplicationQueries.ofLoan(loanId));
   const [opened, setOpened] = useState<number | null>(null);
   return (
@@ -84,12 +85,12 @@ export function StaffApplications({ loanId }: { loanId: number }) {
           ]}
         />
       ) : null}
-      {opened !== null ? <OpenedApplication key={opened} id={opened} loanId={loanId} /> : null}
+      {opened !== null ? <OpenedApplication key={opened} id={opened} loanId={loanId} mayWork={mayWork} /> : null}
     </section>
   );
 }
 
-function OpenedApplication({ id, loanId }: { id: number; loanId: number }) {
+function OpenedApplication({ id, loanId, mayWork }: { id: number; loanId: number; mayWork: boolean }) {
   const queryClient = useQueryClient();
   const application = useQuery(staffApplicationQueries.whole(id));
   const [outcome, setOutcome] = useState<OutcomeState>(null);
@@ -126,7 +127,7 @@ function OpenedApplication({ id, loanId }: { id: number; loanId: number }) {
         {data.statusIndicator !== 0 ? (
           <ApplicationFileButton kind="mismo" id={data._id} refNumber={data.refNumber} asToken={staffToken()} />
         ) : null}
-        {data.statusIndicator === 1 ? (
+        {mayWork && data.statusIndicator === 1 ? (
           <button
             type="button"
             className="button"
@@ -146,7 +147,7 @@ function OpenedApplication({ id, loanId }: { id: number; loanId: number }) {
         <ApplicationPreview
           application={data}
           headingLevel="h3"
-          correct={data.statusIndicator === 3 ? undefined : correctWith(data._id)}
+          correct={mayWork && data.statusIndicator !== 3 ? correctWith(data._id) : undefined}
           onChanged={refresh}
         />
       )}

@@ -104,134 +104,154 @@ function LoanDetails({ loan }: { loan: StaffLoanReply }) {
           ))}
         </ol>
       </section>
-      <div className="staff-grid">
-        <LoanAction
-          loan={loan}
-          path="milestone"
-          heading="Move milestone"
-          submitLabel="Move"
-          toBody={(form) => ({ milestone: text(form, 'milestone'), revision: loan.revision })}
-        >
-          <label htmlFor="move-milestone">Milestone</label>
-          <select key={loan.revision} id="move-milestone" name="milestone" defaultValue={loan.milestone}>
-            {loan.milestones.map((step) => (
-              <option key={step.milestone} value={step.milestone}>
-                {step.name}
-              </option>
-            ))}
-          </select>
-        </LoanAction>
-        {loan.decisions.length > 0 && <LoanDecision loan={loan} />}
-        <LoanFactsForm loan={loan} />
-        <RateLockForm loan={loan} />
-        {loan.staffing.processors && (
-          <LoanAction
-            loan={loan}
-            path="processor"
-            heading="Set the processor"
-            submitLabel="Save processor"
-            toBody={(form) => ({
-              processorId: text(form, 'processorId') === '' ? null : Number(text(form, 'processorId')),
-              revision: loan.revision,
-            })}
-          >
-            <label htmlFor="loan-processor">Processor</label>
-            <select
-              key={loan.revision}
-              id="loan-processor"
-              name="processorId"
-              defaultValue={loan.staffing.processor?.id ?? ''}
+      {!loan.mayWork && (
+        <p className="message message--notice">
+          You can read this loan. Its loan officer and processor work it: they move its milestones, decide it, and ask
+          for and review its documents.
+        </p>
+      )}
+      {(loan.mayWork || loan.staffing.processors || loan.staffing.officers) && (
+        <div className="staff-grid">
+          {loan.mayWork && (
+            <>
+              <LoanAction
+                loan={loan}
+                path="milestone"
+                heading="Move milestone"
+                submitLabel="Move"
+                toBody={(form) => ({ milestone: text(form, 'milestone'), revision: loan.revision })}
+              >
+                <label htmlFor="move-milestone">Milestone</label>
+                <select key={loan.revision} id="move-milestone" name="milestone" defaultValue={loan.milestone}>
+                  {loan.milestones.map((step) => (
+                    <option key={step.milestone} value={step.milestone}>
+                      {step.name}
+                    </option>
+                  ))}
+                </select>
+              </LoanAction>
+              {loan.decisions.length > 0 && <LoanDecision loan={loan} />}
+              <LoanFactsForm loan={loan} />
+              <RateLockForm loan={loan} />
+            </>
+          )}
+          {loan.staffing.processors && (
+            <LoanAction
+              loan={loan}
+              path="processor"
+              heading="Set the processor"
+              submitLabel="Save processor"
+              toBody={(form) => ({
+                processorId: text(form, 'processorId') === '' ? null : Number(text(form, 'processorId')),
+                revision: loan.revision,
+              })}
             >
-              <option value="">No processor</option>
-              {loan.staffing.processors.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
+              <label htmlFor="loan-processor">Processor</label>
+              <select
+                key={loan.revision}
+                id="loan-processor"
+                name="processorId"
+                defaultValue={loan.staffing.processor?.id ?? ''}
+              >
+                <option value="">No processor</option>
+                {loan.staffing.processors.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            </LoanAction>
+          )}
+          {loan.staffing.officers && (
+            <LoanAction
+              loan={loan}
+              path="officer"
+              heading="Assign a loan officer"
+              submitLabel="Assign officer"
+              toBody={(form) => ({
+                officerId: Number(text(form, 'officerId')),
+                reason: text(form, 'reason'),
+                revision: loan.revision,
+              })}
+            >
+              <label htmlFor="loan-officer">Loan officer</label>
+              <select id="loan-officer" name="officerId" required defaultValue="">
+                <option value="" disabled>
+                  Choose a loan officer
                 </option>
-              ))}
-            </select>
-          </LoanAction>
-        )}
-        {loan.staffing.officers && (
-          <LoanAction
-            loan={loan}
-            path="officer"
-            heading="Assign a loan officer"
-            submitLabel="Assign officer"
-            toBody={(form) => ({
-              officerId: Number(text(form, 'officerId')),
-              reason: text(form, 'reason'),
-              revision: loan.revision,
-            })}
-          >
-            <label htmlFor="loan-officer">Loan officer</label>
-            <select id="loan-officer" name="officerId" required defaultValue="">
-              <option value="" disabled>
-                Choose a loan officer
-              </option>
-              {loan.staffing.officers.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="loan-officer-reason">Reason (kept in the loan's history)</label>
-            <textarea id="loan-officer-reason" name="reason" required maxLength={500} rows={2} />
-          </LoanAction>
-        )}
-        <LoanAction
-          loan={loan}
-          path="notifications"
-          heading="Post a notification"
-          submitLabel="Post"
-          toBody={(form) => ({ title: text(form, 'title'), body: text(form, 'body') })}
-        >
-          <label htmlFor="note-title">Title</label>
-          <input id="note-title" name="title" required maxLength={120} />
-          <label htmlFor="note-body">Message</label>
-          <textarea id="note-body" name="body" required maxLength={2000} rows={3} />
-        </LoanAction>
-        <LoanAction
-          loan={loan}
-          path="requests"
-          heading="Create a request"
-          submitLabel="Create request"
-          toBody={(form) => ({ title: text(form, 'title'), details: text(form, 'details'), kind: text(form, 'kind') })}
-        >
-          <label htmlFor="request-kind">Asking for</label>
-          <select id="request-kind" name="kind" defaultValue="document">
-            <option value="document">A document</option>
-            <option value="information">Information</option>
-          </select>
-          <label htmlFor="request-title">Title</label>
-          <input id="request-title" name="title" required maxLength={120} />
-          <label htmlFor="request-details">Details (optional)</label>
-          <textarea id="request-details" name="details" maxLength={2000} rows={2} />
-        </LoanAction>
-        <LoanAction
-          loan={loan}
-          path="consents"
-          heading="Add a consent"
-          submitLabel="Add consent"
-          toBody={(form) => ({
-            kind: text(form, 'kind'),
-            title: text(form, 'title'),
-            question: text(form, 'question'),
-          })}
-        >
-          <label htmlFor="consent-kind">Kind</label>
-          <select id="consent-kind" name="kind" defaultValue="esign">
-            <option value="esign">E-sign consent</option>
-            <option value="credit-report">Credit report authorization</option>
-            <option value="privacy">Privacy notice</option>
-            <option value="other">Other</option>
-          </select>
-          <label htmlFor="consent-title">Title</label>
-          <input id="consent-title" name="title" required maxLength={120} />
-          <label htmlFor="consent-question">Question</label>
-          <textarea id="consent-question" name="question" required maxLength={2000} rows={2} />
-        </LoanAction>
-      </div>
-      <StaffApplications loanId={loan.id} />
+                {loan.staffing.officers.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="loan-officer-reason">Reason (kept in the loan's history)</label>
+              <textarea id="loan-officer-reason" name="reason" required maxLength={500} rows={2} />
+            </LoanAction>
+          )}
+          {loan.mayWork && (
+            <>
+              <LoanAction
+                loan={loan}
+                path="notifications"
+                heading="Post a notification"
+                submitLabel="Post"
+                toBody={(form) => ({ title: text(form, 'title'), body: text(form, 'body') })}
+              >
+                <label htmlFor="note-title">Title</label>
+                <input id="note-title" name="title" required maxLength={120} />
+                <label htmlFor="note-body">Message</label>
+                <textarea id="note-body" name="body" required maxLength={2000} rows={3} />
+              </LoanAction>
+              <LoanAction
+                loan={loan}
+                path="requests"
+                heading="Create a request"
+                submitLabel="Create request"
+                toBody={(form) => ({
+                  title: text(form, 'title'),
+                  details: text(form, 'details'),
+                  kind: text(form, 'kind'),
+                })}
+              >
+                <label htmlFor="request-kind">Asking for</label>
+                <select id="request-kind" name="kind" defaultValue="document">
+                  <option value="document">A document</option>
+                  <option value="information">Information</option>
+                </select>
+                <label htmlFor="request-title">Title</label>
+                <input id="request-title" name="title" required maxLength={120} />
+                <label htmlFor="request-details">Details (optional)</label>
+                <textarea id="request-details" name="details" maxLength={2000} rows={2} />
+              </LoanAction>
+              <LoanAction
+                loan={loan}
+                path="consents"
+                heading="Add a consent"
+                submitLabel="Add consent"
+                toBody={(form) => ({
+                  kind: text(form, 'kind'),
+                  title: text(form, 'title'),
+                  question: text(form, 'question'),
+                })}
+              >
+                <label htmlFor="consent-kind">Kind</label>
+                <select id="consent-kind" name="kind" defaultValue="esign">
+                  <option value="esign">E-sign consent</option>
+                  <option value="credit-report">Credit report authorization</option>
+                  <option value="privacy">Privacy notice</option>
+                  <option value="other">Other</option>
+                </select>
+                <label htmlFor="consent-title">Title</label>
+                <input id="consent-title" name="title" required maxLength={120} />
+                <label htmlFor="consent-question">Question</label>
+                <textarea id="consent-question" name="question" required maxLength={2000} rows={2} />
+              </LoanAction>
+            </>
+          )}
+        </div>
+      )}
+      <StaffApplications loanId={loan.id} mayWork={loan.mayWork} />
       <StaffLoanDocuments loanId={loan.id} />
       {loan.formUpdates && loan.formUpdates.length > 0 && (
         <section className="staff-card" aria-labelledby="form-updates-heading">
@@ -310,13 +330,17 @@ function LoanDetails({ loan }: { loan: StaffLoanReply }) {
         </section>
         <section className="staff-card" aria-labelledby="notifications-heading">
           <h2 id="notifications-heading">Notifications</h2>
-          <ul className="staff-list">
-            {loan.notifications.map((note) => (
-              <li key={note.id}>
-                {note.title} · {note.read ? 'Read' : 'Unread'}
-              </li>
-            ))}
-          </ul>
+          {loan.notifications.length === 0 ? (
+            <p>No notifications yet.</p>
+          ) : (
+            <ul className="staff-list">
+              {loan.notifications.map((note) => (
+                <li key={note.id}>
+                  {note.title} · {note.read ? 'Read' : 'Unread'}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section className="staff-card" aria-labelledby="consents-heading">
           <h2 id="consents-heading">Consents</h2>
