@@ -134,7 +134,12 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(24);
     await page.getByRole('button', { name: 'View Pay Stubs (version 1)' }).click();
     await page.locator('iframe[title="Pay Stubs (version 1)"]').or(page.getByText('No PDF viewer available')).waitFor();
-    await page.getByRole('link', { name: 'Download Pay Stubs (version 1)' }).waitFor();
+    // Downloaded, it is saved under the name the page gives it, not the store's random one.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Pay Stubs (version 1)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Pay Stubs (version 1).pdf');
     await page.getByText('No one at Harbor Oak Mortgage has opened these documents yet.').waitFor();
     await expectNoAxeViolations(page, `view documents at ${width}px`);
 

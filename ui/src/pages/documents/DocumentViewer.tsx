@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { fetchDocument, type SessionToken } from './documentsApi.ts';
+import { downloadName } from './downloadName.ts';
 
 /** Part 1 §8: the PDF viewer's fallback, word for word. */
 export const NO_PDF_VIEWER = 'No PDF viewer available';
@@ -56,7 +57,7 @@ export function DocumentViewer({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [viewed.blobname]);
 
-  const fileName = viewed.blobname.split('/').pop() ?? 'document';
+  const fileName = downloadName(viewed.title, viewed.blobname);
   return (
     <section className="doc-card doc-viewer" aria-labelledby="doc-viewer-heading">
       <div className="doc-viewer__head">
