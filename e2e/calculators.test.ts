@@ -108,6 +108,18 @@ describe('/mortgagecalculator', () => {
     expect(messages).toContain('Enter a term from 1 to 30 years.');
     expect(await results(page).textContent()).not.toContain('$');
     await expectNoAxeViolations(page, 'mortgage calculator with a 31-year term');
+
+    // A rate of 0 is told, not left as a result that never comes.
+    await years.fill('30');
+    await rate.fill('0');
+    await rate.press('Tab');
+    await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+    const rateMessages = await Promise.all(
+      ((await rate.getAttribute('aria-describedby')) ?? '')
+        .split(' ')
+        .map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(rateMessages).toContain('Enter an interest rate above 0 and up to 100.');
   });
 
   it('draws the chart and lists 30 yearly rows that open to 12 months', async () => {
@@ -146,6 +158,15 @@ describe('the other calculators', () => {
       figure: '$68,303.37',
     },
     { path: '/affordability?income=120000&debts=500&down=60000&rate=6&years=30&taxes=1.5', figure: '$436,095.23' },
+    {
+      path: '/affordability?income=100000&debts=0&down=2000000&rate=6.5&years=30&taxes=1.5',
+      figure: '$1,866,666.67',
+      also: 'Your down payment is more than this price, so no loan is needed.',
+    },
+    {
+      path: '/refinancecalculator?balance=250000&rate=7&years=30&newRate=6&newYears=30&costs=100',
+      figure: 'Break-even1 monthCurrent monthly payment',
+    },
     {
       path: '/taxbenefit?amount=400000&rate=6&years=30&propertyTax=6000&stateTaxes=8000&other=2000&status=married&bracket=24',
       figure: '$1,839.93',

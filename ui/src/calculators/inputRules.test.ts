@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedOrDefault, acceptsKeystroke, parseInput, rangeMessage, YEARS_MESSAGE } from './inputRules.ts';
+import {
+  acceptedOrDefault,
+  acceptsKeystroke,
+  parseInput,
+  PERCENT_MESSAGE,
+  rangeMessage,
+  RATE_MESSAGE,
+  YEARS_MESSAGE,
+} from './inputRules.ts';
 
 describe('acceptsKeystroke', () => {
   it('takes money as digits and one point with at most 2 decimals and 14 characters', () => {
@@ -38,9 +46,14 @@ describe('rangeMessage', () => {
     expect(rangeMessage('years', '')).toBeNull();
   });
 
-  it('asks for a rate of at most 100', () => {
-    expect(rangeMessage('rate', '100.5')).not.toBeNull();
+  it('asks for a rate above 0 and at most 100, and a percentage from 0 to 100', () => {
+    expect(rangeMessage('rate', '100.5')).toBe(RATE_MESSAGE);
+    expect(rangeMessage('rate', '0')).toBe(RATE_MESSAGE);
+    expect(rangeMessage('rate', '0.00')).toBe(RATE_MESSAGE);
+    expect(rangeMessage('rate', '0.01')).toBeNull();
     expect(rangeMessage('rate', '99.99')).toBeNull();
+    expect(rangeMessage('percent', '0')).toBeNull();
+    expect(rangeMessage('percent', '100.5')).toBe(PERCENT_MESSAGE);
     expect(rangeMessage('money', '999999')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The calculator input rules (spec part 1 §5 and §9): money is digits and a point with at most 2 decimals
- * and 14 characters; a rate is at most 5 characters; a term is 1 to 30 whole years. A keystroke that
+ * and 14 characters; a rate is at most 5 characters, above 0; a term is 1 to 30 whole years. A keystroke that
  * breaks a rule is refused (the field keeps its value); a value that is complete but out of range gets a
  * message.
  */
@@ -21,8 +21,10 @@ export const MAX_YEARS = 30;
 
 /** The message shown for a term outside 1 to 30 years. */
 export const YEARS_MESSAGE = `Enter a term from ${MIN_YEARS} to ${MAX_YEARS} years.`;
-/** The message shown for a rate or percentage above 100. */
+/** The message shown for a percentage above 100 (points, taxes: 0 is a real answer). */
 export const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100.';
+/** The message shown for an interest rate of 0 or above 100: no loan is repaid at 0 %, and the results need one. */
+export const RATE_MESSAGE = 'Enter an interest rate above 0 and up to 100.';
 
 const PATTERNS: Readonly<Record<InputKind, RegExp>> = {
   money: /^\d*(\.\d{0,2})?$/,
@@ -55,7 +57,8 @@ export function rangeMessage(kind: InputKind, value: string): string | null {
   if (value === '' || value === '.') return null;
   const number = parseInput(value);
   if (kind === 'years' && (number < MIN_YEARS || number > MAX_YEARS)) return YEARS_MESSAGE;
-  if ((kind === 'rate' || kind === 'percent') && number > 100) return PERCENT_MESSAGE;
+  if (kind === 'rate' && (number <= 0 || number > 100)) return RATE_MESSAGE;
+  if (kind === 'percent' && number > 100) return PERCENT_MESSAGE;
   return null;
 }
 

@@ -31,7 +31,7 @@ export default function AffordabilityCalculatorPage() {
   });
   const ready = filled && result.housingPayment > 0;
   const prompt = filled
-    ? `Your monthly debts already use ${DEFAULT_BACK_RATIO_PERCENT}% of your income, so no housing payment fits the rule.`
+    ? `Your monthly debts already take the ${DEFAULT_BACK_RATIO_PERCENT}% of your income the rule allows for all debts, so no housing payment fits it.`
     : 'Enter your yearly income, an interest rate and a term of 1 to 30 years.';
 
   return (
@@ -82,6 +82,12 @@ export default function AffordabilityCalculatorPage() {
               { label: 'Taxes and insurance', value: formatMoney(result.taxesAndInsurance) },
             ]}
           />
+          {result.loanAmount === 0 && result.price < down && (
+            <p className="calc-note">
+              Your down payment is more than this price, so no loan is needed. The price is what your income can carry
+              in property taxes and insurance ({taxes}% of the price a year).
+            </p>
+          )}
         </ResultPanel>
       }
     />

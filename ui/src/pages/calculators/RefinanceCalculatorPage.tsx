@@ -78,7 +78,9 @@ export default function RefinanceCalculatorPage() {
                 value:
                   result.breakEvenMonths === null
                     ? 'Never'
-                    : `${result.breakEvenMonths} months${result.breakEvenMonths >= 12 ? ` (${formatMonths(result.breakEvenMonths)})` : ''}`,
+                    : result.breakEvenMonths >= 12
+                      ? `${result.breakEvenMonths} months (${formatMonths(result.breakEvenMonths)})`
+                      : formatMonths(result.breakEvenMonths),
                 main: true,
               },
               { label: 'Current monthly payment', value: formatMoney(result.currentPayment) },
