@@ -108,6 +108,18 @@ describe('/contact', () => {
     await expectInvalid(page, 'Message', 'Message is required');
     expect(await field(page, 'Name').evaluate((input) => input === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page, '/contact with errors');
+
+    // The refused form still keeps only what each field may hold: letters typed in the zip never show.
+    const zip = field(page, 'Zip code');
+    await zip.pressSequentially('ab3c3d6');
+    expect(await zip.inputValue()).toBe('336');
+    await zip.pressSequentially('07x');
+    await zip.press('Tab');
+    expect(await zip.inputValue()).toBe('33607');
+    await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('false');
+    const phone = field(page, 'Phone');
+    await phone.pressSequentially('813a555b0142');
+    expect(await phone.inputValue()).toBe('8135550142');
     expect(posts).toHaveLength(0);
   });
 

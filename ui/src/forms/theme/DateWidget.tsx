@@ -4,15 +4,13 @@ import { BaseInput } from './BaseInput.tsx';
 
 /** A date typed as MM/DD/YYYY: digits with the slashes put in while typing, on a numeric keypad. */
 export function DateWidget(props: WidgetProps) {
-  const { onChange, placeholder } = props;
+  const { placeholder } = props;
   return (
     <BaseInput
       {...props}
       placeholder={placeholder || 'MM/DD/YYYY'}
       kind={{ inputType: 'text', keyboard: 'numeric' }}
-      onChange={(value: unknown) =>
-        onChange(typeof value === 'string' ? maskUsDateKeystrokes(value) || undefined : value)
-      }
+      keep={maskUsDateKeystrokes}
     />
   );
 }

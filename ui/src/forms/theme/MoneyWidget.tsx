@@ -16,9 +16,7 @@ export function MoneyWidget(props: WidgetProps) {
       <BaseInput
         {...props}
         kind={{ inputType: 'text', keyboard: 'decimal' }}
-        onChange={(value: unknown) =>
-          onChange(typeof value === 'string' ? filterMoneyKeystrokes(value) || undefined : value)
-        }
+        keep={filterMoneyKeystrokes}
         onBlur={(_id: string, value: string) => {
           const settled = settleMoney(value);
           if (settled !== value) onChange(settled || undefined);

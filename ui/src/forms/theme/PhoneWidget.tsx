@@ -12,9 +12,7 @@ export function PhoneWidget(props: WidgetProps) {
     <BaseInput
       {...props}
       kind={{ inputType: 'tel', keyboard: 'tel' }}
-      onChange={(value: unknown) =>
-        onChange(typeof value === 'string' ? filterPhoneKeystrokes(value) || undefined : value)
-      }
+      keep={filterPhoneKeystrokes}
       onBlur={(_id: string, value: string) => {
         const formatted = formatPhone(value);
         if (formatted && formatted !== value) onChange(formatted);

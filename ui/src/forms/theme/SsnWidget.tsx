@@ -9,7 +9,7 @@ import { BaseInput } from './BaseInput.tsx';
  * managers), with autocomplete off.
  */
 export function SsnWidget(props: WidgetProps) {
-  const { id, label, disabled, options, onChange } = props;
+  const { id, label, disabled, options } = props;
   const [shown, setShown] = useState(false);
   return (
     <div className={shown ? 'df-ssn' : 'df-ssn df-ssn--masked'}>
@@ -17,9 +17,7 @@ export function SsnWidget(props: WidgetProps) {
         {...props}
         options={{ ...options, autocomplete: 'off' }}
         kind={{ inputType: 'text', keyboard: 'numeric' }}
-        onChange={(value: unknown) =>
-          onChange(typeof value === 'string' ? maskSsnKeystrokes(value) || undefined : value)
-        }
+        keep={maskSsnKeystrokes}
       />
       <button
         type="button"

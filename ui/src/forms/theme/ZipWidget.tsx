@@ -35,9 +35,10 @@ export function ZipWidget(props: WidgetProps) {
     <BaseInput
       {...props}
       kind={{ inputType: 'text', keyboard: 'numeric' }}
+      keep={filterZipKeystrokes}
       onChange={(value: unknown) => {
         lookedUp.current = undefined;
-        onChange(typeof value === 'string' ? filterZipKeystrokes(value) || undefined : value);
+        onChange(value);
       }}
       onBlur={(_id: string, value: string) => {
         onBlur(id, value);
