@@ -77,6 +77,19 @@ describe('bindLookupsForRendering', () => {
     });
   });
 
+  it('checks the data as the server does: text of spaces alone is missing, and text is checked trimmed', () => {
+    const data = applicationTestData();
+    const [applicant] = data.applicants as Record<string, Record<string, unknown>>[];
+    if (applicant?.borrower) {
+      applicant.borrower.firstName = '   ';
+      applicant.borrower.mobilePhone = '  (813) 555-0142  ';
+    }
+    const { errors } = rendered.validator.validateFormData(data, renderSchema);
+    expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
+      ['applicants.0.borrower.firstName', 'First name is required'],
+    ]);
+  });
+
   it('answers RJSF’s other calls with the original schema', () => {
     expect(rendered.validator.isValid(renderSchema, applicationTestData(), renderSchema)).toBe(true);
     expect(rendered.validator.isValid(renderSchema, {}, renderSchema)).toBe(false);

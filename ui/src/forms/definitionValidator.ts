@@ -16,6 +16,7 @@ import {
   type LookupOptions,
   bindLookupOptions,
   engineErrors,
+  normalizeData,
   withoutMissingAnswers,
 } from 'engine';
 import { precompiledValidators } from 'forms/generated/validators/index.ts';
@@ -133,11 +134,13 @@ export function bindLookupsForRendering(
   const toOriginal = (schema: RJSFSchema) => (schema === rendered || deepEquals(schema, rendered) ? original : schema);
   const wrapped: ValidatorType<FormData> = {
     validateFormData(formData, _schema, customValidate, transformErrors, uiSchema): ValidationData<FormData> {
-      const checked = validator.validateFormData(formData, original, customValidate, transformErrors, uiSchema);
+      // The data as the server checks it (normalizeData): text trimmed, so a name of spaces alone is missing here too.
+      const data = normalizeData(definition.schema, formData ?? {}) as FormData;
+      const checked = validator.validateFormData(data, original, customValidate, transformErrors, uiSchema);
       // Combined as the server combines them (engine/src/checks.ts): nothing inside a soft-deleted row counts.
       const { schema: live, beyond: extra } = engineErrors(
         definition,
-        formData ?? {},
+        data,
         checked.errors,
         errorPathOf,
         lookups,
