@@ -195,9 +195,13 @@ describe('the Get Pre-Approved wizard', () => {
 
     await atStep(page, 'Assets');
     // Every amount starts at 0, and the total follows what is typed.
-    expect(await page.getByLabel(/^Savings and checking/).inputValue()).toBe('0');
-    await page.getByLabel(/^Savings and checking/).fill('');
-    await page.getByLabel(/^Savings and checking/).pressSequentially('45000');
+    const savings = page.getByLabel(/^Savings and checking/);
+    expect(await savings.inputValue()).toBe('0');
+    // A person clicks into the field (the caret after its 0) and types: the 0 does not stay in front.
+    await savings.click();
+    await savings.press('End');
+    await savings.pressSequentially('45000');
+    expect(await savings.inputValue()).toBe('45000');
     await expect.poll(() => page.locator('.df-total').innerText()).toContain('$45,000.00');
     await page.getByLabel(/^Retirement accounts/).fill('15000.50');
     await expect.poll(() => page.locator('.df-total').innerText()).toContain('$60,000.50');

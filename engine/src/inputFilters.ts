@@ -10,10 +10,11 @@ const DATE_DIGITS = 8;
 
 /**
  * Keeps the characters of an amount of money: digits and one decimal point with at most 2 decimals, at most 14
- * characters. Thousands separators and a '$' typed or pasted are dropped; a leading point gets a 0 before it.
+ * characters. Thousands separators and a '$' typed or pasted are dropped; a leading point gets a 0 before it, and
+ * zeros before a digit go (typing 30000 after a field's 0 gives 30000, not 030000).
  */
 export function filterMoneyKeystrokes(value: string): string {
-  const kept = value.replace(/[^\d.]/g, '');
+  const kept = value.replace(/[^\d.]/g, '').replace(/^0+(?=\d)/, '');
   const point = kept.indexOf('.');
   const amount =
     point === -1
