@@ -106,6 +106,15 @@ describe('Save & Finish Later on a half-filled page', () => {
     await saveLater(page);
     await page.getByText(SAVED_INCOMPLETE).waitFor();
     expect(new URL(page.url()).pathname).toBe('/stage2');
+    // Said where the person looks: the message is on screen and has the focus, though the button is far below it.
+    const said = page.locator('.message--success', { hasText: SAVED_INCOMPLETE });
+    await expect.poll(() => said.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await said.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     const indicator = page.getByRole('navigation', { name: '1003 Form - Complete Application' });
     await indicator.getByText('Not complete').waitFor();
     expect(await main(page).locator('[aria-invalid="true"]').count()).toBe(0);

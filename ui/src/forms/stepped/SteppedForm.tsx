@@ -151,6 +151,14 @@ function StepView({
   // The record a save sent, kept for when it is accepted.
   const sent = useRef<FormData | null>(null);
   const [saved, setSaved] = useState('');
+  // A save that stays on the step (Save & Finish Later) is said at the top of the form, far above the button pressed:
+  // the message is brought into view and takes the focus, so the person sees it and goes on from there.
+  const savedMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!saved) return;
+    savedMessage.current?.scrollIntoView({ block: 'center' });
+    savedMessage.current?.focus({ preventScroll: true });
+  }, [saved]);
   // A new body (with the record as saved) after each person is completed in a per-person step.
   const [generation, setGeneration] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
@@ -355,7 +363,11 @@ function StepView({
           formContextExtras={applicants}
           before={
             <div role="status" className="df-status">
-              {saved ? <p className="message message--success">{saved}</p> : null}
+              {saved ? (
+                <p ref={savedMessage} tabIndex={-1} className="message message--success">
+                  {saved}
+                </p>
+              ) : null}
             </div>
           }
           send={send}
