@@ -26,8 +26,10 @@ export const CHOOSE_OFFICER = 'Choose a loan officer.';
 export const REASON_NEEDED = "Say why you assign this officer: the loan's history keeps it.";
 
 async function activeStaffEmail(trx: Trx, userId: number, role: 'loan_officer' | 'processor') {
-  return (await trx('users').where({ id: userId, role }).whereNull('disabled_at').first('email', 'first_name')) as
-    { email: string; first_name: string } | undefined;
+  return (await trx('users')
+    .where({ id: userId, role })
+    .whereNull('disabled_at')
+    .first('email', 'first_name', 'last_name')) as { email: string; first_name: string; last_name: string } | undefined;
 }
 
 async function assign(
@@ -47,9 +49,12 @@ async function assign(
       throw badRequest(change.role === 'officer' ? CHOOSE_OFFICER : CHOOSE_PROCESSOR, [`${change.role}Id`]);
     }
     const revision = await updateAtRevision(trx, 'loans', change.loanId, change.revision, {});
-    const loan = (await trx('loans').where({ id: change.loanId }).first('loan_number', 'borrower_user_id')) as {
+    const loan = (await trx('loans')
+      .where({ id: change.loanId })
+      .first('loan_number', 'borrower_user_id', 'officer_user_id')) as {
       loan_number: string;
       borrower_user_id: number;
+      officer_user_id: number | null;
     };
     await recordAssignment(trx, {
       loanId: change.loanId,
@@ -65,11 +70,16 @@ async function assign(
     });
     if (staff) await queueMail(trx, deps.keys, loanAssignedMail(staff.email, loan.loan_number, deps.config.publicUrl));
     if (change.role === 'officer' && staff) {
+      // A loan without an officer gets its first one; a loan with one is handed on.
+      const name = `${staff.first_name} ${staff.last_name}`.trim();
+      const first = loan.officer_user_id === null;
       await postNotification(trx, {
         userId: loan.borrower_user_id,
         loanId: change.loanId,
-        title: 'Your loan officer changed',
-        body: `Your loan ${loan.loan_number} is now with a new loan officer, who will be in touch.`,
+        title: first ? 'A loan officer was assigned to your loan' : 'Your loan officer changed',
+        body: first
+          ? `${name} is now your loan officer for loan ${loan.loan_number} and will be in touch.`
+          : `Your loan ${loan.loan_number} is now with a new loan officer, ${name}, who will be in touch.`,
         createdBy: actor.id,
       });
     }

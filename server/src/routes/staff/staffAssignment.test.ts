@@ -3,7 +3,7 @@ import type { AppDeps } from 'server/deps.ts';
 import { listRoutes } from 'server/http/routeList.ts';
 import { buildApiRouter } from 'server/routes/index.ts';
 import { FORM_SOURCES } from 'forms';
-import { prepareApplicationWorld } from 'server/testing/applications.ts';
+import { agreeAndStart, prepareApplicationWorld } from 'server/testing/applications.ts';
 import { documentTypeId, PAY_STUB_FIELDS, submitDocuments, uploadLoanDocument } from 'server/testing/documents.ts';
 import { createUser, loanByInvitation, sessionFor, signedInUser } from 'server/testing/factories.ts';
 import { samplePdf } from 'server/testing/sampleFiles.ts';
@@ -124,6 +124,26 @@ describe('staffing a loan', () => {
     expect(await mayWork(newOfficer.token)).toEqual([true, true]);
     const alerts = await server.api<{ title: string }[]>('GET', 'dashboard/alerts', undefined, borrower.token);
     expect(alerts.body.data?.map((alert) => alert.title)).toContain('Your loan officer changed');
+  });
+
+  it('tells the borrower of a loan with no officer yet who their first loan officer is', async () => {
+    const borrower = await signedInUser(server);
+    const { id } = await agreeAndStart(server, borrower.token);
+    const loanId = ((await server.deps.db('applications').where({ id }).first('loan_id')) as { loan_id: number })
+      .loan_id;
+    const admin = await staff('admin', 'Admin');
+    const officer = await staff('loan_officer', 'Firstofficer');
+    const body = { officerId: officer.user.id, revision: await revisionOf(loanId), reason: 'Nearest branch' };
+    expect((await server.api('POST', `staff/loans/${loanId}/officer`, body, admin.token)).http).toBe(200);
+    const alerts = await server.api<{ title: string; body: string }[]>(
+      'GET',
+      'dashboard/alerts',
+      undefined,
+      borrower.token,
+    );
+    const told = alerts.body.data?.find((alert) => alert.title === 'A loan officer was assigned to your loan');
+    expect(told?.body).toMatch(/^\S+ Firstofficer is now your loan officer for loan HO\d+ and will be in touch\.$/);
+    expect(alerts.body.data?.map((alert) => alert.title)).not.toContain('Your loan officer changed');
   });
 });
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { fieldMessagesOf, textMessagesOf, type FieldMessages } from 'ui/api/fieldMessages.ts';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import type { StaffMemberReply } from 'common';
-import { ROLE_NAMES, staffQueries, staffRequest } from './staffApi.ts';
+import { ROLE_NAMES, staffQueries, staffRequest, useStaffToken } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { SUCCESS } from 'ui/api/client.ts';
@@ -18,6 +18,9 @@ function memberState(member: StaffMemberReply): string {
 
 function Members() {
   const members = useQuery(staffQueries.members());
+  // The signed-in admin (read from the cache the staff layout filled): their own row offers nothing, since the
+  // server refuses changing one's own account here.
+  const me = useQuery({ ...staffQueries.me(useStaffToken() ?? ''), enabled: false }).data;
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const act = useMutation({
@@ -70,37 +73,40 @@ function Members() {
             header: 'Actions',
             headerHidden: true,
             actions: true,
-            cell: (member) => (
-              <>
-                {member.paused && (
+            cell: (member) =>
+              member.id === me?._id ? (
+                <span className="staff-hint">Your account</span>
+              ) : (
+                <>
+                  {member.paused && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={act.isPending}
+                      onClick={() => act.mutate({ member, action: 'unlock' })}
+                    >
+                      Lift pause<span className="visually-hidden"> of {member.name}</span>
+                    </button>
+                  )}
                   <button
                     type="button"
-                    className="button"
+                    className="button button--secondary"
                     disabled={act.isPending}
-                    onClick={() => act.mutate({ member, action: 'unlock' })}
+                    onClick={() => act.mutate({ member, action: member.disabled ? 'enable' : 'disable' })}
                   >
-                    Lift pause<span className="visually-hidden"> of {member.name}</span>
+                    {member.disabled ? 'Enable' : 'Disable'}
+                    <span className="visually-hidden"> {member.name}</span>
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={act.isPending}
-                  onClick={() => act.mutate({ member, action: member.disabled ? 'enable' : 'disable' })}
-                >
-                  {member.disabled ? 'Enable' : 'Disable'}
-                  <span className="visually-hidden"> {member.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={act.isPending}
-                  onClick={() => act.mutate({ member, action: 'reset' })}
-                >
-                  Reset<span className="visually-hidden"> {member.name}</span>
-                </button>
-              </>
-            ),
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ member, action: 'reset' })}
+                  >
+                    Reset<span className="visually-hidden"> {member.name}</span>
+                  </button>
+                </>
+              ),
           },
         ]}
       />
