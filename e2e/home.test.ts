@@ -109,6 +109,29 @@ describe('home page', () => {
     await expectNoAxeViolations(page, 'home with the FHA tab');
   });
 
+  it('rings the keyboard focus in a light colour on the dark top bar and footer', async () => {
+    tab = await openPage();
+    const { page } = tab;
+    await openHome(tab);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const ring = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const style = getComputedStyle(focused);
+        return { text: focused.textContent?.trim(), style: style.outlineStyle, color: style.outlineColor };
+      });
+    // The accent ring (rgb(154, 91, 19)) is 2.4:1 on the navy; the light one is 8.4:1.
+    expect(await ring()).toEqual({
+      text: expect.stringMatching(/^Call /),
+      style: 'solid',
+      color: 'rgb(245, 200, 120)',
+    });
+    await page.locator('.site-footer a').first().focus();
+    await page.keyboard.press('Tab');
+    expect((await ring()).color).toBe('rgb(245, 200, 120)');
+  });
+
   it('moves the testimonials carousel and pauses it by keyboard', async () => {
     tab = await openPage();
     const { page } = tab;
