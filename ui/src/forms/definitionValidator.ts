@@ -138,13 +138,7 @@ export function bindLookupsForRendering(
       const data = normalizeData(definition.schema, formData ?? {}) as FormData;
       const checked = validator.validateFormData(data, original, customValidate, transformErrors, uiSchema);
       // Combined as the server combines them (engine/src/checks.ts): nothing inside a soft-deleted row counts.
-      const { schema: live, beyond: extra } = engineErrors(
-        definition,
-        data,
-        checked.errors,
-        errorPathOf,
-        lookups,
-      );
+      const { schema: live, beyond: extra } = engineErrors(definition, data, checked.errors, errorPathOf, lookups);
       const result =
         live.length === checked.errors.length ? checked : { errors: live, errorSchema: toErrorSchema<FormData>(live) };
       if (extra.length === 0) return result;
