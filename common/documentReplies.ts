@@ -259,3 +259,6 @@ export interface StaffPreapprovalDocumentsReply {
   /** Whether the caller works the pre-approval (its officer, or its loan's): asks for documents and reviews them. */
   mayWork: boolean;
 }
+
+/** Said when a document is rejected without the reason its borrower will read (browser and server). */
+export const REJECTION_REASON_REQUIRED = 'Please give the reason the borrower will see.';

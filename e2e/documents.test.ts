@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REJECTION_REASON_REQUIRED } from 'common';
 import { FORM_SOURCES } from 'forms';
 import {
   oversizedStream,
@@ -233,8 +234,22 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
       .or(officer.page.getByText('No PDF viewer available'))
       .waitFor();
     await table.getByRole('button', { name: 'Reject Pay Stubs (version 1)' }).click();
+    // Without a reason nothing is sent: the reason says what it needs and takes the focus.
+    const reviews: string[] = [];
+    officer.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/staff/documents/')) reviews.push(request.url());
+    });
+    await table.getByRole('button', { name: 'Reject Pay Stubs (version 1) with this reason' }).click();
+    const reasonField = table.getByLabel('Reason the borrower will see');
+    await expect.poll(() => reasonField.getAttribute('aria-invalid')).toBe('true');
+    const reasonMessage = officer.page.locator(`[id="${await reasonField.getAttribute('aria-describedby')}"]`);
+    expect(await reasonMessage.textContent()).toBe(REJECTION_REASON_REQUIRED);
+    expect(await reasonField.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(reviews).toHaveLength(0);
+    await expectNoAxeViolations(officer.page, 'a reject without a reason');
     const reason = 'The bottom of the page is cut off; please upload the whole page.';
-    await table.getByLabel('Reason the borrower will see').fill(reason);
+    await reasonField.fill(reason);
+    expect(await reasonField.getAttribute('aria-invalid')).toBe(null);
     await table.getByRole('button', { name: 'Reject Pay Stubs (version 1) with this reason' }).click();
     await officer.page.getByText('Pay Stubs (version 1) rejected.').waitFor();
     await officer.page.getByText(`Last upload rejected: ${reason}`).waitFor();

@@ -10,9 +10,10 @@ import { authorizePreapproval } from 'server/policies/preapprovalAccess.ts';
 import { findDocument, reviewDocument } from 'server/records/documents.ts';
 import { createLoanRequest } from 'server/records/loanRequests.ts';
 import { touchLoan } from 'server/records/loans.ts';
+import { REJECTION_REASON_REQUIRED } from 'common';
 
 /** Said when a rejection gives no reason. */
-export const REASON_REQUIRED = 'Please give the reason the borrower will see.';
+export const REASON_REQUIRED = REJECTION_REASON_REQUIRED;
 /** Said when a document is not waiting for review. */
 export const NOT_PENDING_REVIEW = 'This document is not waiting for review.';
 

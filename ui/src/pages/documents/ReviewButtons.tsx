@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { REJECTION_REASON_REQUIRED } from 'common';
 import { documentData, type SessionToken } from './documentsApi.ts';
 
 /** What a staff action said: a success or a refusal; null clears it. */
@@ -25,6 +26,17 @@ export function ReviewButtons({
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  // A reject without a reason is said under the reason itself, which takes the focus; nothing is sent.
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const reject = () => {
+    if (reason.trim() === '') {
+      setReasonMissing(true);
+      reasonInput.current?.focus();
+      return;
+    }
+    review.mutate({ decision: 'rejected', reason });
+  };
   const review = useMutation({
     mutationFn: (body: { decision: 'accepted' | 'rejected'; reason?: string }) =>
       documentData('POST', `staff/documents/${documentId}/review`, body, token),
@@ -42,19 +54,25 @@ export function ReviewButtons({
       <div className="doc-review">
         <label htmlFor={`${ids}-reason`}>Reason the borrower will see</label>
         <textarea
+          ref={reasonInput}
           id={`${ids}-reason`}
           rows={2}
           maxLength={500}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonMissing || undefined}
+          aria-describedby={reasonMissing ? `${ids}-reason-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim() !== '') setReasonMissing(false);
+          }}
         />
+        {reasonMissing && (
+          <span id={`${ids}-reason-error`} className="field__error">
+            {REJECTION_REASON_REQUIRED}
+          </span>
+        )}
         <span className="doc-review__buttons">
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={review.isPending}
-            onClick={() => review.mutate({ decision: 'rejected', reason })}
-          >
+          <button type="button" className="button button--danger" disabled={review.isPending} onClick={reject}>
             Reject<span className="visually-hidden"> {title}</span> with this reason
           </button>
           <button type="button" className="button button--secondary" onClick={() => setRejecting(false)}>
