@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { StaffSessionReply } from 'common';
 import { staffQueries, useStaffToken } from './staffApi.ts';
 import { StaffSignIn } from './StaffSignIn.tsx';
 import './staff.css';
@@ -9,7 +10,14 @@ import './staff.css';
  * then the page's title and content for the member's role. The staff frame around it (StaffShell.tsx) shows who is
  * signed in, Sign out and the staff navigation.
  */
-export function StaffLayout({ title, children }: { title: string; children: (role: string) => ReactNode }) {
+export function StaffLayout({
+  title,
+  children,
+}: {
+  title: string;
+  /** The page's content for the signed-in staff member: their role, and their whole session (who they are). */
+  children: (role: string, me: StaffSessionReply) => ReactNode;
+}) {
   const token = useStaffToken();
   const me = useQuery({ ...staffQueries.me(token ?? ''), enabled: token !== null });
   const queryClient = useQueryClient();
@@ -30,7 +38,7 @@ export function StaffLayout({ title, children }: { title: string; children: (rol
   return (
     <div className="staff-page">
       <h1>{title}</h1>
-      {children(me.data.role)}
+      {children(me.data.role, me.data)}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { fieldMessagesOf, textMessagesOf, type FieldMessages } from 'ui/api/fieldMessages.ts';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import type { StaffMemberReply } from 'common';
-import { ROLE_NAMES, staffQueries, staffRequest, useStaffToken } from './staffApi.ts';
+import { ROLE_NAMES, staffQueries, staffRequest } from './staffApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 import { SUCCESS } from 'ui/api/client.ts';
@@ -16,11 +16,9 @@ function memberState(member: StaffMemberReply): string {
   return member.enrolled ? 'Active' : 'Authenticator not set up';
 }
 
-function Members() {
+/** The staff accounts; `selfId`, the signed-in admin's own, offers nothing (the server refuses changing it here). */
+function Members({ selfId }: { selfId: number }) {
   const members = useQuery(staffQueries.members());
-  // The signed-in admin (read from the cache the staff layout filled): their own row offers nothing, since the
-  // server refuses changing one's own account here.
-  const me = useQuery({ ...staffQueries.me(useStaffToken() ?? ''), enabled: false }).data;
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const act = useMutation({
@@ -74,7 +72,7 @@ function Members() {
             headerHidden: true,
             actions: true,
             cell: (member) =>
-              member.id === me?._id ? (
+              member.id === selfId ? (
                 <span className="staff-hint">Your account</span>
               ) : (
                 <>
@@ -239,12 +237,12 @@ function Invite() {
 export default function StaffMembersPage() {
   return (
     <StaffLayout title="Staff">
-      {(role) =>
+      {(role, me) =>
         role === 'admin' ? (
           <>
             <section className="staff-card staff-section" aria-labelledby="members-heading">
               <h2 id="members-heading">Staff accounts</h2>
-              <Members />
+              <Members selfId={me._id} />
             </section>
             <Invite />
           </>
