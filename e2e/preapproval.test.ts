@@ -164,6 +164,12 @@ describe('the Get Pre-Approved wizard', () => {
     await page.screenshot({ path: '/tmp/wiz-6.png', fullPage: true });
     await axeAtBothWidths(page, 'step 6');
     await page.getByLabel('E-mail').fill(email);
+    // Previous keeps what was typed here, as it does on the steps drawn from the definition.
+    await previous(page).click();
+    await atStep(page, 'Co-Borrower', '5/6');
+    await next(page).click();
+    await atStep(page, 'Confirm Account', '6/6');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     const code = await codeSentBy(email, () => page.getByRole('button', { name: 'Verify Email' }).click());
     await page.getByLabel('Verification code').fill(code);
     await next(page).click();

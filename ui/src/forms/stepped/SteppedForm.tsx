@@ -151,6 +151,9 @@ function StepView({
   // The record a save sent, kept for when it is accepted.
   const sent = useRef<FormData | null>(null);
   const [saved, setSaved] = useState('');
+  // What a display step's own fields hold so far (see StepDisplayProps.keepTyped): this component is drawn afresh
+  // for each step, so it is always the shown step's.
+  const displayTyped = useRef<FormData | null>(null);
   // A save that stays on the step (Save & Finish Later) is said at the top of the form, far above the button pressed:
   // the message is brought into view and takes the focus, so the person sees it and goes on from there.
   const savedMessage = useRef<HTMLParagraphElement>(null);
@@ -236,7 +239,9 @@ function StepView({
 
   /** Goes to an earlier step without validating, keeping what was typed on this one (not saved). */
   const goBack = (to: string) => {
-    const typed = handle.current?.currentData();
+    const typed = step.display
+      ? displayTyped.current && { ...record, ...displayTyped.current }
+      : handle.current?.currentData();
     if (typed) onRecordChange(typed);
     onStepChange(to);
   };
@@ -339,6 +344,9 @@ function StepView({
               record={record}
               signedIn={signedIn}
               complete={complete}
+              keepTyped={(values) => {
+                displayTyped.current = values;
+              }}
               previousButton={previousButton}
             />
             {step.fields.length === 0 ? (

@@ -24,7 +24,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * e-mailed code (Login with OTP) or the password (Login with Password). Next signs in, keeps the session, and
  * completes the step: the page then moves the answers kept on this device to the account.
  */
-export default function SignInStep({ record, signedIn, complete, previousButton }: StepDisplayProps) {
+export default function SignInStep({ record, signedIn, complete, keepTyped, previousButton }: StepDisplayProps) {
   const session = useSession();
   const [mode, setMode] = useState<Mode>('new');
   const [email, setEmail] = useState(() => text(valueAt(record, 'stage6.email')));
@@ -157,6 +157,7 @@ export default function SignInStep({ record, signedIn, complete, previousButton 
         value={email}
         onValueChange={(value) => {
           setEmail(value);
+          keepTyped({ stage6: { email: value.trim() } });
           if (asked !== null) setAsked(null);
         }}
         invalid={invalid('email')}
