@@ -124,6 +124,14 @@ describe('demographic information', () => {
     await expectThreeQuestions(him);
     await axeAtBothWidths(page, 'stage 6 demographics empty');
 
+    // The co-borrower's declarations are required as the borrower's are (by rules, while there is a co-borrower),
+    // and marked so: A to M, each question's group named as required.
+    const declarations = group(maria, /^Declarations/);
+    const requiredQuestions = (column: Locator) =>
+      column.getByRole('group', { name: /^[A-M]\. .*\(required\)$/ }).count();
+    expect(await requiredQuestions(group(declarations, /^Borrower/))).toBe(14);
+    expect(await requiredQuestions(group(declarations, 'Co-Borrower'))).toBe(14);
+
     // Ethnicity: Hispanic or Latino opens its origins, nested under it; Other asks the origin beside it.
     const ethnicity = question(her, 'Ethnicity');
     await ethnicity.getByRole('radio', { name: 'Hispanic or Latino', exact: true }).check();

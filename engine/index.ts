@@ -17,6 +17,7 @@ export * from './src/text.ts';
 export * from './src/derivedFields.ts';
 export * from './src/hiddenAnswers.ts';
 export * from './src/fieldLayout.ts';
+export * from './src/requiredMarks.ts';
 export * from './src/steps.ts';
 export * from './src/personalFields.ts';
 export * from './src/tabOnlyFields.ts';

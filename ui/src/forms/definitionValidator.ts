@@ -18,6 +18,7 @@ import {
   engineErrors,
   normalizeData,
   withoutMissingAnswers,
+  withRuleRequiredMarks,
 } from 'engine';
 import { precompiledValidators } from 'forms/generated/validators/index.ts';
 import { loadServedValidatorFunctions, type ModuleImporter } from './servedValidator.ts';
@@ -117,9 +118,10 @@ export interface DefinitionForRendering {
 }
 
 /**
- * Binds the lookup options into a copy of the definition for rendering (selects), and wraps the precompiled
- * validator so it still validates against the schema it was built for, then adds the engine's lookup membership
- * and cross-field rules: the browser refuses what the server refuses, with the same words.
+ * Binds the lookup options into a copy of the definition for rendering (selects), marks the fields its rules require
+ * (engine/src/requiredMarks.ts), and wraps the precompiled validator so it still validates against the schema it was
+ * built for, then adds the engine's lookup membership and cross-field rules: the browser refuses what the server
+ * refuses, with the same words.
  */
 export function bindLookupsForRendering(
   definition: FormDefinition,
@@ -151,7 +153,7 @@ export function bindLookupsForRendering(
     rawValidation: (_schema, formData) => validator.rawValidation(original, formData),
   };
   return {
-    definition: { ...definition, schema: bound.schema, uiSchema: bound.uiSchema },
+    definition: { ...definition, schema: bound.schema, uiSchema: withRuleRequiredMarks(definition, bound.uiSchema) },
     validator: wrapped,
   };
 }

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { shownText, useShownText } from './shownText.ts';
 import { fieldNoteOf } from './fieldNotes.ts';
 import { widgetAria } from './widgetAria.ts';
+import { showsRequiredMark } from './linkedFields.ts';
 import { useFormOwner } from './formOwner.ts';
 
 /** How a one-line input presents itself to the browser and to on-screen keyboards. */
@@ -48,7 +49,7 @@ export function BaseInput(props: WidgetProps & { kind: InputKind; keep?: KeepTyp
       inputMode={kind.keyboard}
       className="df-input"
       defaultValue={text}
-      required={required}
+      required={showsRequiredMark(required, options)}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

@@ -8,6 +8,7 @@ import { useWatchedValue } from './watchedValues.ts';
 import { siblingPath, dataPathOfId } from './widgetPaths.ts';
 import { fieldNoteOf } from './fieldNotes.ts';
 import { widgetAria } from './widgetAria.ts';
+import { showsRequiredMark } from './linkedFields.ts';
 
 /**
  * A loan officer chosen from our list (GET /api/loan/allofficers): 'Select' first, one entry per full name, only
@@ -48,7 +49,7 @@ export function LoanOfficerWidget(props: WidgetProps) {
         name={htmlName ?? id}
         className="df-input df-select"
         value={value === undefined || value === null ? '' : String(value)}
-        required={required}
+        required={showsRequiredMark(required, options)}
         disabled={disabled || readonly}
         autoFocus={autofocus}
         aria-busy={officers.isPending || undefined}

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldNoteOf } from './fieldNotes.ts';
 import { widgetAria } from './widgetAria.ts';
+import { showsRequiredMark } from './linkedFields.ts';
 import { useFormOwner } from './formOwner.ts';
 
 /** A single choice from the schema's enum (later: from a lookup list), with 'Select' as the empty first option. */
@@ -19,7 +20,7 @@ export function SelectWidget(props: WidgetProps) {
       name={htmlName ?? id}
       className="df-input df-select"
       value={value === undefined || value === null ? '' : String(value)}
-      required={required}
+      required={showsRequiredMark(required, options)}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       {...widgetAria(id, rawErrors, Boolean(schema.description), note !== undefined)}

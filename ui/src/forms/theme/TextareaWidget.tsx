@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { shownText, useShownText } from './shownText.ts';
 import { widgetAria } from './widgetAria.ts';
+import { showsRequiredMark } from './linkedFields.ts';
 import { useFormOwner } from './formOwner.ts';
 
 /** A multi-line text input (`ui:options.rows` sets its height), uncontrolled like BaseInput. */
@@ -20,7 +21,7 @@ export function TextareaWidget(props: WidgetProps) {
       className="df-input df-textarea"
       defaultValue={text}
       rows={typeof options.rows === 'number' ? options.rows : 4}
-      required={required}
+      required={showsRequiredMark(required, options)}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
