@@ -46,7 +46,11 @@ describe('editing, reviewing and publishing a form in the studio', () => {
     await page.goto('/staff/forms/contact');
     const draftPanel = page.getByRole('region', { name: 'Draft' });
     await draftPanel.getByRole('button', { name: /^Open a draft of version (\d+)$/ }).click();
-    await draftPanel.getByRole('link', { name: 'Edit the draft' }).click();
+    // Said once, and the button's focus goes to the next thing to do.
+    const editLink = draftPanel.getByRole('link', { name: 'Edit the draft' });
+    await expect.poll(() => editLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await draftPanel.getByText(/is open as a draft/).count()).toBe(1);
+    await editLink.click();
     await page.waitForURL((url) => url.pathname === '/staff/forms/contact/draft');
     const heading = page.getByText(/, version \d+ \(draft, revision \d+\)/);
     await heading.waitFor();

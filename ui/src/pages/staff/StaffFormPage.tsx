@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StudioDraftSavedReply, StudioFormDetailReply, StudioVersionReply } from 'common';
 import { SUCCESS } from 'ui/api/client.ts';
@@ -162,6 +162,9 @@ function VersionActions({
 function DraftPanel({ detail, role }: { detail: StudioFormDetailReply; role: string }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OutcomeState>(null);
+  // Once a draft this person opened is shown, its link takes the focus the button had (the button is gone).
+  const [opened, setOpened] = useState(false);
+  const draftLink = useRef<HTMLAnchorElement>(null);
   const open = useMutation({
     mutationFn: async () => {
       const reply = await staffRequest<StudioDraftSavedReply>(
@@ -172,30 +175,39 @@ function DraftPanel({ detail, role }: { detail: StudioFormDetailReply; role: str
       if (reply.status !== SUCCESS) throw new Error(reply.statusText);
       return reply.statusText;
     },
-    onSuccess: (text) => setOutcome({ ok: true, text }),
+    // The panel's own status line then says the draft is open: the reply's words would say it twice.
+    onSuccess: () => {
+      setOutcome(null);
+      setOpened(true);
+    },
     onError: (error) => setOutcome({ ok: false, text: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQueries.all }),
   });
   const draft = detail.draft;
+  useEffect(() => {
+    if (opened && draft) draftLink.current?.focus();
+  }, [opened, draft]);
   return (
     <section className="staff-section" aria-labelledby="form-draft">
       <h2 id="form-draft">Draft</h2>
       <Outcome outcome={outcome} />
-      {draft ? (
-        <p>
-          Version {draft.version} is open as a draft (revision {draft.revision}
-          {draft.updatedAt
-            ? `, last saved ${shortDate(draft.updatedAt)}${draft.updatedBy ? ` by ${draft.updatedBy}` : ''}`
-            : ''}
-          ).
-        </p>
-      ) : (
-        <p>No draft is open.</p>
-      )}
+      <div role="status">
+        {draft ? (
+          <p>
+            Version {draft.version} is open as a draft (revision {draft.revision}
+            {draft.updatedAt
+              ? `, last saved ${shortDate(draft.updatedAt)}${draft.updatedBy ? ` by ${draft.updatedBy}` : ''}`
+              : ''}
+            ).
+          </p>
+        ) : (
+          <p>No draft is open.</p>
+        )}
+      </div>
       {draft && (
         <p>
           Review: {REVIEW_WORDS[draft.review.state]}.{' '}
-          <Link to={`/staff/forms/${encodeURIComponent(detail.form.formId)}/draft`}>
+          <Link ref={draftLink} to={`/staff/forms/${encodeURIComponent(detail.form.formId)}/draft`}>
             {role === 'compliance' && draft.review.state === 'editing' ? 'Edit the draft' : 'Open the draft'}
           </Link>
         </p>
