@@ -185,10 +185,58 @@ describe('accounts in the browser', () => {
     await d.getByLabel('Confirm New Password').fill('a brand new password');
     await d.getByRole('button', { name: 'Change Password' }).click();
     await expect.poll(() => d.getByRole('status').innerText()).toBe('Password changed successfully');
-    await d.getByRole('button', { name: 'Close' }).click();
+    // The form is done with: Done takes the focus, and no half form (without Current Password) is left to fill.
+    const done = d.getByRole('button', { name: 'Done' });
+    await expect.poll(() => done.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await d.getByLabel(/New Password/).count()).toBe(0);
+    await done.click();
+    await d.waitFor({ state: 'detached' });
     await signOut(t.page);
     await openSignIn(t.page, 'Sign In');
     await signInWithPassword(t.page, email, 'a brand new password');
     await t.page.waitForURL((url) => url.pathname === '/profile');
+  });
+
+  it('replaces a forgotten password: a code e-mailed from the password sign-in, then the new password alone', async () => {
+    const email = uniqueEmail('fay');
+    await signUp(t.page, email, 'Fay', PASSWORD);
+    await t.page.waitForURL((url) => url.pathname === '/profile');
+    await signOut(t.page);
+    await openSignIn(t.page, 'Sign In');
+    const d = dialog(t.page);
+    await d.getByLabel('Email').fill(email);
+    await d.getByRole('button', { name: 'Login with Password' }).click();
+    const code = await codeSentBy(email, () => d.getByRole('button', { name: 'Forgot your password?' }).click());
+    await expect.poll(() => d.getByRole('status').innerText()).toMatch(/then choose a new password\.$/);
+    await d.getByLabel('Verification code').fill(code);
+    await d.getByRole('button', { name: 'LOGIN', exact: true }).click();
+
+    // Signed in, the popup to choose it opens at once, without the current password.
+    const choose = t.page.getByRole('dialog', { name: 'Set a password' });
+    await choose.getByLabel(/^New Password/).waitFor();
+    expect(await choose.getByLabel('Current Password').count()).toBe(0);
+    await expectNoAxeViolations(t.page, 'choosing a new password');
+    await choose.getByLabel(/^New Password/).fill('a remembered password');
+    await choose.getByLabel('Confirm New Password').fill('a remembered password');
+    await choose.getByRole('button', { name: 'Set a password' }).click();
+    await expect.poll(() => choose.getByRole('status').innerText()).toBe('Password changed successfully');
+    await choose.getByRole('button', { name: 'Done' }).click();
+    await signOut(t.page);
+    await openSignIn(t.page, 'Sign In');
+    await signInWithPassword(t.page, email, 'a remembered password');
+    await t.page.waitForURL((url) => url.pathname === '/profile');
+  });
+
+  it('gives the focus back to the Account menu when the popup opened from it closes with Escape', async () => {
+    await t.page.goto('/');
+    const account = t.page.getByRole('button', { name: /Hello, Sign In/ });
+    await account.focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.getByRole('button', { name: 'Login/Signup' }).focus();
+    await t.page.keyboard.press('Enter');
+    await dialog(t.page).waitFor();
+    await t.page.keyboard.press('Escape');
+    await dialog(t.page).waitFor({ state: 'detached' });
+    await expect.poll(() => account.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });

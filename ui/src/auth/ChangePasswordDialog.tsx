@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { titleOf } from 'engine';
 import { type PasswordFormReply } from 'common';
 import { apiGet, SUCCESS } from '../api/client.ts';
@@ -31,6 +32,9 @@ const passwordFormQuery = queryOptions({
 export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const loaded = useRenderedDefinition(FORM_ID);
   const start = useQuery(passwordFormQuery);
+  // Once changed, the popup says so and offers Done: the form it was filled on no longer fits the account (a first
+  // password was set, or the one forgotten replaced), so it is not offered again until the popup opens afresh.
+  const [changed, setChanged] = useState(false);
   if (loaded.state !== 'ready' || !start.data) {
     const waiting =
       loaded.state === 'ready'
@@ -46,6 +50,13 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   }
   const { definition, validator } = loaded.rendered;
   const title = titleOf(definition, start.data);
+  if (changed) {
+    return (
+      <Dialog title={title} onClose={onClose}>
+        <Changed onDone={onClose} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog title={title} onClose={onClose}>
       <LoadedDefinitionForm
@@ -56,7 +67,26 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
         submitLabel={title}
         initialData={{ ...start.data }}
         successMessage={AUTH_MESSAGES.passwordChanged}
+        onSaved={() => setChanged(true)}
       />
     </Dialog>
+  );
+}
+
+/** The change made: said, and Done, which takes the focus the form's button had. */
+function Changed({ onDone }: { onDone(): void }) {
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => done.current?.focus(), []);
+  return (
+    <>
+      <div role="status">
+        <p className="message message--success">{AUTH_MESSAGES.passwordChanged}</p>
+      </div>
+      <div className="dialog__actions">
+        <button ref={done} type="button" className="button" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </>
   );
 }

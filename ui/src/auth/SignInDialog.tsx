@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Dialog } from '../components/Dialog.tsx';
 import type { SignType } from '../popups/PopupContext.ts';
 import type { SignInResult } from '../session/SessionContext.ts';
-import { SignInForm } from './SignInForm.tsx';
+import { SignInForm, type AfterSignIn } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import './auth.css';
 
@@ -16,7 +16,7 @@ export default function SignInDialog(props: {
   signType: SignType;
   redirectUrl: string;
   onSignTypeChange(signType: SignType): void;
-  onSignedIn(result: SignInResult): void;
+  onSignedIn(result: SignInResult, after?: AfterSignIn): void;
   onClose(): void;
 }) {
   const baseId = useId();

@@ -13,11 +13,19 @@ import { useFormFeedback } from './useFormFeedback.ts';
 
 type Method = 'OTP' | 'PASSWORD' | null;
 
-/** Sign in: e-mail, then 'Login with OTP' (e-mails a code) or 'Login with Password', then LOGIN. */
-export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): void }) {
+/** What comes after signing in: nothing more, or choosing a new password (the password was forgotten). */
+export type AfterSignIn = 'choosePassword' | undefined;
+
+/**
+ * Sign in: e-mail, then 'Login with OTP' (e-mails a code) or 'Login with Password', then LOGIN. With the password,
+ * 'Forgot your password?' e-mails a code instead; signed in with it, the person chooses a new password (a session
+ * opened with a code may, for 15 minutes, without the current one).
+ */
+export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult, after?: AfterSignIn): void }) {
   const [email, setEmail] = useState(rememberedEmail);
   const [remember, setRemember] = useState(() => rememberedEmail() !== '');
   const [method, setMethod] = useState<Method>(null);
+  const [forgot, setForgot] = useState(false);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const feedback = useFormFeedback();
@@ -30,14 +38,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
     return false;
   }
 
-  async function loginWithOtp() {
+  async function loginWithOtp(forgotten = false) {
     if (feedback.busy || !emailIsValid()) return;
     feedback.setBusy(true);
     const reply = await requestSignInCode(trimSpace(email));
     feedback.setBusy(false);
     if (reply.status !== SUCCESS) return feedback.refuse(reply);
     setMethod('OTP');
-    feedback.succeed(reply.statusText);
+    setForgot(forgotten);
+    setPassword('');
+    feedback.succeed(
+      forgotten ? `${reply.statusText} Sign in with it, then choose a new password.`.trim() : reply.statusText,
+    );
   }
 
   function loginWithPassword() {
@@ -58,7 +70,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
     const result = signInResultOf(reply);
     if (!result) return feedback.refuse(reply);
     rememberEmail(remember ? trimSpace(email) : null);
-    onSignedIn(result);
+    onSignedIn(result, method === 'OTP' && forgot ? 'choosePassword' : undefined);
   }
 
   const invalid = (field: string) => feedback.invalid.has(field);
@@ -98,6 +110,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
           invalid={invalid('password')}
         />
       ) : null}
+      {method === 'PASSWORD' ? (
+        <button type="button" className="auth-forgot" onClick={() => void loginWithOtp(true)}>
+          Forgot your password?
+        </button>
+      ) : null}
       <FormMessage text={feedback.message.text} tone={feedback.message.tone} />
       <div className="dialog__actions">
         {method !== null ? (
@@ -109,7 +126,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(result: SignInResult): v
           type="button"
           className={method === null ? 'button' : 'button button--secondary'}
           aria-busy={method === null && feedback.busy}
-          onClick={() => void loginWithOtp()}
+          onClick={() => void loginWithOtp(forgot)}
         >
           Login with OTP
         </button>

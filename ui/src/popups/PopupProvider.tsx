@@ -85,10 +85,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   }, [popup, location, navigate]);
 
   const onSignedIn = useCallback(
-    (result: SignInResult) => {
+    (result: SignInResult, after?: 'choosePassword') => {
       const returnTo = popup.kind === 'signIn' ? popup.returnTo : null;
       session.signIn(result);
-      setPopup({ kind: 'none' });
+      // Signed in with a code after 'Forgot your password?': the new password is chosen next, on the page landed on.
+      setPopup(after === 'choosePassword' ? { kind: 'changePassword' } : { kind: 'none' });
       navigate(landingPath(Number(result.data.status), returnTo), { replace: returnTo !== null });
     },
     [popup, session, navigate],

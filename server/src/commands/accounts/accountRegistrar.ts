@@ -64,7 +64,13 @@ export async function registerAccount(
       })
       .returning('*')) as UserRow[];
     if (!user) throw new Error('User insert returned no row');
-    return { kind: 'created', signedIn: { user, token: await startSession(trx, user.id, client) } };
+    return {
+      kind: 'created',
+      signedIn: {
+        user,
+        token: await startSession(trx, user.id, client, 'borrower', passwordHash === null ? 'code' : 'password'),
+      },
+    };
   });
   if (outcome.kind === 'exists') {
     throw badRequest('An account already exists for this e-mail. Please sign in.', ['email']);

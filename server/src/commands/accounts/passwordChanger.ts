@@ -9,27 +9,50 @@ import { revokeOtherSessions } from './sessions.ts';
 import { beginPasswordCheck } from './signInLimits.ts';
 import type { UserRow } from './users.ts';
 
-/** An account without a password may set one only this soon after proving its e-mail with a code. */
+/**
+ * How soon after proving its e-mail with a code a session may choose a password without the current one: an account
+ * without a password setting its first, or one whose password was forgotten (the code proved the e-mail, as a reset
+ * link would).
+ */
 export const FIRST_PASSWORD_WINDOW_MINUTES = 15;
 
-/** The password change asked for, already checked; oldPassword is ignored when the account has none. */
+/** Said when a new password is chosen without the current one after the window. */
+export const SIGN_IN_AGAIN_FOR_PASSWORD = 'Sign in again with an e-mailed code to set a password.';
+
+/** The password change asked for, already checked; oldPassword is ignored when the current password is not asked. */
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
 }
 
-async function sessionIsFresh(deps: AppDeps, sessionId: number): Promise<boolean> {
+/**
+ * Whether the session proved the e-mail recently: opened less than the window ago, by a code (or, for sessions from
+ * before they kept their proof, by an account with no password to sign in with).
+ */
+async function provedEmailRecently(deps: AppDeps, user: UserRow, sessionId: number): Promise<boolean> {
   const row = (await deps
     .db('sessions')
     .where({ id: sessionId })
-    .first(deps.db.raw(`created_at > now() - make_interval(mins => ?) as fresh`, [FIRST_PASSWORD_WINDOW_MINUTES]))) as
-    { fresh: boolean } | undefined;
-  return row?.fresh === true;
+    .first(
+      'proof',
+      deps.db.raw(`created_at > now() - make_interval(mins => ?) as fresh`, [FIRST_PASSWORD_WINDOW_MINUTES]),
+    )) as { proof: string | null; fresh: boolean } | undefined;
+  if (row?.fresh !== true) return false;
+  return row.proof === 'code' || (row.proof === null && user.password_hash === null);
 }
 
 /**
- * Sets a new password after checking the current one (or, for an account without one, that the
- * session is fresh from a code sign-in), signs out the user's other sessions and tells them by e-mail.
+ * Whether choosing a new password asks for the current one (GET /profile/password's `hasPassword`, which the
+ * change-password definition reads): it does for an account with a password, unless the session proved the e-mail
+ * with a code in the last 15 minutes (a forgotten password).
+ */
+export async function asksCurrentPassword(deps: AppDeps, user: UserRow, sessionId: number): Promise<boolean> {
+  return user.password_hash !== null && !(await provedEmailRecently(deps, user, sessionId));
+}
+
+/**
+ * Sets a new password after checking the current one (or, without it, that the session proved the e-mail with a code
+ * in the last 15 minutes), signs out the user's other sessions and tells them by e-mail.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -38,10 +61,8 @@ export async function changePassword(
   change: PasswordChange,
   ip: string,
 ): Promise<void> {
-  if (user.password_hash === null) {
-    if (!(await sessionIsFresh(deps, sessionId))) {
-      throw badRequest('Sign in again with an e-mailed code to set a password.');
-    }
+  if (user.password_hash === null || change.oldPassword === '') {
+    if (!(await provedEmailRecently(deps, user, sessionId))) throw badRequest(SIGN_IN_AGAIN_FOR_PASSWORD);
   } else {
     const subject = { email: user.email, ip };
     const slot = await beginPasswordCheck(deps, subject);

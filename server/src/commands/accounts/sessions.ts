@@ -19,17 +19,25 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-/** Opens a session for the user; returns the bearer token, which is never stored (only its SHA-256). */
+/** What a borrower's session was opened with (see migration 0024): an e-mailed code or the password. */
+export type SessionProof = 'code' | 'password';
+
+/**
+ * Opens a session for the user; returns the bearer token, which is never stored (only its SHA-256). A borrower's
+ * session keeps what it was opened with (`proof`).
+ */
 export async function startSession(
   trx: Trx,
   userId: number,
   client: ClientInfo,
   kind: SessionKind = 'borrower',
+  proof: SessionProof | null = null,
 ): Promise<string> {
   const token = newToken();
   await trx('sessions').insert({
     user_id: userId,
     kind,
+    proof,
     token_hash: hashToken(token),
     expires_at: trx.raw(`now() + make_interval(hours => ?)`, [SESSION_LIMITS[kind].maxHours]),
     ip: client.ip,

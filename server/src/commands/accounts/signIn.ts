@@ -30,7 +30,10 @@ export async function signInWithCode(
     const user = await findUserByEmail(trx, email);
     // Staff sign in at /staff with a second factor, never here.
     if (!user || user.role !== 'borrower' || user.disabled_at) return { kind: 'rejected', check: 'wrong' };
-    return { kind: 'signedIn', signedIn: { user, token: await startSession(trx, user.id, client) } };
+    return {
+      kind: 'signedIn',
+      signedIn: { user, token: await startSession(trx, user.id, client, 'borrower', 'code') },
+    };
   });
   if (outcome.kind === 'rejected') throw codeRejected(outcome.check);
   return outcome.signedIn;
@@ -55,7 +58,7 @@ export async function signInWithPassword(
   if (!borrower || !matches) throw new ApiError(401, 'The e-mail or password is incorrect.', ['password']);
   const token = await inTransaction(deps, async (trx) => {
     await releaseRateSlot(trx, slot);
-    return startSession(trx, borrower.id, client);
+    return startSession(trx, borrower.id, client, 'borrower', 'password');
   });
   return { user: borrower, token };
 }

@@ -20,6 +20,7 @@ import * as m20261130_0020_application_discards from './20261130_0020_applicatio
 import * as m20261201_0021_definition_drafts from './20261201_0021_definition_drafts.ts';
 import * as m20261202_0022_definition_review from './20261202_0022_definition_review.ts';
 import * as m20261203_0023_record_migrations from './20261203_0023_record_migrations.ts';
+import * as m20261204_0024_session_proof from './20261204_0024_session_proof.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261201_0021_definition_drafts': m20261201_0021_definition_drafts,
   '20261202_0022_definition_review': m20261202_0022_definition_review,
   '20261203_0023_record_migrations': m20261203_0023_record_migrations,
+  '20261204_0024_session_proof': m20261204_0024_session_proof,
 };
 
 /** Static migration source, so bundled builds and tests run the same list on PGlite and PostgreSQL. */

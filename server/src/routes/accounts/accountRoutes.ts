@@ -1,6 +1,10 @@
 import { registerAccount, type SignedIn } from 'server/commands/accounts/accountRegistrar.ts';
 import { requestCode } from 'server/commands/accounts/codeSender.ts';
-import { changePassword } from 'server/commands/accounts/passwordChanger.ts';
+import {
+  asksCurrentPassword,
+  changePassword,
+  SIGN_IN_AGAIN_FOR_PASSWORD,
+} from 'server/commands/accounts/passwordChanger.ts';
 import { revokeSession } from 'server/commands/accounts/sessions.ts';
 import { signInWithCode, signInWithPassword } from 'server/commands/accounts/signIn.ts';
 import { findUserById } from 'server/commands/accounts/users.ts';
@@ -9,7 +13,7 @@ import { validateSubmission } from 'server/forms/submissionValidation.ts';
 import { publicRoute, signedIn, signedInUser } from 'server/http/auth.ts';
 import { clientInfo, clientIp, type ApiRouter } from 'server/http/context.ts';
 import { type AppDeps } from 'server/deps.ts';
-import { success, unauthorized } from 'server/http/envelope.ts';
+import { badRequest, success, unauthorized } from 'server/http/envelope.ts';
 import { presentProfileUser, presentSessionUser, presentSignedInUser } from 'server/presenters/userPresenter.ts';
 import { parsePasswordChange, parseSignIn, parseSignUp } from './accountInput.ts';
 
@@ -79,7 +83,9 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
   router.get('/profile/password', auth, async (ctx) => {
     const user = await findUserById(deps.db, signedInUser(ctx).id);
     if (!user) throw unauthorized();
-    const reply: PasswordFormReply = { hasPassword: user.password_hash !== null };
+    const reply: PasswordFormReply = {
+      hasPassword: await asksCurrentPassword(deps, user, signedInUser(ctx).sessionId),
+    };
     ctx.body = success(reply);
   });
 
@@ -87,11 +93,16 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps): void {
     const caller = signedInUser(ctx);
     const user = await findUserById(deps.db, caller.id);
     if (!user) throw unauthorized();
-    const hasPassword = user.password_hash !== null;
-    // The popup's definition checks the body with the account's own hasPassword (never the browser's): its
-    // conditions ask an account without a password for the new one only.
+    const hasPassword = await asksCurrentPassword(deps, user, caller.sessionId);
+    // The popup's definition checks the body with the server's hasPassword (never the browser's): its conditions ask
+    // only for the new password when the current one is not asked (no password yet, or a forgotten one after signing
+    // in with a code).
     const body: unknown = ctx.request.body;
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    // A form opened without the current password whose 15 minutes passed before it was sent: sign in again.
+    if (hasPassword && isObject && (body as Record<string, unknown>).hasPassword === false) {
+      throw badRequest(SIGN_IN_AGAIN_FOR_PASSWORD);
+    }
     await validateSubmission(deps.db, CHANGE_PASSWORD_FORM, undefined, isObject ? { ...body, hasPassword } : body, {
       onRefused: (refused) =>
         ctx.state.log.info({ formId: CHANGE_PASSWORD_FORM, ...refused }, 'password change refused'),
