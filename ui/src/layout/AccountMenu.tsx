@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePopups } from '../popups/usePopups.ts';
 import { useSession } from '../session/useSession.ts';
@@ -28,7 +29,11 @@ export function AccountMenu(props: {
   const open = props.openMenu === MENU;
   const onOpenChange = (next: boolean) => props.onOpenMenuChange(next ? MENU : null);
 
+  // An item that opens a popup closes the menu, which hides the item: the focus goes to the menu's button first, so
+  // the popup hands it back there when it closes (not to the top of the page).
+  const menuButton = useRef<HTMLButtonElement>(null);
   function act(action: () => void) {
+    menuButton.current?.focus();
     props.onNavigate();
     action();
   }
@@ -49,6 +54,7 @@ export function AccountMenu(props: {
           open={open}
           onOpenChange={onOpenChange}
           align="end"
+          buttonRef={menuButton}
         >
           <li>
             <button type="button" className="disclosure__link" onClick={() => act(() => popups.openSignIn())}>
@@ -74,6 +80,7 @@ export function AccountMenu(props: {
         open={open}
         onOpenChange={onOpenChange}
         align="end"
+        buttonRef={menuButton}
       >
         {[
           { label: 'Profile', to: '/profile' },

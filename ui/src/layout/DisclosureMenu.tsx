@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 /** Props of a disclosure menu: a button that shows and hides a list of links. */
 export interface DisclosureMenuProps {
@@ -9,6 +9,8 @@ export interface DisclosureMenuProps {
   children: ReactNode;
   align?: 'start' | 'end';
   buttonClassName?: string;
+  /** The menu's button, for an item that opens a popup: the focus waits there (see AccountMenu). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** A disclosure menu (button with aria-expanded); Escape closes it and returns focus to the button. */
@@ -19,9 +21,11 @@ export function DisclosureMenu({
   children,
   align = 'start',
   buttonClassName,
+  buttonRef: givenButtonRef,
 }: DisclosureMenuProps) {
   const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ownButtonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = givenButtonRef ?? ownButtonRef;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;
