@@ -13,6 +13,7 @@ import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
 import { changedPaths } from './stageData.ts';
+import { stagesWithoutRemovedPeople, withStageChanges } from './peopleRemoval.ts';
 import { openedStage, prepareStage } from './stagePreparation.ts';
 
 /**
@@ -49,7 +50,10 @@ export async function correctApplicationStage(
   const prepared = await prepareStage(deps, row, stage, correction.value, { formVersion: correction.formVersion });
   const fields = changedPaths(before, prepared.data).map((path) => `${stage.key}.${path}`);
   if (fields.length === 0) return { revision: row.revision, fields };
-  const data = { ...row.data, [stage.key]: prepared.sealed };
+  // People taken off on the people stage take their answers on the later stages with them (peopleRemoval.ts).
+  const removals =
+    stage.key === APPLICATION_MANIFEST.people.stage ? await stagesWithoutRemovedPeople(deps, row, prepared.data) : {};
+  const data = withStageChanges({ ...row.data, [stage.key]: prepared.sealed }, removals);
   const revision = await inTransaction(deps, async (trx) => {
     const next = await changeApplication(trx, row.id, correction.expectedRevision, {
       data,

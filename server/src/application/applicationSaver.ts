@@ -9,6 +9,7 @@ import {
   APPLICATION_STATUS,
   changeApplicationStage,
   findApplication,
+  replaceApplicationStages,
   type ApplicationRow,
   type StageChange,
 } from 'server/records/applications.ts';
@@ -18,6 +19,7 @@ import { officerChoice } from 'server/records/officers.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
+import { stagesWithoutRemovedPeople } from './peopleRemoval.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';
 
 /**
@@ -121,6 +123,10 @@ export async function saveApplicationStage(
     const data = await withOfficerDetails(deps, prepared.data);
     prepared = { ...prepared, data, sealed: { ...prepared.sealed, ...data } };
   }
+  // People taken off on the people stage take their answers on the later stages with them (peopleRemoval.ts).
+  const removals =
+    stage.key === APPLICATION_MANIFEST.people.stage ? await stagesWithoutRemovedPeople(deps, row, prepared.data) : {};
+  const removing = Object.keys(removals).length > 0;
   const submitting = save.statusIndicator === 1;
   // A save may have read only part of the record; submitting checks and records the whole of it.
   const whole = submitting ? await findApplication(deps.db, row.id) : row;
@@ -146,13 +152,14 @@ export async function saveApplicationStage(
     updatedBy: save.caller.id,
     discardDraft: { stage: stage.stage, userId: save.caller.id },
   };
-  // A plain save is one statement (the change and the draft thrown away); one that mails or submits is a
-  // transaction with the jobs it records.
+  // A plain save is one statement (the change and the draft thrown away); one that mails, submits or removes
+  // people is a transaction with the jobs and the other stages it writes.
   const revision =
-    save.emailIndicator === 0 && !submitting
+    save.emailIndicator === 0 && !submitting && !removing
       ? await changeApplicationStage(deps.db, row.id, save.expectedRevision, change)
       : await inTransaction(deps, async (trx) => {
           const next = await changeApplicationStage(trx, row.id, save.expectedRevision, change);
+          if (removing) await replaceApplicationStages(trx, row.id, removals);
           if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
           if (submitting) await recordSubmission(trx, deps, { ...whole, data }, next, save.caller.id);
           return next;

@@ -44,7 +44,7 @@ export function openedStage(
 }
 
 /** The same, with each opened value's sealed copy by path (sealRecord keeps those saved again unchanged). */
-function openedStageKeepingSealed(
+export function openedStageKeepingSealed(
   deps: Pick<AppDeps, 'keys'>,
   row: Pick<ApplicationRow, 'id' | 'data'>,
   stage: Pick<ApplicationStage, 'key'>,

@@ -472,6 +472,23 @@ export async function changeApplicationStage(
   return row.revision;
 }
 
+/**
+ * Replaces stages of an application's data (a null value takes the stage away) beside a save that writes the new
+ * revision, in the same transaction: the later stages a save of the people stage changes (peopleRemoval.ts).
+ */
+export async function replaceApplicationStages(
+  trx: Trx,
+  id: number,
+  stages: Readonly<Record<string, Record<string, unknown> | null>>,
+): Promise<void> {
+  const replaced = Object.fromEntries(Object.entries(stages).filter(([, value]) => value !== null));
+  let data = trx.raw('data || ?::jsonb', [JSON.stringify(replaced)]);
+  for (const [key, value] of Object.entries(stages)) {
+    if (value === null) data = trx.raw('(?) - ?::text', [data, key]);
+  }
+  await trx('applications').where({ id }).update({ data });
+}
+
 /** Records the PDFs made of an application at a revision (the borrower's copy and the lender's). */
 export async function attachApplicationPdfs(
   trx: Trx,
