@@ -4,6 +4,7 @@ import { badRequest } from 'server/http/envelope.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { recordJob } from 'server/jobs/outbox.ts';
 import { auditBorrowerRecord } from 'server/policies/authorize.ts';
+import { discardDraftsOfStages } from 'server/records/applicationDrafts.ts';
 import { APPLICATION_STATUS, changeApplication, type ApplicationRow } from 'server/records/applications.ts';
 import type { ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
@@ -13,7 +14,7 @@ import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
 import { changedPaths } from './stageData.ts';
-import { stagesWithoutRemovedPeople, withStageChanges } from './peopleRemoval.ts';
+import { stagesChanged, stagesWithoutRemovedPeople, withStageChanges } from './peopleRemoval.ts';
 import { openedStage, prepareStage } from './stagePreparation.ts';
 
 /**
@@ -62,6 +63,7 @@ export async function correctApplicationStage(
       coBorrowerIndicator: APPLICATION_PEOPLE.hasCoBorrower(data),
       updatedBy: correction.actorId,
     });
+    await discardDraftsOfStages(trx, row.id, stagesChanged(removals));
     await auditBorrowerRecord(
       trx,
       correction.ctx,

@@ -15,11 +15,12 @@ import {
 } from 'server/records/applications.ts';
 import { LAST_STAGE, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
+import { discardDraftsOfStages } from 'server/records/applicationDrafts.ts';
 import { officerChoice } from 'server/records/officers.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
-import { stagesWithoutRemovedPeople } from './peopleRemoval.ts';
+import { stagesChanged, stagesWithoutRemovedPeople } from './peopleRemoval.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';
 
 /**
@@ -159,7 +160,10 @@ export async function saveApplicationStage(
       ? await changeApplicationStage(deps.db, row.id, save.expectedRevision, change)
       : await inTransaction(deps, async (trx) => {
           const next = await changeApplicationStage(trx, row.id, save.expectedRevision, change);
-          if (removing) await replaceApplicationStages(trx, row.id, removals);
+          if (removing) {
+            await replaceApplicationStages(trx, row.id, removals);
+            await discardDraftsOfStages(trx, row.id, stagesChanged(removals));
+          }
           if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
           if (submitting) await recordSubmission(trx, deps, { ...whole, data }, next, save.caller.id);
           return next;

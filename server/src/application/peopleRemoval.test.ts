@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openedStage } from 'server/application/stagePreparation.ts';
 import { definitionOfSavedStage } from 'server/application/stageDefinitions.ts';
+import { findDraft, keepDraft } from 'server/records/applicationDrafts.ts';
 import { findApplication } from 'server/records/applications.ts';
 import { stageByKey } from 'server/records/applicationStages.ts';
 import { agreeAndStart, applicationRecordFixture, saveStage } from 'server/testing/applications.ts';
@@ -33,7 +34,7 @@ const mapidsOf = (stage: Data | undefined) =>
 
 describe('people taken off the application on stage 1', () => {
   it('drop their answers on the later stages, so whoever takes their place starts empty', async () => {
-    const { token } = await signedInUser(server, { firstName: 'Maria', lastName: 'Lopez' });
+    const { user, token } = await signedInUser(server, { firstName: 'Maria', lastName: 'Lopez' });
     let application = await agreeAndStart(server, token);
     const record = applicationRecordFixture();
     const save = async (key: string, value: Data) => {
@@ -46,6 +47,16 @@ describe('people taken off the application on stage 1', () => {
     expect(mapidsOf(await storedStage(application.id, 'stageFive'))).toEqual([1, 2, 3]);
     const sixBefore = await storedStage(application.id, 'stageSix');
     expect((sixBefore?.applications as Data[])[0]).toHaveProperty('declarations.coborrower.intentToOccupyIndicator');
+
+    // A typing draft of stage 3, which may hold what was typed for the people taken off.
+    const draftOf = { applicationId: application.id, stage: 3, userId: user.id };
+    await server.deps.db.transaction((trx) =>
+      keepDraft(trx, server.deps.keys, {
+        ...draftOf,
+        data: record.stageThree as Data,
+        baseRevision: application.revision,
+      }),
+    );
 
     // The co-borrower answered No and the co-applicant taken off: only the Applicant's answers stay.
     const stageOne = record.stageOne as Data & { applicants: Data[] };
@@ -61,6 +72,7 @@ describe('people taken off the application on stage 1', () => {
     expect(mapidsOf(await storedStage(application.id, 'stageThree'))).toEqual([1]);
     expect(await storedStage(application.id, 'stageFour')).toBeUndefined();
     expect(mapidsOf(await storedStage(application.id, 'stageFive'))).toEqual([1]);
+    expect(await findDraft(server.deps.db, server.deps.keys, draftOf)).toBeUndefined();
     const six = ((await storedStage(application.id, 'stageSix'))?.applications as Data[])[0] as Data;
     expect(six.coBorrowerIndicator).toBe(false);
     expect(six).not.toHaveProperty('declarations.coborrower.intentToOccupyIndicator');

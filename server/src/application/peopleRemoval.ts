@@ -80,3 +80,7 @@ export function withStageChanges(data: Data, changes: Readonly<Record<string, Da
   }
   return next;
 }
+
+/** The numbers of the stages those changes touch (their typing drafts are thrown away with them). */
+export const stagesChanged = (changes: Readonly<Record<string, Data | null>>): number[] =>
+  Object.keys(changes).flatMap((key) => APPLICATION_STAGES.find((stage) => stage.key === key)?.stage ?? []);

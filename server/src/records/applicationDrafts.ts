@@ -85,3 +85,12 @@ export async function discardDraft(
     .delete();
   return removed > 0;
 }
+
+/**
+ * Throws away everyone's drafts of some stages of an application: stages whose people changed under them (a draft
+ * typed for someone taken off would be offered back in the place of whoever comes next).
+ */
+export async function discardDraftsOfStages(trx: Trx, applicationId: number, stages: readonly number[]): Promise<void> {
+  if (stages.length === 0) return;
+  await trx('application_drafts').where({ application_id: applicationId }).whereIn('stage', stages).delete();
+}
