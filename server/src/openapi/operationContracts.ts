@@ -618,7 +618,7 @@ export const OPERATION_CONTRACTS: Readonly<Record<string, OperationContract>> = 
   },
   'GET /api/invitations': { summary: "The borrower's open invitations from loan officers" },
   'POST /api/invitations/:id/accept': {
-    summary: 'Accept an invitation (opens a loan with that officer)',
+    summary: "Accept an invitation (the officer takes the borrower's loan in progress that has none, else a new loan)",
     path: { id: id('The invitation.') },
   },
   'POST /api/invitations/:id/decline': { summary: 'Decline an invitation', path: { id: id('The invitation.') } },

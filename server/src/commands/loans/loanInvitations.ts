@@ -14,7 +14,7 @@ import {
   loanInvitationMail,
   loanInvitationSignUpMail,
 } from 'server/mail/templates/invitationMails.ts';
-import { nmlsIdOf } from 'server/records/loanAssignments.ts';
+import { nmlsIdOf, recordAssignment } from 'server/records/loanAssignments.ts';
 import { createLoan } from 'server/records/loans.ts';
 import { postNotification } from 'server/records/notifications.ts';
 
@@ -222,16 +222,36 @@ export async function sentInvitations(db: Db, officerId: number): Promise<SentIn
   }));
 }
 
-/** What answering an invitation gives: the loan an acceptance opened. */
+/** What answering an invitation gives: the loan an acceptance gave the officer, and whether it was opened for it. */
 export interface InvitationAnswer {
   loanId: number | null;
   loanNumber: string | null;
+  opened: boolean;
 }
 
 /**
- * The borrower's answer to an invitation sent to their address. Accepting opens a loan for them with the officer
- * assigned (recorded as the borrower's act) and tells the officer; declining tells the officer and shares nothing.
- * Another borrower's invitation, an answered or expired one, is 404.
+ * The borrower's loan in progress that no officer works yet, newest first: an invitation accepted gives the officer
+ * that loan (often the officer the borrower already chose on stage 1, who would otherwise get the loan only at
+ * Submission) rather than a second, empty one.
+ */
+async function loanAwaitingAnOfficer(
+  trx: Trx,
+  borrowerId: number,
+): Promise<{ id: number; loan_number: string } | undefined> {
+  return (await trx('loans')
+    .where({ borrower_user_id: borrowerId, status: 'open' })
+    .whereNull('officer_user_id')
+    .whereNull('discarded_at')
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .first('id', 'loan_number')) as { id: number; loan_number: string } | undefined;
+}
+
+/**
+ * The borrower's answer to an invitation sent to their address. Accepting gives the officer the borrower's loan in
+ * progress that has none (loanAwaitingAnOfficer), else opens a loan with the officer, recorded as the borrower's act,
+ * and tells the officer; declining tells the officer and shares nothing. Another borrower's invitation, an answered
+ * or expired one, is 404.
  */
 export async function answerLoanInvitation(
   deps: AppDeps,
@@ -249,24 +269,29 @@ export async function answerLoanInvitation(
       .first('i.id', 'i.officer_user_id', 'i.property_address', 'o.email as officer_email')) as
       { id: number; officer_user_id: number; property_address: string | null; officer_email: string } | undefined;
     if (!invitation) throw notFound('This invitation is no longer open.');
-    let answer: InvitationAnswer = { loanId: null, loanNumber: null };
+    let answer: InvitationAnswer = { loanId: null, loanNumber: null, opened: false };
     if (accept) {
-      const loan = await createLoan(trx, {
-        borrowerUserId: borrower.id,
-        createdBy: borrower.id,
-        propertyAddress: invitation.property_address,
-        officer: {
-          userId: invitation.officer_user_id,
-          source: 'invitation',
-          reason: "The borrower accepted the loan officer's invitation",
-          assignedBy: borrower.id,
-        },
-      });
-      answer = { loanId: loan.id, loanNumber: loan.loan_number };
+      const officer = {
+        userId: invitation.officer_user_id,
+        source: 'invitation' as const,
+        reason: "The borrower accepted the loan officer's invitation",
+        assignedBy: borrower.id,
+      };
+      const waiting = await loanAwaitingAnOfficer(trx, borrower.id);
+      if (waiting) await recordAssignment(trx, { loanId: waiting.id, role: 'officer', ...officer });
+      const loan =
+        waiting ??
+        (await createLoan(trx, {
+          borrowerUserId: borrower.id,
+          createdBy: borrower.id,
+          propertyAddress: invitation.property_address,
+          officer,
+        }));
+      answer = { loanId: loan.id, loanNumber: loan.loan_number, opened: !waiting };
       await postNotification(trx, {
         userId: borrower.id,
         loanId: loan.id,
-        title: `Loan ${loan.loan_number} opened`,
+        title: waiting ? `A loan officer for loan ${loan.loan_number}` : `Loan ${loan.loan_number} opened`,
         body: `You accepted the invitation of ${await officerNameOf(trx, invitation.officer_user_id)}, who is now your loan officer on loan ${loan.loan_number}.`,
         createdBy: borrower.id,
       });

@@ -3,6 +3,7 @@ import type { DocumentAccessReply, LoanInvitationReply, SentInvitationReply } fr
 import { NMLS_REQUIRED } from 'server/commands/loans/loanInvitations.ts';
 import { PROFILE_DOCUMENT_NAME } from 'server/records/documents.ts';
 import { createUser, sessionFor, signedInUser, uniqueEmail } from 'server/testing/factories.ts';
+import { stageFixture, startWithStages } from 'server/testing/applications.ts';
 import { mailsTo } from 'server/testing/mail.ts';
 import { samplePng } from 'server/testing/sampleFiles.ts';
 import { useTestServer } from 'server/testing/useTestServer.ts';
@@ -159,6 +160,30 @@ describe('a loan officer and a borrower who has not asked for them', () => {
     expect(access.body.data).toEqual([
       expect.objectContaining({ doctype: PROFILE_DOCUMENT_NAME, viewer: 'Oren Inviter', role: 'Loan Officer' }),
     ]);
+  });
+
+  it("gives the officer the borrower's loan in progress that has none, rather than opening a second one", async () => {
+    const borrower = await signedInUser(server, { lastName: 'Started' });
+    const started = await startWithStages(server, borrower.token, [
+      { key: 'stageOne', value: stageFixture('application-stage1') },
+    ]);
+    const [loan] = await server.deps.db('loans').where({ borrower_user_id: borrower.user.id });
+    expect(loan).toMatchObject({ officer_user_id: null });
+    const officer = await officerSession();
+    await server.api('POST', 'staff/invitations', { email: borrower.user.email }, officer.token);
+    const [invitation] =
+      (await server.api<LoanInvitationReply[]>('GET', 'invitations', undefined, borrower.token)).body.data ?? [];
+    const accepted = await server.api('POST', `invitations/${invitation?.id}/accept`, {}, borrower.token);
+    expect(accepted.body).toMatchObject({
+      status: 100,
+      statusText: `Your loan officer now works loan ${loan.loan_number}, your loan in progress.`,
+      data: { loanId: loan.id, loanNumber: loan.loan_number, opened: false },
+    });
+    const loans = await server.deps.db('loans').where({ borrower_user_id: borrower.user.id });
+    expect(loans).toEqual([expect.objectContaining({ id: loan.id, officer_user_id: officer.user.id })]);
+    const application = await server.api('GET', `staff/loans/${loan.id}`, undefined, officer.token);
+    expect(application.http).toBe(200);
+    expect(started.id).toBeGreaterThan(0);
   });
 
   it('leaves the officer with nothing when the borrower declines', async () => {

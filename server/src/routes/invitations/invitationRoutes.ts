@@ -42,9 +42,11 @@ export function registerInvitationRoutes(router: ApiRouter, deps: AppDeps): void
       const result = await answerLoanInvitation(deps, signedInUser(ctx), id, answer === 'accept');
       ctx.body = success(
         result,
-        result.loanNumber
-          ? `Loan ${result.loanNumber} is open with your new loan officer.`
-          : 'You declined the invitation. Nothing of yours is shared.',
+        result.loanNumber === null
+          ? 'You declined the invitation. Nothing of yours is shared.'
+          : result.opened
+            ? `Loan ${result.loanNumber} is open with your new loan officer.`
+            : `Your loan officer now works loan ${result.loanNumber}, your loan in progress.`,
       );
     });
   }

@@ -265,7 +265,8 @@ function InvitationsCard({ invitations }: { invitations: LoanInvitation[] }) {
                 Sent {date(invitation.sentAt)} · open until {date(invitation.expiresAt)}
               </span>
               <span className="dash-card__muted">
-                Accepting opens a loan with this loan officer, who can then see what you share on it.
+                Accepting makes them the loan officer of your loan in progress that has none yet (or opens a loan with
+                them), and they can then see what you share on it.
               </span>
               <InvitationAnswerButtons
                 from={invitation.officerName}
