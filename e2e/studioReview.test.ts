@@ -75,6 +75,14 @@ describe('editing, reviewing and publishing a form in the studio', () => {
     await invalid.fill('Enter a 10-digit US phone number');
     await invalid.press('Tab');
     await savedAll(page);
+    // An edit made just before leaving by the page's own link is kept (it was dropped with the autosave's timer).
+    await tree.getByRole('button', { name: /^Best time to call/ }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Best time to call you');
+    await page.getByLabel('Title', { exact: true }).press('Tab');
+    await page.getByRole('link', { name: /^Back to / }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/forms/contact');
+    await page.getByRole('region', { name: 'Draft' }).getByRole('link', { name: 'Edit the draft' }).click();
+    await tree.getByRole('button', { name: /^Best time to call you/ }).waitFor();
 
     // The same draft as JSON in the source view, then back to the fields.
     await page.getByRole('button', { name: 'Source', exact: true }).click();

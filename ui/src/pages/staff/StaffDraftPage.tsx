@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type {
   StudioDraftReply,
@@ -88,17 +88,54 @@ function DraftEditor({
     edited.current(history.present);
   }, [history.present]);
 
+  // What is on screen, for leaving the page: an edit made less than the autosave's delay before is saved then.
+  const latest = useRef(history.present);
+  useEffect(() => {
+    latest.current = history.present;
+  }, [history.present]);
+  const put = useCallback(
+    (definition: FormDefinition) =>
+      staffRequest<StudioDraftSavedReply>('PUT', `${formPath(formId)}/draft`, {
+        version: draft.version,
+        revision: revision.current,
+        definition,
+      }),
+    [formId, draft.version],
+  );
+  // The definition an autosave is sending: leaving while it is on its way does not send it again.
+  const sending = useRef<FormDefinition | null>(null);
+  useEffect(
+    () => () => {
+      if (latest.current === saved.current || latest.current === sending.current) return;
+      const definition = latest.current;
+      // The page shown next may open the draft before this save is in: it opens it as saved (the save makes the next
+      // revision), and everything is read again once the save is in.
+      const next = revision.current + 1;
+      queryClient.setQueryData(staffQueries.form(formId).queryKey, (old) =>
+        old?.draft ? { ...old, draft: { ...old.draft, definition, revision: next } } : old,
+      );
+      void put(definition).then(() => queryClient.invalidateQueries({ queryKey: staffQueries.all }));
+    },
+    [put, queryClient, formId],
+  );
+  // Closing the tab or reloading with an edit not saved yet asks first (the browser's own words).
+  const pending = saveState.kind === 'unsaved' || saveState.kind === 'saving';
+  useEffect(() => {
+    if (!pending) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
   useEffect(() => {
     if (history.present === saved.current) return undefined;
     setSaveState({ kind: 'unsaved' });
     const timer = setTimeout(() => {
       const definition = history.present;
       setSaveState({ kind: 'saving' });
-      void staffRequest<StudioDraftSavedReply>('PUT', `${formPath(formId)}/draft`, {
-        version: draft.version,
-        revision: revision.current,
-        definition,
-      }).then((reply) => {
+      sending.current = definition;
+      void put(definition).then((reply) => {
+        sending.current = null;
         if (reply.status === SUCCESS && reply.data) {
           revision.current = reply.data.revision;
           saved.current = definition;
@@ -112,7 +149,7 @@ function DraftEditor({
       });
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [history.present, draft.version, formId]);
+  }, [history.present, put]);
 
   const loadTheirs = async () => {
     await queryClient.invalidateQueries({ queryKey: staffQueries.form(formId).queryKey });
