@@ -196,6 +196,8 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     await borrower.page.setViewportSize({ width, height: 900 });
     await borrower.page.getByText('Appraisal booked').first().waitFor();
     await borrower.page.getByText('Your loan is approved').first().waitFor();
+    // Each notification names its loan (a borrower may have more than one).
+    await borrower.page.getByText(`Loan ${loanNumber} · `, { exact: false }).first().waitFor();
     const ladder = borrower.page.getByRole('list', { name: `Status of loan ${loanNumber}` });
     await ladder.waitFor();
     await ladder.locator('[aria-current="step"]', { hasText: 'Rate Lock' }).waitFor();

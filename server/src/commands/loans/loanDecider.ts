@@ -111,7 +111,7 @@ export async function decideLoan(
         body:
           input.conditions.length > 0
             ? `Your loan officer approved your loan with ${input.conditions.length === 1 ? 'a condition' : `${input.conditions.length} conditions`}: each is under Requests. Once they are met, your loan can be approved.`
-            : 'Your loan officer recorded a decision on your loan. Sign in and contact your loan officer with any question.',
+            : `Your loan officer recorded this decision on loan ${loan.loan_number}. Contact your loan officer with any question.`,
         mail: (to, firstName, publicUrl) =>
           loanDecisionMail(
             to,

@@ -324,6 +324,7 @@ function AlertList({ alerts, onRead, busyId }: { alerts: Alert[]; onRead?: (id: 
           <strong>{alert.title}</strong>
           <span>{alert.body}</span>
           <span className="dash-card__muted">
+            {alert.loanNumber ? `Loan ${alert.loanNumber} · ` : ''}
             {dateTime(alert.createdAt)}
             {alert.read ? ' · Read' : ''}
           </span>
