@@ -50,7 +50,7 @@ describe('a loan worked from invitation to a conditional approval', () => {
 
     // Point 9: the officer records the amount, who it is issued under, the closing date and a rate lock.
     const closing = isoDay(40);
-    await officer.page.getByLabel('Loan amount ($)').fill('320000');
+    await officer.page.getByLabel('Loan amount ($)').fill('$320,000');
     await officer.page.getByLabel('Issuing authority').selectOption({ label: 'FHA (HUD)' });
     await officer.page.getByLabel('Estimated closing date').fill(closing);
     await officer.page.getByRole('button', { name: 'Save details' }).click();

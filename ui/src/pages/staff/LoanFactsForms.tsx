@@ -68,7 +68,8 @@ export function LoanFactsForm({ loan }: { loan: StaffLoanReply }) {
       heading="Loan details"
       submitLabel="Save details"
       toBody={(form) => ({
-        loanAmount: text(form, 'loanAmount'),
+        // Written as people write amounts ($357,000.00): the server takes the digits.
+        loanAmount: text(form, 'loanAmount').replace(/[\s$,]/g, ''),
         issuingAuthority: text(form, 'issuingAuthority'),
         estCloseDate: text(form, 'estCloseDate'),
       })}
@@ -78,7 +79,8 @@ export function LoanFactsForm({ loan }: { loan: StaffLoanReply }) {
         id="facts-amount"
         name="loanAmount"
         inputMode="decimal"
-        pattern="\d+(\.\d{1,2})?"
+        pattern="\s*\$?\s*[\d,]+(\.\d{1,2})?\s*"
+        title="An amount in dollars, such as 357,000 or 357000.50"
         defaultValue={loan.facts.loanAmount ?? ''}
       />
       <label htmlFor="facts-authority">Issuing authority</label>
