@@ -66,7 +66,7 @@ async function assign(
         change.reason ??
         (change.userId === null
           ? `Taken off the loan by ${actor.name}`
-          : `Assigned by ${actor.name}, the loan officer`),
+          : `Assigned by ${actor.name}, ${actor.role === 'admin' ? 'an admin' : 'the loan officer'}`),
     });
     if (staff) await queueMail(trx, deps.keys, loanAssignedMail(staff.email, loan.loan_number, deps.config.publicUrl));
     if (change.role === 'officer' && staff) {
