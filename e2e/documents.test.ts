@@ -71,6 +71,15 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
   await page.getByText('Upload Successful').waitFor();
 }
 
+/** A message on screen, in the window, with the focus. */
+async function expectShownWhereThePersonIs(page: Page, text: string) {
+  const message = page.getByText(text, { exact: true });
+  await expect.poll(() => message.evaluate((element) => element === document.activeElement)).toBe(true);
+  const box = await message.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box && box.y >= 0 && box.y + box.height <= height, `${text} is in the window`).toBe(true);
+}
+
 /**
  * Opens a staff page as the test officer, already signed in (staff sign-in itself is e2e/staff.test.ts's): the
  * session the sign-in gives is in the tab, as after signing in.
@@ -119,8 +128,12 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await page.getByLabel('Name as shown on the ID').fill('Uma Tester');
     await page.getByLabel('Expiration date').fill('03/14/2031');
     await upload(page, { name: 'license.jpg', mimeType: 'image/jpeg', buffer: sampleJpeg() });
+    await expectShownWhereThePersonIs(page, 'Upload Successful');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Your documents were submitted (1 document).').waitFor();
+    // The form it cleared was below: the outcome is brought into view and takes the focus (a phone was left at the
+    // footer, the message a screen above).
+    await expectShownWhereThePersonIs(page, 'Your documents were submitted (1 document).');
     await page.getByLabel('Document Type').selectOption({ label: 'Pay Stubs' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Your documents were submitted (1 document).').waitFor();

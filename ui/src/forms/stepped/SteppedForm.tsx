@@ -21,6 +21,7 @@ import { StepBreadcrumb } from './StepBreadcrumb.tsx';
 import { peopleAt, personAfter, rowsKeepCompletion, withPersonCompleted, type StepPerson } from './stepPeople.ts';
 import { sliceForStep } from './stepSlice.ts';
 import './stepped.css';
+import { useShownWhereThePersonIs } from 'ui/components/useShownWhereThePersonIs.ts';
 
 /** The name of the submit button that saves a step and moves on (Next, Continue). */
 export const NEXT_ACTION = 'next';
@@ -156,12 +157,7 @@ function StepView({
   const displayTyped = useRef<FormData | null>(null);
   // A save that stays on the step (Save & Finish Later) is said at the top of the form, far above the button pressed:
   // the message is brought into view and takes the focus, so the person sees it and goes on from there.
-  const savedMessage = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!saved) return;
-    savedMessage.current?.scrollIntoView({ block: 'center' });
-    savedMessage.current?.focus({ preventScroll: true });
-  }, [saved]);
+  const savedMessage = useShownWhereThePersonIs<HTMLParagraphElement>(saved);
   // A new body (with the record as saved) after each person is completed in a per-person step.
   const [generation, setGeneration] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());

@@ -11,6 +11,7 @@ import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { DocumentTable, documentTitle } from './DocumentTable.tsx';
 import { sendDocumentFile } from './documentUpload.ts';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
+import { useShownWhereThePersonIs } from 'ui/components/useShownWhereThePersonIs.ts';
 
 /** Said when Upload is pressed before a file is chosen. */
 const CHOOSE_FILE = 'Choose a file to upload.';
@@ -57,6 +58,8 @@ function TypedUpload({
   const [fileError, setFileError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  // An upload clears the form: its outcome is brought to where the person is.
+  const uploaded = useShownWhereThePersonIs<HTMLParagraphElement>(done);
   const fileInput = useRef<HTMLInputElement>(null);
   // A file already sent and moved but not registered (its fields were refused): a retry registers it without sending it again.
   const sent = useRef<{ file: File; target: string } | null>(null);
@@ -125,7 +128,11 @@ function TypedUpload({
             inputRef={fileInput}
           />
           <div role="status" className="df-status">
-            {done && <p className="message message--success">Upload Successful</p>}
+            {done && (
+              <p ref={uploaded} tabIndex={-1} className="message message--success">
+                Upload Successful
+              </p>
+            )}
           </div>
         </>
       }
@@ -214,6 +221,8 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
     onError: (error) => setOutcome({ tone: 'error', text: error.message }),
   });
 
+  // A submit clears the form below: its outcome is brought to where the person is (a phone was left at the footer).
+  const succeeded = useShownWhereThePersonIs<HTMLParagraphElement>(outcome?.tone === 'success' ? outcome : null);
   const pending = (documents.data ?? []).filter((document) => !document.submitted).length;
   return (
     <section className="doc-card" aria-labelledby={`${ids}-heading`}>
@@ -241,7 +250,11 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
         {type?.description && <p className="doc-hint">{type.description}</p>}
       </div>
       <div role="status">
-        {outcome?.tone === 'success' && <p className="message message--success">{outcome.text}</p>}
+        {outcome?.tone === 'success' && (
+          <p ref={succeeded} tabIndex={-1} className="message message--success">
+            {outcome.text}
+          </p>
+        )}
       </div>
       {outcome?.tone === 'error' && <FormMessage tone="error" text={outcome.text} />}
       {type && (
