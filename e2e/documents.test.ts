@@ -393,6 +393,8 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     const row = page.getByRole('row', { name: /September statement/ });
     await row.getByRole('cell', { name: 'Bank Statements' }).waitFor();
     await row.getByRole('cell', { name: 'Checking account, all pages' }).waitFor();
+    // Where it stands with the loan officer, as every document page says it.
+    await row.getByRole('cell', { name: 'Waiting for review' }).waitFor();
     await expectNoAxeViolations(page, `pre-approval documents uploaded at ${width}px`);
 
     await page.getByRole('button', { name: 'Delete September statement' }).click();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { PreapprovalDocumentReply, PreapprovalReferenceReply } from 'common';
+import { DOCUMENT_STATUS_TEXT, type PreapprovalDocumentReply, type PreapprovalReferenceReply } from 'common';
 import { DataTable } from 'ui/components/DataTable.tsx';
 import { FormMessage } from 'ui/components/FormMessage.tsx';
 import { documentData, documentQueries } from './documentsApi.ts';
@@ -134,7 +134,15 @@ function UploadForm({ reference }: { reference: PreapprovalReferenceReply }) {
   );
 }
 
-/** The Uploaded Documents table: Document Name, Document Type, Document Information and Delete. */
+/** Where an upload stands with the loan officer, in the words every document page uses (with a rejection's reason). */
+function statusOf(document: PreapprovalDocumentReply): string {
+  if (document.reviewStatus === 'pending') return DOCUMENT_STATUS_TEXT['waiting-for-review'];
+  if (document.reviewStatus === 'accepted') return DOCUMENT_STATUS_TEXT.accepted;
+  const words = DOCUMENT_STATUS_TEXT['needs-new-version'];
+  return document.reviewReason ? `${words}: ${document.reviewReason}` : words;
+}
+
+/** The Uploaded Documents table: Document Name, Document Type, Document Information, Status and Delete. */
 function UploadedDocuments({ mapid }: { mapid: number }) {
   const documents = useQuery(documentQueries.preDocuments(mapid));
   const queryClient = useQueryClient();
@@ -161,20 +169,23 @@ function UploadedDocuments({ mapid }: { mapid: number }) {
               { header: 'Document Name', primary: true, long: true, cell: (document) => document.docname },
               { header: 'Document Type', cell: (document) => document.doctype },
               { header: 'Document Information', long: true, cell: (document) => document.docinfo },
+              { header: 'Status', long: true, cell: statusOf },
               {
                 header: 'Delete',
                 headerHidden: true,
                 actions: true,
-                cell: (document) => (
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(document._id)}
-                  >
-                    Delete<span className="visually-hidden"> {document.docname}</span>
-                  </button>
-                ),
+                // A reviewed document is kept on file: only one waiting for review may be taken back.
+                cell: (document) =>
+                  document.reviewStatus === 'pending' && (
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(document._id)}
+                    >
+                      Delete<span className="visually-hidden"> {document.docname}</span>
+                    </button>
+                  ),
               },
             ]}
           />
