@@ -17,11 +17,21 @@ const escapeHtml = (value: string) =>
 
 const signature = [LENDER.legalName, `NMLS ${LENDER.nmlsId}`, `${LENDER.supportPhone}, ${LENDER.hours}`];
 
-/** Builds both bodies from paragraphs; the HTML is the same text, escaped, with the code set large. */
+/**
+ * Our own addresses in a paragraph as links (a mail client that does not make links of text would leave a staff
+ * member copying an invitation's address); a sentence's last stop stays outside the link.
+ */
+const withLinks = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<]*[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * Builds both bodies from paragraphs; the HTML is the same text, escaped, with its addresses as links and the code
+ * set large.
+ */
 function compose(template: string, to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
   const text = [...paragraphs, signature.join('\n')].join('\n\n') + '\n';
   const htmlParagraphs = paragraphs.map((p) => {
-    const escaped = escapeHtml(p);
+    const escaped = withLinks(escapeHtml(p));
     return code && p.includes(code)
       ? `<p>${escaped.replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>`
       : `<p>${escaped}</p>`;
