@@ -24,6 +24,9 @@ export const PROFILE_UPLOAD_MESSAGES = {
   size: UPLOAD_MESSAGES.size,
   missing: 'All fields are mandatory',
   empty: 'This file is empty. Please choose a PNG, JPG or PDF file.',
+  /** A name that says PNG, JPG or PDF on bytes that are none of them (a file renamed, or damaged). */
+  content:
+    'This file is not a real PNG, JPG or PDF: what is inside does not match its name. Please save it as one and choose it again.',
 } as const;
 
 /** What the rules need to know about a file (a browser File has both). */

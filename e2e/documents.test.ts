@@ -200,12 +200,12 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     for (const buffer of [sampleExecutable(), samplePng()]) {
       await chooser.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: 'Supported Format: PNG,JPG,PDF' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'This file is not a real PNG, JPG or PDF' }).waitFor();
       expect(await chooser.inputValue()).toBe('');
     }
     // Choosing a good file clears the message; Upload without a file says so.
     await chooser.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: await samplePdf('x') });
-    expect(await page.getByText('Supported Format: PNG,JPG,PDF').count()).toBe(0);
+    expect(await page.getByText('This file is not a real PNG, JPG or PDF', { exact: false }).count()).toBe(0);
     await chooser.setInputFiles([]);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Choose a file to upload.').waitFor();

@@ -56,7 +56,7 @@ describe.each([1280, 360])('the profile document at %ipx', (width) => {
 
     // The name says PDF, the bytes say executable: the server refuses it and keeps the PDF.
     await chooser.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: sampleExecutable() });
-    await page.getByText('Supported formats:PNG,JPG,PDF').waitFor();
+    await page.getByText('This file is not a real PNG, JPG or PDF', { exact: false }).waitFor();
     await page.getByText(/Uploaded: [0-9a-f]{32}\.pdf/).waitFor();
     await chooser.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
     await page.getByText('This file is empty.', { exact: false }).waitFor();

@@ -79,7 +79,7 @@ describe.each(['local', 's3'] as const)('stored files on %s', (kind) => {
         () => 'stored',
         (error: Error) => error.message,
       );
-    expect(await refuse(Readable.from([sampleExecutable()]))).toBe(FILE_MESSAGES.type);
+    expect(await refuse(Readable.from([sampleExecutable()]))).toBe(FILE_MESSAGES.content);
     expect(await refuse(Readable.from([Buffer.alloc(0)]))).toBe(FILE_MESSAGES.empty);
     expect(await refuse(oversizedStream(UPLOAD_MAX_BYTES + 1))).toBe(FILE_MESSAGES.size);
     expect(await rows()).toBe(before);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { PROFILE_UPLOAD_MESSAGES, UPLOAD_MAX_BYTES } from 'common';
+import { extensionOf, PROFILE_UPLOAD_MESSAGES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from 'common';
 import type { Config } from '../config.ts';
 import type { Db, Trx } from '../db/database.ts';
 import { PermanentJobError, type JobProcessor } from '../jobs/jobTypes.ts';
@@ -135,7 +135,9 @@ export async function storeFile(ctx: FileContext, body: Readable, input: StoreFi
   if (!sniffed || !allowed.includes(sniffed.mime)) {
     whole.destroy();
     body.resume();
-    throw new FileRefusedError('type');
+    // Named as an allowed type but something else inside: said so, since the name is not what is wrong.
+    const named = input.originalName ? extensionOf(input.originalName) : '';
+    throw new FileRefusedError((UPLOAD_EXTENSIONS as readonly string[]).includes(named) ? 'content' : 'type');
   }
   const store = fileStoreFor(ctx.config);
   const key = newKey(input.purpose);

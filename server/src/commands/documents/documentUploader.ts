@@ -45,6 +45,7 @@ export const DOCUMENT_FILE_MESSAGES = {
   size: UPLOAD_MESSAGES.size,
   missing: PROFILE_UPLOAD_MESSAGES.missing,
   empty: PROFILE_UPLOAD_MESSAGES.empty,
+  content: PROFILE_UPLOAD_MESSAGES.content,
 } as const;
 
 /** Borrowers fill their loans' documents; the loan's staff work them (a disclosure for the borrower to approve). */

@@ -347,9 +347,10 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
       const url = signed.body.data?.ISPUrl ?? '';
       return putToSignedUrl(server, url, file);
     };
+    // Named as a PDF, something else inside: said so (the name is not what is wrong).
     expect(await refused({ data: sampleExecutable(), name: 'w2.pdf', type: 'application/pdf' })).toMatchObject({
       http: 400,
-      body: { statusText: UPLOAD_MESSAGES.format, errors: ['file'] },
+      body: { statusText: PROFILE_UPLOAD_MESSAGES.content, errors: ['file'] },
     });
     expect(await refused({ data: Buffer.alloc(0), name: 'empty.pdf', type: 'application/pdf' })).toMatchObject({
       http: 400,
@@ -357,7 +358,7 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
     });
     expect(await refused({ data: samplePng(), name: 'statement.pdf', type: 'application/pdf' })).toMatchObject({
       http: 400,
-      body: { statusText: UPLOAD_MESSAGES.format },
+      body: { statusText: PROFILE_UPLOAD_MESSAGES.content },
     });
 
     // The name is checked before any address is given: extension (any case) and the size the page reports.
@@ -406,7 +407,7 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
     // A picture named as a PDF is refused and nothing is kept...
     expect(
       await putToSignedUrl(server, url, { data: samplePng(), name: 'w2.pdf', type: 'application/pdf' }),
-    ).toMatchObject({ http: 400, body: { statusText: UPLOAD_MESSAGES.format } });
+    ).toMatchObject({ http: 400, body: { statusText: PROFILE_UPLOAD_MESSAGES.content } });
     expect(await liveFiles()).toBe(before);
     // ...so the same link takes the PDF the person picks instead, and is spent by it.
     const w2: TestFile = { data: await samplePdf('W-2 of Maria Lopez'), name: 'w2.pdf', type: 'application/pdf' };

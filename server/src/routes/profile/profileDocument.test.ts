@@ -103,7 +103,7 @@ describe('the profile document', () => {
     const { token } = await borrowerWithProfile();
     const before = await storedRows();
     const exe = await upload(token, sampleExecutable(), 'passport.pdf', 'application/pdf');
-    expect(exe).toMatchObject({ http: 400, body: { statusText: FILE_MESSAGES.type, errors: ['file'] } });
+    expect(exe).toMatchObject({ http: 400, body: { statusText: FILE_MESSAGES.content, errors: ['file'] } });
     const empty = await upload(token, Buffer.alloc(0), 'empty.png');
     expect(empty).toMatchObject({ http: 400, body: { statusText: FILE_MESSAGES.empty } });
     const none = await upload(token, undefined);
