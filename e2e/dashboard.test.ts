@@ -54,6 +54,11 @@ describe('the borrower dashboard', () => {
       title: 'E-sign consent',
       question: 'Do you agree to receive and sign documents electronically?',
     });
+    await staffCall(token, `staff/loans/${loan.id}/consents`, {
+      kind: 'other',
+      title: 'Credit union partner offers',
+      question: 'May we share your contact with our credit union partner?',
+    });
 
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     const ladder = page.getByRole('list', { name: `Status of loan ${loan.loanNumber}` });
@@ -75,6 +80,17 @@ describe('the borrower dashboard', () => {
     await page.getByRole('button', { name: /I Agree.*E-sign consent/ }).click();
     await page.getByText('Consent given.').waitFor();
     await page.getByText(/^Given on /).waitFor();
+    // Not agreeing is final, so it is asked once more; Cancel leaves it pending.
+    const decline = page.getByRole('button', { name: /I Do Not Agree.*Credit union partner offers/ });
+    await decline.click();
+    const question = page.getByRole('dialog', { name: 'Not agree to Credit union partner offers?' });
+    await expectNoAxeViolations(page, 'consents, not agreeing asked again');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByText(/^Pending approval since /).waitFor();
+    await decline.click();
+    await question.getByRole('button', { name: 'I Do Not Agree' }).click();
+    await page.getByText(/^Denied on /).waitFor();
     await expectNoAxeViolations(page, 'consents');
     expect(t.consoleErrors).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiGet, SUCCESS } from 'ui/api/client.ts';
+import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import '../dashboard/dashboard.css';
 
 /** A consent as GET /api/consents/request/user lists it (part 1 §3). */
@@ -51,6 +52,8 @@ function ConsentList({ loanId }: { loanId: number }) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['consents'] }),
   });
+  // Not agreeing is kept as the answer (it cannot be changed here afterwards): it is asked once more first.
+  const [declining, setDeclining] = useState<Consent | null>(null);
   if (consents.isPending) return <p className="dash-card__muted">Loading…</p>;
   if (consents.isError) {
     return (
@@ -87,7 +90,7 @@ function ConsentList({ loanId }: { loanId: number }) {
                   type="button"
                   className="button button--secondary"
                   disabled={answer.isPending}
-                  onClick={() => answer.mutate({ id: consent._id, value: 0 })}
+                  onClick={() => setDeclining(consent)}
                 >
                   I Do Not Agree<span className="visually-hidden">: {consent.title}</span>
                 </button>
@@ -96,6 +99,21 @@ function ConsentList({ loanId }: { loanId: number }) {
           </li>
         ))}
       </ul>
+      {declining && (
+        <ConfirmDialog
+          title={`Not agree to ${declining.title}?`}
+          message="Your answer is kept with your loan and your loan officer sees it. It cannot be changed here afterwards: if you are not sure, choose Cancel and ask your loan officer first."
+          confirmLabel="I Do Not Agree"
+          declineLabel="Cancel"
+          initialFocus="decline"
+          onConfirm={() => {
+            answer.mutate({ id: declining._id, value: 0 });
+            setDeclining(null);
+          }}
+          onDecline={() => setDeclining(null)}
+          onDismiss={() => setDeclining(null)}
+        />
+      )}
     </>
   );
 }
