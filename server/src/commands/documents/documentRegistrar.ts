@@ -1,9 +1,12 @@
+import type { Trx } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { FORM_UNAVAILABLE_MESSAGE, validateSubmission } from 'server/forms/submissionValidation.ts';
 import { signedInUser } from 'server/http/auth.ts';
 import type { AppContext } from 'server/http/context.ts';
 import { badRequest, notFound } from 'server/http/envelope.ts';
+import { queueMail } from 'server/mail/queueMail.ts';
+import { preapprovalRequestAnsweredMail } from 'server/mail/templates/loanMails.ts';
 import { readWholeNumber } from 'server/http/input.ts';
 import {
   documentRecordKey,
@@ -135,9 +138,31 @@ export async function addPreapprovalDocument(
       submitted: true,
       requestId: request?.id ?? null,
     });
+    // A document the officer asked for: the officer is told it arrived, as a loan's staff are (tellLoanStaff).
+    if (request) await tellPreapprovalOfficer(trx, deps, preapproval.id, type.name);
     return row.id;
   });
   const document = await findDocument(deps.db, documentId);
   if (!document) throw notFound();
   return document;
+}
+
+/** E-mails a pre-approval's loan officer that the borrower sent what they asked for (no content in it). */
+async function tellPreapprovalOfficer(
+  trx: Trx,
+  deps: Pick<AppDeps, 'keys' | 'config'>,
+  preapprovalId: number,
+  what: string,
+): Promise<void> {
+  const officer = (await trx('preapprovals as p')
+    .join('users as u', 'u.id', 'p.officer_user_id')
+    .where('p.id', preapprovalId)
+    .whereNull('u.disabled_at')
+    .first('u.email', 'p.ref_number')) as { email: string; ref_number: string } | undefined;
+  if (!officer) return;
+  await queueMail(
+    trx,
+    deps.keys,
+    preapprovalRequestAnsweredMail(officer.email, { refNumber: officer.ref_number, what }, deps.config.publicUrl),
+  );
 }

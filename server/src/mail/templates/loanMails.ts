@@ -49,6 +49,25 @@ export function loanMilestoneMail(
   ]);
 }
 
+/** To a pre-approval's loan officer: the borrower sent a document the officer asked for. */
+export function preapprovalRequestAnsweredMail(
+  to: string,
+  answer: { refNumber: string; what: string },
+  publicUrl: string,
+): MailMessage {
+  const text = [
+    `The borrower of pre-approval ${answer.refNumber} sent ${answer.what} you asked for. It is with the pre-approval's documents:`,
+    `${publicUrl}/staff`,
+    '',
+  ].join('\n');
+  return {
+    template: 'preapproval_request_answered',
+    to,
+    subject: `Pre-approval ${answer.refNumber}: ${answer.what} received`,
+    text,
+  };
+}
+
 /** To the loan's staff: a borrower answered a request (a document arrived, or a written answer). */
 export function requestAnsweredMail(
   to: string,

@@ -282,7 +282,12 @@ describe('pre-approval documents', () => {
       statusText: ALL_FIELDS_MANDATORY,
       errors: ['docinfo'],
     });
+    const mailsBefore = (await mailsTo(server, officer.email)).length;
     const added = await add(complete);
+    // The officer asked for it: told it arrived, with no content in the mail.
+    const told = (await mailsTo(server, officer.email)).slice(mailsBefore);
+    expect(told.map((mail) => mail.subject)).toEqual(['Pre-approval PADOCS00001: Bank Statements received']);
+    expect(told[0]?.text).not.toContain('September statement');
     expect(added.body.data).toMatchObject({
       docname: 'September statement',
       doctype: 'Bank Statements',
