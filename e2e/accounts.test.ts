@@ -145,9 +145,15 @@ describe('accounts in the browser', () => {
     await fillSignUp(t.page, uniqueEmail('cat'), 'Cat');
     await d.getByLabel('Mobile Number').fill('12ab3');
     expect(await d.getByLabel('Mobile Number').inputValue()).toBe('123');
+    // Said as the field is left, under it (a good number is reformatted then, so silence read as acceptance).
+    await d.getByLabel('Mobile Number').press('Tab');
+    const underPhone = d.locator('.field__error', { hasText: 'Enter valid phone number' });
+    await underPhone.waitFor();
+    expect(await d.getByLabel('Mobile Number').getAttribute('aria-invalid')).toBe('true');
     await d.getByRole('button', { name: 'Verify Email' }).click();
     await expect.poll(() => d.getByRole('alert').innerText()).toBe('Enter valid phone number');
     await d.getByLabel('Mobile Number').fill('5551234567');
+    expect(await underPhone.count()).toBe(0);
     await d.getByLabel('Email').click();
     expect(await d.getByLabel('Mobile Number').inputValue()).toBe('(555) 123-4567');
   });
