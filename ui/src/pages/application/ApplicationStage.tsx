@@ -5,6 +5,7 @@ import { stageValueOf, type StageReply } from 'common';
 import { deriveFields, formatPhone, type FormDefinition } from 'engine';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
+import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import type { DefinitionFormHandle } from 'ui/forms/DefinitionFormBody.tsx';
 import type { FormData } from 'ui/forms/definitionValidator.ts';
 import { LoadedSteppedForm, type StepSave } from 'ui/forms/stepped/SteppedForm.tsx';
@@ -411,8 +412,32 @@ function StageForm({
     if (stale) staleRef.current?.focus();
   }, [stale]);
 
+  // People taken off on the people stage take their answers on the later stages with them (the server drops them with
+  // the save): asked first, by name, and nothing is sent without a yes.
+  const [leaving, setLeaving] = useState<{ names: string[]; answer(go: boolean): void } | null>(null);
+  // The people as last saved (the page may save the people stage more than once: Save & Finish Later stays).
+  const savedPeople = useRef<object>(reply);
+  const peopleLeaving = useCallback(
+    (next: Data): string[] => {
+      if (key !== APPLICATION_PEOPLE.model.stage) return [];
+      // Nothing to lose before a later stage was saved.
+      if (reached <= stage) return [];
+      const staying = new Set(
+        APPLICATION_PEOPLE.peopleOf(APPLICATION_PEOPLE.withPeopleStage(next)).map((one) => one.mapid),
+      );
+      return APPLICATION_PEOPLE.peopleOf(savedPeople.current)
+        .filter((one) => !staying.has(one.mapid))
+        .map((one) => APPLICATION_PEOPLE.personLabel(one));
+    },
+    [key, reached, stage],
+  );
+
   const save = useCallback(
     async ({ record: next, action, person, last }: StepSave): Promise<Envelope<unknown>> => {
+      const names = peopleLeaving(next);
+      if (names.length > 0 && !(await new Promise<boolean>((answer) => setLeaving({ names, answer })))) {
+        return { status: 0, statusText: '', data: null, errors: [] };
+      }
       const entry = person === undefined ? undefined : (next.applications as Data[] | undefined)?.[person];
       const answer = await saveStage({
         id: reply._id,
@@ -433,6 +458,7 @@ function StageForm({
       }
       if (answer.status !== SUCCESS || !answer.data) return answer;
       const saved = answer.data;
+      if (key === APPLICATION_PEOPLE.model.stage) savedPeople.current = APPLICATION_PEOPLE.withPeopleStage(next);
       draft.saved();
       setDraftOffer(null);
       revision.current = saved.revision;
@@ -444,7 +470,7 @@ function StageForm({
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       return answer;
     },
-    [reply._id, reply.parts, definition, key, stage, draft, queryClient, participant],
+    [reply._id, reply.parts, definition, key, stage, draft, queryClient, participant, peopleLeaving],
   );
 
   const finished = (saved: Data) => {
@@ -554,6 +580,27 @@ function StageForm({
           }
         />
       </div>
+      {leaving && (
+        <ConfirmDialog
+          title="Take them off the application?"
+          message={`${leaving.names.join(', ')} will be taken off this application, with what was given for them on the later stages. This cannot be undone.`}
+          confirmLabel="Take off and save"
+          declineLabel="Keep them"
+          initialFocus="decline"
+          onConfirm={() => {
+            leaving.answer(true);
+            setLeaving(null);
+          }}
+          onDecline={() => {
+            leaving.answer(false);
+            setLeaving(null);
+          }}
+          onDismiss={() => {
+            leaving.answer(false);
+            setLeaving(null);
+          }}
+        />
+      )}
     </div>
   );
 }
