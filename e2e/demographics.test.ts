@@ -1,9 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTHORIZATION_AGREEMENT } from 'common';
-import { latestFormSource } from 'forms';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { atStage, axeAtBothWidths, group, PASSWORD } from './support/application.ts';
+import { atStage, axeAtBothWidths, group, PASSWORD, saveStagesOneToFive } from './support/application.ts';
 import { openPage, type TestPage } from './support/browser.ts';
 import { completeProfile } from './support/profile.ts';
 
@@ -15,8 +13,6 @@ import { completeProfile } from './support/profile.ts';
  * through every stage is application.test.ts's).
  */
 
-type Data = Record<string, unknown>;
-
 const DO_NOT_WISH = 'I do not wish to provide this information';
 const QUESTIONS = ['Ethnicity', 'Race', 'Sex'] as const;
 
@@ -24,47 +20,6 @@ const tabs: TestPage[] = [];
 afterAll(async () => {
   for (const tab of tabs) await tab.close();
 });
-
-/** A stage's richer valid example (the Applicant Maria Lopez with a co-borrower and a co-applicant). */
-function stageExample(stage: number): Data {
-  const fixtures = latestFormSource(`application-stage${stage}`)?.fixtures as { valid?: Data[] } | undefined;
-  const example = fixtures?.valid?.[1];
-  if (!example) throw new Error(`forms/application-stage${stage} has no second valid example`);
-  return structuredClone(example);
-}
-
-/** Calls the API as the signed-in borrower and returns the envelope's data, failing on a refusal. */
-async function api(page: Page, path: string, body: Data): Promise<Data> {
-  const token = await page.evaluate(() => sessionStorage.getItem('userToken'));
-  const reply = await fetch(`${inject('baseUrl')}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await reply.json()) as { status: number; statusText: string; data: Data | null };
-  if (envelope.status !== 100 || !envelope.data) throw new Error(`${path} was refused: ${envelope.statusText}`);
-  return envelope.data;
-}
-
-/** Starts an application and saves stages 1 to 5 from the definitions' examples, as their pages would. */
-async function saveStagesOneToFive(page: Page): Promise<void> {
-  const started = await api(page, 'eloan/agreement', {
-    acceptAggrement: true,
-    agreementVersion: AUTHORIZATION_AGREEMENT.version,
-  });
-  const id = started._id as number;
-  let revision = started.revision as number;
-  const keys = ['stageOne', 'stageTwo', 'stageThree', 'stageFour', 'stageFive'];
-  for (const [index, key] of keys.entries()) {
-    const saved = await api(page, 'eloan/form1003', {
-      _id: id,
-      revision,
-      statusIndicator: 0,
-      [key]: stageExample(index + 1),
-    });
-    revision = saved.revision as number;
-  }
-}
 
 /** One of the person's questions: a group named by its title, marked required. */
 const question = (scope: Locator, title: string) => group(scope, `${title} (required)`);

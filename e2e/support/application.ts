@@ -2,13 +2,65 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { AUTHORIZATION_AGREEMENT } from 'common';
+import { latestFormSource } from 'forms';
 import { signUp, uniqueEmail } from './accounts.ts';
 import { expectNoAxeViolations } from './browser.ts';
 import { completeProfile } from './profile.ts';
 
 /** The password the 1003's test borrowers sign up with. */
 export const PASSWORD = 'correct horse battery';
+
+type Data = Record<string, unknown>;
+
+/** A stage's richer valid example (the Applicant Maria Lopez with a co-borrower, Daniel, and a co-applicant). */
+export function stageExample(stage: number): Data {
+  const fixtures = latestFormSource(`application-stage${stage}`)?.fixtures as { valid?: Data[] } | undefined;
+  const example = fixtures?.valid?.[1];
+  if (!example) throw new Error(`forms/application-stage${stage} has no second valid example`);
+  return structuredClone(example);
+}
+
+/**
+ * Calls the API as the signed-in borrower of the page (a GET without a body) and returns the envelope's data, failing
+ * on a refusal.
+ */
+export async function borrowerApi(page: Page, path: string, body?: Data): Promise<Data> {
+  const token = await page.evaluate(() => sessionStorage.getItem('userToken'));
+  const reply = await fetch(`${inject('baseUrl')}/api/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await reply.json()) as { status: number; statusText: string; data: Data | null };
+  if (envelope.status !== 100 || !envelope.data) throw new Error(`${path} was refused: ${envelope.statusText}`);
+  return envelope.data;
+}
+
+/**
+ * Starts an application for the page's borrower and saves stages 1 to 5 from the definitions' examples, as their
+ * pages would (the keyboard path through every stage is application.test.ts's). Returns the application's id.
+ */
+export async function saveStagesOneToFive(page: Page): Promise<number> {
+  const started = await borrowerApi(page, 'eloan/agreement', {
+    acceptAggrement: true,
+    agreementVersion: AUTHORIZATION_AGREEMENT.version,
+  });
+  const id = started._id as number;
+  let revision = started.revision as number;
+  const keys = ['stageOne', 'stageTwo', 'stageThree', 'stageFour', 'stageFive'];
+  for (const [index, key] of keys.entries()) {
+    const saved = await borrowerApi(page, 'eloan/form1003', {
+      _id: id,
+      revision,
+      statusIndicator: 0,
+      [key]: stageExample(index + 1),
+    });
+    revision = saved.revision as number;
+  }
+  return id;
+}
 
 /** A group (fieldset, radio group) by its legend. */
 export const group = (scope: Page | Locator, name: string | RegExp) =>
