@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompleteProfileDialog } from '../auth/CompleteProfileDialog.tsx';
+import type { AfterSignIn } from '../auth/SignInForm.tsx';
 import { withQueries } from '../query/withQueries.tsx';
 import { landingPath, safeReturnPath } from '../routes/returnTarget.ts';
 import type { SignInResult } from '../session/SessionContext.ts';
@@ -85,7 +86,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   }, [popup, location, navigate]);
 
   const onSignedIn = useCallback(
-    (result: SignInResult, after?: 'choosePassword') => {
+    (result: SignInResult, after?: AfterSignIn) => {
       const returnTo = popup.kind === 'signIn' ? popup.returnTo : null;
       session.signIn(result);
       // Signed in with a code after 'Forgot your password?': the new password is chosen next, on the page landed on.
