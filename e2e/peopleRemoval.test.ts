@@ -35,7 +35,7 @@ describe('taking people off the application', () => {
     await continueButton.click();
     const question = page.getByRole('dialog', { name: 'Take them off the application?' });
     await question
-      .getByText('Daniel Lopez (Co-Borrower) will be taken off this application', { exact: false })
+      .getByText('Daniel A Lopez (Co-Borrower) will be taken off this application', { exact: false })
       .waitFor();
     await axeAtBothWidths(page, 'stage 1, taking the co-borrower off');
     // Keep them: nothing is sent, the page stays, the answer typed stays.

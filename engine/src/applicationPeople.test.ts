@@ -187,6 +187,37 @@ describe('the people of an application, by its manifest', () => {
     expect(people.withPeoplePrefill(alone, 'stageFour', { residences: [] })).toEqual({ residences: [] });
   });
 
+  it("shows the co-borrower's stage the people stage's contact over an older one, and keeps the rest", () => {
+    const older = { coborrower: { firstName: 'Dan', middleName: 'J', birthDate: '01/02/1980' }, residences: [] };
+    const asked = new Set(people.contactFields);
+    expect(people.withPeoplePrefill(data, 'stageFour', older, asked)).toEqual({
+      coborrower: { ...daniel, birthDate: '01/02/1980' },
+      residences: [],
+    });
+    expect(people.coBorrowerContactPath('stageFour')).toBe('coborrower');
+    expect(people.coBorrowerContactPath('stageThree')).toBeUndefined();
+  });
+
+  it("puts the co-borrower's contact given on their stage back on the people stage, their other details kept", () => {
+    const stageOne = {
+      applicants: [
+        { borrower: maria, coBorrowerIndicator: true, coborrower: { ...daniel, workPhone: '(813) 555-0100', x: 1 } },
+      ],
+    };
+    const contact = people.contactIn({ firstName: ' Danny ', lastName: 'Lopez', emailAddressText: 'd@example.com' });
+    expect(contact).toEqual({ firstName: 'Danny', lastName: 'Lopez', emailAddressText: 'd@example.com' });
+    const next = people.withCoBorrowerContact(stageOne, contact, new Set(people.contactFields));
+    expect(next.applicants).toEqual([{ ...stageOne.applicants[0], coborrower: { ...contact, x: 1 } }]);
+    expect(stageOne.applicants[0]?.coborrower.firstName).toBe('Daniel');
+    // A field the co-borrower's stage does not ask keeps the people stage's value.
+    const partly = people.withCoBorrowerContact(stageOne, contact, new Set(['firstName', 'emailAddressText']));
+    expect(partly.applicants).toEqual([
+      { ...stageOne.applicants[0], coborrower: { ...daniel, workPhone: '(813) 555-0100', x: 1, ...contact } },
+    ]);
+    const alone = { applicants: [{ borrower: maria }] };
+    expect(people.withCoBorrowerContact(alone, contact, new Set(people.contactFields))).toBe(alone);
+  });
+
   it('starts the first stage from the profile, by the profile’s field names, and no other stage', () => {
     const profile = { firstName: 'Maria', lastName: ' ', cellPhone: '8135550142', email: 'maria@example.com' };
     expect(people.profilePrefill('stageOne', profile)).toEqual({

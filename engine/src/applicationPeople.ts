@@ -6,7 +6,8 @@ import type {
   PeopleModel,
   StagePeople,
 } from './applicationManifest.ts';
-import { valueAt, withValueOrWithoutAt } from './paths.ts';
+import type { JsonSchema } from './definition.ts';
+import { schemaAtPath, valueAt, withValueOrWithoutAt } from './paths.ts';
 import { cloneJson } from './jsonData.ts';
 
 /**
@@ -243,24 +244,74 @@ export class ApplicationPeople {
 
   /**
    * A stage's value with what it starts with from the people stage (the co-borrower's contact on the co-borrower's
-   * stage) filled in where the value has nothing; unchanged for other stages or without a co-borrower.
+   * stage) filled in where the value has nothing; unchanged for other stages or without a co-borrower. The fields
+   * in `replacing` (those the stage's form asks) take the people stage's value whatever the value holds (emptied
+   * where the people stage has none): the people stage is where the contact is kept, and the value may be older than
+   * a change made there.
    */
-  withPeoplePrefill(data: ApplicationData, stageKey: string, value: unknown): Data {
+  withPeoplePrefill(
+    data: ApplicationData,
+    stageKey: string,
+    value: unknown,
+    replacing: ReadonlySet<string> = new Set(),
+  ): Data {
     const held = isObject(value) ? value : {};
+    const into = this.coBorrowerContactPath(stageKey);
+    const coBorrower = into === undefined ? undefined : this.coBorrowerOf(data);
+    if (into === undefined || !coBorrower) return held;
+    const found = valueAt(held, into);
+    const current = isObject(found) ? found : {};
+    const contact = this.contactOf(coBorrower);
+    const next = Object.fromEntries(Object.entries(current).filter(([key]) => !replacing.has(key)));
+    for (const [key, part] of Object.entries(contact)) {
+      if (replacing.has(key) || next[key] === undefined || next[key] === '') next[key] = part;
+    }
+    return withPaths(held, new Map([[into, next]]));
+  }
+
+  /** Where a stage keeps the co-borrower's contact it starts with from the people stage (stage 4's `coborrower`). */
+  coBorrowerContactPath(stageKey: string): string | undefined {
     const prefill = this.stageOf(stageKey)?.prefill;
-    const coBorrower = prefill?.from === 'coBorrowerContact' ? this.coBorrowerOf(data) : undefined;
-    if (!prefill || !coBorrower) return held;
-    const into = valueAt(held, prefill.into);
-    const current = isObject(into) ? into : {};
-    const filled = Object.fromEntries(
-      Object.entries(this.contactOf(coBorrower)).filter(([key]) => current[key] === undefined || current[key] === ''),
+    return prefill?.from === 'coBorrowerContact' ? prefill.into : undefined;
+  }
+
+  /** The contact fields a stage's schema asks where it keeps the co-borrower's contact (none on another stage). */
+  contactAskedBy(schema: JsonSchema, stageKey: string): ReadonlySet<string> {
+    const into = this.coBorrowerContactPath(stageKey);
+    const asked = (into === undefined ? undefined : schemaAtPath(schema, into)?.properties) ?? {};
+    return new Set(this.contactFields.filter((field) => field in asked));
+  }
+
+  /** The contact a stage's details hold (`{ firstName, …, emailAddressText }`, trimmed, empty parts left out). */
+  contactIn(details: unknown): Data {
+    const { mapid } = this.model.roles.CoBorrower;
+    return this.contactOf(this.personFrom(details, mapid, 'CoBorrower', mapid));
+  }
+
+  /** The names of the contact fields (`firstName`, …, `emailAddressText`). */
+  get contactFields(): readonly string[] {
+    return Object.values(this.model.contact);
+  }
+
+  /**
+   * The people stage's value with the co-borrower's contact fields in `replacing` set from `contact` (as contactIn
+   * gives it: one it leaves out is emptied), the rest of their details kept; unchanged without a co-borrower.
+   */
+  withCoBorrowerContact(peopleStage: Data, contact: Data, replacing: ReadonlySet<string>): Data {
+    const { list, coBorrowerDetails } = this.model;
+    if (!this.hasCoBorrower(this.withPeopleStage(peopleStage))) return peopleStage;
+    const path = `${list}.0.${coBorrowerDetails}`;
+    const found = valueAt(peopleStage, path);
+    const details = Object.fromEntries(
+      Object.entries(isObject(found) ? found : {}).filter(([key]) => !replacing.has(key)),
     );
-    return withPaths(held, new Map([[prefill.into, { ...current, ...filled }]]));
+    for (const key of replacing) if (contact[key] !== undefined) details[key] = contact[key];
+    return withPaths(peopleStage, new Map([[path, details]]));
   }
 
   /** Whether the stage starts from the co-borrower named on the people stage, and the application has one. */
   startsFromCoBorrower(data: ApplicationData, stageKey: string): boolean {
-    return this.stageOf(stageKey)?.prefill?.from === 'coBorrowerContact' && this.hasCoBorrower(data);
+    return this.coBorrowerContactPath(stageKey) !== undefined && this.hasCoBorrower(data);
   }
 
   /**

@@ -14,7 +14,8 @@ import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { APPLICATION_PDF_JOB } from './applicationPdfJob.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
 import { changedPaths } from './stageData.ts';
-import { stagesChanged, stagesWithoutRemovedPeople, withStageChanges } from './peopleRemoval.ts';
+import { otherStagesOfSave } from './coBorrowerContact.ts';
+import { withStageChanges } from './peopleRemoval.ts';
 import { openedStage, prepareStage } from './stagePreparation.ts';
 
 /**
@@ -51,10 +52,10 @@ export async function correctApplicationStage(
   const prepared = await prepareStage(deps, row, stage, correction.value, { formVersion: correction.formVersion });
   const fields = changedPaths(before, prepared.data).map((path) => `${stage.key}.${path}`);
   if (fields.length === 0) return { revision: row.revision, fields };
-  // People taken off on the people stage take their answers on the later stages with them (peopleRemoval.ts).
-  const removals =
-    stage.key === APPLICATION_MANIFEST.people.stage ? await stagesWithoutRemovedPeople(deps, row, prepared.data) : {};
-  const data = withStageChanges({ ...row.data, [stage.key]: prepared.sealed }, removals);
+  // People taken off on the people stage take their answers on the later stages with them, and the co-borrower's
+  // contact goes between the people stage and the co-borrower's stage (coBorrowerContact.ts).
+  const others = await otherStagesOfSave(deps, row, stage, prepared.data, prepared.stored.definition);
+  const data = withStageChanges({ ...row.data, [stage.key]: prepared.sealed }, others.changes);
   const revision = await inTransaction(deps, async (trx) => {
     const next = await changeApplication(trx, row.id, correction.expectedRevision, {
       data,
@@ -63,7 +64,7 @@ export async function correctApplicationStage(
       coBorrowerIndicator: APPLICATION_PEOPLE.hasCoBorrower(data),
       updatedBy: correction.actorId,
     });
-    await discardDraftsOfStages(trx, row.id, stagesChanged(removals));
+    await discardDraftsOfStages(trx, row.id, others.peopleChanged);
     await auditBorrowerRecord(
       trx,
       correction.ctx,

@@ -20,7 +20,7 @@ import { officerChoice } from 'server/records/officers.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { incompleteApplication, incompleteStages, recordSubmission } from './applicationSubmission.ts';
-import { stagesChanged, stagesWithoutRemovedPeople } from './peopleRemoval.ts';
+import { otherStagesOfSave } from './coBorrowerContact.ts';
 import { prepareStage, type PreparedStage } from './stagePreparation.ts';
 
 /**
@@ -124,10 +124,10 @@ export async function saveApplicationStage(
     const data = await withOfficerDetails(deps, prepared.data);
     prepared = { ...prepared, data, sealed: { ...prepared.sealed, ...data } };
   }
-  // People taken off on the people stage take their answers on the later stages with them (peopleRemoval.ts).
-  const removals =
-    stage.key === APPLICATION_MANIFEST.people.stage ? await stagesWithoutRemovedPeople(deps, row, prepared.data) : {};
-  const removing = Object.keys(removals).length > 0;
+  // People taken off on the people stage take their answers on the later stages with them, and the co-borrower's
+  // contact given on one of the people stage and the co-borrower's stage goes to the other (coBorrowerContact.ts).
+  const following = await otherStagesOfSave(deps, row, stage, prepared.data, prepared.stored.definition);
+  const changingOthers = Object.keys(following.changes).length > 0;
   const submitting = save.statusIndicator === 1;
   // A save may have read only part of the record; submitting checks and records the whole of it.
   const whole = submitting ? await findApplication(deps.db, row.id) : row;
@@ -153,17 +153,15 @@ export async function saveApplicationStage(
     updatedBy: save.caller.id,
     discardDraft: { stage: stage.stage, userId: save.caller.id },
   };
-  // A plain save is one statement (the change and the draft thrown away); one that mails, submits or removes
-  // people is a transaction with the jobs and the other stages it writes.
+  // A plain save is one statement (the change and the draft thrown away); one that mails, submits or changes other
+  // stages is a transaction with the jobs and the other stages it writes.
   const revision =
-    save.emailIndicator === 0 && !submitting && !removing
+    save.emailIndicator === 0 && !submitting && !changingOthers
       ? await changeApplicationStage(deps.db, row.id, save.expectedRevision, change)
       : await inTransaction(deps, async (trx) => {
           const next = await changeApplicationStage(trx, row.id, save.expectedRevision, change);
-          if (removing) {
-            await replaceApplicationStages(trx, row.id, removals);
-            await discardDraftsOfStages(trx, row.id, stagesChanged(removals));
-          }
+          if (changingOthers) await replaceApplicationStages(trx, row.id, following.changes);
+          await discardDraftsOfStages(trx, row.id, following.peopleChanged);
           if (save.emailIndicator === 1) await queueResumeMail(trx, deps, save.caller.email, row.ref_number);
           if (submitting) await recordSubmission(trx, deps, { ...whole, data }, next, save.caller.id);
           return next;

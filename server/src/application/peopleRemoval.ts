@@ -1,14 +1,12 @@
-import { deriveFields } from 'engine';
 import type { AppDeps } from 'server/deps.ts';
 import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
 import { staleSave } from 'server/records/revisions.ts';
 import { APPLICATION_STAGES } from 'server/records/applicationStages.ts';
-import { sealRecord } from 'server/records/sealedRecords.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { entriesOf } from './stageData.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
-import { openedStageKeepingSealed, sealingContextOf } from './stagePreparation.ts';
+import { derivedAndSealed, openedStageKeepingSealed } from './stagePreparation.ts';
 
 /**
  * People taken off an application on its people stage (a co-applicant fewer, the co-borrower answered No) take their
@@ -59,14 +57,7 @@ export async function stagesWithoutRemovedPeople(
     const { opened, sealed } = openedStageKeepingSealed(deps, whole, stage, stored);
     const entries = entriesOf(opened).filter((entry) => !removed.has(Number(entry.mapid)));
     const kept = APPLICATION_PEOPLE.withCopies(after, stage.key, { ...opened, applications: entries });
-    const derived = deriveFields(stored.definition, kept);
-    changes[stage.key] = sealRecord(
-      deps.keys.personal,
-      stored.definition,
-      sealingContextOf(row.id, stage.key),
-      derived,
-      sealed,
-    );
+    changes[stage.key] = derivedAndSealed(deps, row.id, stage, stored, kept, sealed);
   }
   return changes;
 }

@@ -56,6 +56,23 @@ export function openedStageKeepingSealed(
     : { opened: {}, sealed: new Map() };
 }
 
+/**
+ * Another stage of a record changed by a save (its value opened, `sealed` its values' sealed copies as
+ * openedStageKeepingSealed gave them): derived by its own definition and sealed for storage, each personal value
+ * saved again unchanged keeping its sealed copy.
+ */
+export function derivedAndSealed(
+  deps: Pick<AppDeps, 'keys'>,
+  applicationId: number,
+  stage: Pick<ApplicationStage, 'key'>,
+  stored: StoredDefinition,
+  value: Data,
+  sealed: ReadonlyMap<string, SealedValue>,
+): Data {
+  const derived = deriveFields(stored.definition, value);
+  return sealRecord(deps.keys.personal, stored.definition, sealingContextOf(applicationId, stage.key), derived, sealed);
+}
+
 /** A stage ready to be written: the definition it passed, its values (opened) and the same sealed for storage. */
 export interface PreparedStage {
   stored: StoredDefinition;

@@ -393,7 +393,7 @@ describe("a participant's authorization and their own parts", () => {
     expect(theirPaths.filter((path) => path.startsWith('stageThree.'))).toEqual([]);
     expect(JSON.stringify(theirView.body)).not.toContain('9999');
 
-    // The stage page tells each what they fill.
+    // The stage page tells each what they fill (the middle name stage 4's save gave is stage 1's too).
     const page = await server.api<{ parts: Data }>(
       'GET',
       `eloan/form1003/4/${shared.applicationId}`,
@@ -403,7 +403,7 @@ describe("a participant's authorization and their own parts", () => {
     expect(page.body.data?.parts).toEqual({
       role: 'participant',
       fills: [2],
-      takenBy: [{ mapid: 2, name: 'Daniel Lopez' }],
+      takenBy: [{ mapid: 2, name: 'Daniel A Lopez' }],
       authorized: true,
     });
     const ownerPage = await server.api<{ parts: Data }>(

@@ -298,7 +298,10 @@ function initialRecord(reply: StageReply, stage: number, definition: FormDefinit
     const value = APPLICATION_PEOPLE.withEveryPerson(reply, key, isObject(saved) ? saved : {});
     record = { ...value, applications: ownEntries(reply.parts, value.applications as FormData[]) };
   } else if (APPLICATION_PEOPLE.startsFromCoBorrower(reply, key)) {
-    record = APPLICATION_PEOPLE.withPeoplePrefill(reply, key, isObject(saved) ? saved : prefill);
+    // The co-borrower's contact is kept on the people stage: it shows as saved there, over an older copy (a typing
+    // draft, what was typed last, keeps its own).
+    const replacing = draft ? undefined : APPLICATION_PEOPLE.contactAskedBy(definition.schema, key);
+    record = APPLICATION_PEOPLE.withPeoplePrefill(reply, key, isObject(saved) ? saved : prefill, replacing);
   } else {
     record = isObject(saved) ? saved : isObject(prefill) ? prefill : {};
   }
