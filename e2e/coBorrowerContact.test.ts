@@ -9,7 +9,7 @@ import { completeProfile } from './support/profile.ts';
 /**
  * The co-borrower's name, phones and e-mail are asked on stage 1 and again on stage 4: a correction on either page
  * is what the other shows (and what the PDF and the lender file take from stage 1), and stage 4 refuses another
- * person's e-mail at the field, with stage 1's message, keeping everything typed.
+ * person's e-mail at the field, with stage 1's message, and another person's SSN, keeping everything typed.
  */
 
 const tabs: TestPage[] = [];
@@ -20,7 +20,7 @@ afterAll(async () => {
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
 describe("the co-borrower's contact on stages 1 and 4", () => {
-  it('goes from one page to the other, and stage 4 refuses the borrower’s e-mail for the co-borrower', async () => {
+  it('goes from one page to the other, and stage 4 refuses the borrower’s e-mail and SSN for the co-borrower', async () => {
     const tab = await openPage();
     tabs.push(tab);
     const { page } = tab;
@@ -34,20 +34,27 @@ describe("the co-borrower's contact on stages 1 and 4", () => {
     const main = page.locator('main');
     const firstName = main.getByLabel(/^First Name/);
     const email = main.getByLabel(/^Email-Id/);
+    const ssn = main.getByLabel(/^Social Security Number/);
     expect(await firstName.inputValue()).toBe('Daniel');
+    await main.getByText('On file: ***-**-9998.', { exact: false }).waitFor();
     await typeInto(page, firstName, 'Danny');
-    // The borrower's own e-mail (stage 1's example), typed in another case.
+    // The borrower's own e-mail (stage 1's example), typed in another case, and her SSN (stage 3's example).
     await typeInto(page, email, 'Maria.Lopez@example.com');
+    await typeInto(page, ssn, '219099999');
     await press(page, continueButton(page));
     await main.getByText('You have some errors. Please fix and proceed.').first().waitFor();
     await main.getByText('Email Id should not be same').waitFor();
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await main.getByText('This SSN is already given for another person on this application').waitFor();
+    await expect.poll(() => ssn.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/stage4');
     // Nothing typed is lost.
     expect(await firstName.inputValue()).toBe('Danny');
-    await axeAtBothWidths(page, "stage 4, the borrower's e-mail given for the co-borrower");
+    expect(await ssn.inputValue()).toBe('219-09-9999');
+    await axeAtBothWidths(page, "stage 4, the borrower's e-mail and SSN given for the co-borrower");
 
     await typeInto(page, email, 'danny.lopez@example.com');
+    await typeInto(page, ssn, '219099998');
     await press(page, continueButton(page));
     await atStage(page, 5, 'Assets and Liabilities', 'Step 5 of 6');
 

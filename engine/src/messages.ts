@@ -22,6 +22,12 @@ export const DEFAULT_FORMAT_MESSAGES: Readonly<Record<EngineFormat, string>> = {
   money: 'Enter valid amount',
 };
 
+/**
+ * Said at an SSN that another person on the same application already gives (each person has their own), when the
+ * definition names no `distinct` message of its own for the field.
+ */
+export const SHARED_SSN_MESSAGE = 'This SSN is already given for another person on this application';
+
 /** Last resort for a failing field the definition gives no words for (the meta-check keeps this rare). */
 export const FALLBACK_MESSAGE = 'Enter a valid value';
 

@@ -1,3 +1,4 @@
+import { formMessageOf } from 'engine';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
 import { badRequest } from 'server/http/envelope.ts';
@@ -54,7 +55,8 @@ export async function correctApplicationStage(
   if (fields.length === 0) return { revision: row.revision, fields };
   // People taken off on the people stage take their answers on the later stages with them, and the co-borrower's
   // contact goes between the people stage and the co-borrower's stage (coBorrowerContact.ts).
-  const others = await otherStagesOfSave(deps, row, stage, prepared.data, prepared.stored.definition);
+  const others = await otherStagesOfSave(deps, row, stage, prepared);
+  if (others.problems.length > 0) throw badRequest(formMessageOf(prepared.stored.definition), others.problems);
   const data = withStageChanges({ ...row.data, [stage.key]: prepared.sealed }, others.changes);
   const revision = await inTransaction(deps, async (trx) => {
     const next = await changeApplication(trx, row.id, correction.expectedRevision, {

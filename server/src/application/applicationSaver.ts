@@ -1,3 +1,4 @@
+import { formMessageOf, topLevelFieldOf } from 'engine';
 import type { Trx } from 'server/db/database.ts';
 import { inTransaction } from 'server/db/transaction.ts';
 import type { AppDeps } from 'server/deps.ts';
@@ -126,7 +127,14 @@ export async function saveApplicationStage(
   }
   // People taken off on the people stage take their answers on the later stages with them, and the co-borrower's
   // contact given on one of the people stage and the co-borrower's stage goes to the other (coBorrowerContact.ts).
-  const following = await otherStagesOfSave(deps, row, stage, prepared.data, prepared.stored.definition);
+  const following = await otherStagesOfSave(deps, row, stage, prepared);
+  if (following.problems.length > 0) {
+    save.onRefused?.({
+      errorFields: [...new Set(following.problems.map(({ path }) => topLevelFieldOf(path)))],
+      errors: following.problems.map(({ path }) => ({ path, keyword: 'distinct' })),
+    });
+    throw badRequest(formMessageOf(prepared.stored.definition), following.problems);
+  }
   const changingOthers = Object.keys(following.changes).length > 0;
   const submitting = save.statusIndicator === 1;
   // A save may have read only part of the record; submitting checks and records the whole of it.

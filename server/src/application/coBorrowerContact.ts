@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { deriveFields, formMessageOf, valueAt, type FormDefinition } from 'engine';
+import { deriveFields, sortByDisplayOrder, valueAt, type FormDefinition } from 'engine';
+import type { FieldProblem } from 'common';
 import type { AppDeps } from 'server/deps.ts';
 import { compiledDefinition } from 'server/forms/formDefinitionStore.ts';
-import { badRequest } from 'server/http/envelope.ts';
 import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
 import { staleSave } from 'server/records/revisions.ts';
@@ -10,15 +10,22 @@ import { sealRecord } from 'server/records/sealedRecords.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
 import { stagesChanged, stagesWithoutRemovedPeople } from './peopleRemoval.ts';
+import { sharedSsnProblems } from './sharedSsns.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
-import { derivedAndSealed, openedStageKeepingSealed, sealingContextOf } from './stagePreparation.ts';
+import {
+  derivedAndSealed,
+  openedStageKeepingSealed,
+  sealingContextOf,
+  type PreparedStage,
+} from './stagePreparation.ts';
 
 /**
  * The co-borrower's name, phones and e-mail are kept on the people stage (stage 1: the PDF, the lender file, the
  * lists and the other stages' copies read them there), and the co-borrower's own stage (stage 4) asks them again. A
  * save of either carries them to the other, so a name corrected on one is what every page, PDF and file shows. On the
  * co-borrower's stage the people stage's checks of them are made too (an e-mail or a mobile phone another person on
- * the application gives is refused there, with the people stage's message, at the field).
+ * the application gives is refused there, with the people stage's message, at the field). The module also gathers
+ * everything a save does to, or finds on, the other stages (otherStagesOfSave).
  */
 
 type Data = Record<string, unknown>;
@@ -38,11 +45,17 @@ const PEOPLE_STAGE: ApplicationStage = (() => {
   return found;
 })();
 
+/** What a save changes on other stages, or what on them refuses it. */
+interface StageChanges {
+  changes: Record<string, Data>;
+  /** The people stage's checks refusing what the save gives, each at the saved stage's field. */
+  problems: FieldProblem[];
+}
+
 /**
  * On a save of the co-borrower's stage: the people stage with the contact the save gives (sealed for storage), or
- * nothing when it already holds it. `row` holds the people stage (a save reads it with the stage it saves);
- * `definition` is the saved stage's. Throws 400, nothing written, when the people stage's checks refuse the
- * contact: each message at the saved stage's field.
+ * nothing when it already holds it; or, when the people stage's checks refuse that contact, their problems. `row`
+ * holds the people stage (a save reads it with the stage it saves); `definition` is the saved stage's.
  */
 export async function peopleStageWithContactOf(
   deps: Pick<AppDeps, 'db' | 'keys'>,
@@ -50,19 +63,20 @@ export async function peopleStageWithContactOf(
   stage: Pick<ApplicationStage, 'key'>,
   stageValue: Data,
   definition: FormDefinition,
-): Promise<Record<string, Data>> {
+): Promise<StageChanges> {
+  const none = { changes: {}, problems: [] };
   const into = APPLICATION_PEOPLE.coBorrowerContactPath(stage.key);
-  if (into === undefined || !isObject(row.data[PEOPLE_STAGE.key])) return {};
+  if (into === undefined || !isObject(row.data[PEOPLE_STAGE.key])) return none;
   const contact = APPLICATION_PEOPLE.contactIn(valueAt(stageValue, into));
   const asked = APPLICATION_PEOPLE.contactAskedBy(definition.schema, stage.key);
   // Most saves give the contact the people stage holds: nothing more is read then.
   const held = contactOfCoBorrower(row.data);
-  if (!held || [...asked].every((field) => held[field] === contact[field])) return {};
+  if (!held || [...asked].every((field) => held[field] === contact[field])) return none;
   const stored = await definitionOfSavedStage(deps.db, row, PEOPLE_STAGE);
-  if (!stored) return {};
+  if (!stored) return none;
   const { opened, sealed } = openedStageKeepingSealed(deps, row, PEOPLE_STAGE, stored);
   const next = APPLICATION_PEOPLE.withCoBorrowerContact(opened, contact, asked);
-  if (isDeepStrictEqual(next, opened)) return {};
+  if (isDeepStrictEqual(next, opened)) return none;
   const derived = deriveFields(stored.definition, next);
   // The people stage's checks of the co-borrower's contact (its distinct e-mails and phones among them); what else
   // it may lack is its own page's business.
@@ -72,16 +86,15 @@ export async function peopleStageWithContactOf(
     .validate(derived, { partial: true })
     .errors.filter((error) => error.path.startsWith(base))
     .map((error) => ({ path: `${into}.${error.path.slice(base.length)}`, message: error.message }));
-  if (problems.length > 0) throw badRequest(formMessageOf(definition), problems);
-  return {
-    [PEOPLE_STAGE.key]: sealRecord(
-      deps.keys.personal,
-      stored.definition,
-      sealingContextOf(row.id, PEOPLE_STAGE.key),
-      derived,
-      sealed,
-    ),
-  };
+  if (problems.length > 0) return { changes: {}, problems };
+  const value = sealRecord(
+    deps.keys.personal,
+    stored.definition,
+    sealingContextOf(row.id, PEOPLE_STAGE.key),
+    derived,
+    sealed,
+  );
+  return { changes: { [PEOPLE_STAGE.key]: value }, problems: [] };
 }
 
 /**
@@ -116,32 +129,47 @@ export async function coBorrowerStageWithContactOf(
   return changes;
 }
 
-/** The other stages a save of one stage changes: those it takes people's answers from, and those it changes. */
+/** The other stages a save of one stage changes, or what refuses it. */
 export interface OtherStages {
   /** Each changed stage's new value (sealed for storage), or null for one taken away. */
   changes: Record<string, Data | null>;
   /** The numbers of the stages whose people changed under them (their typing drafts go). */
   peopleChanged: number[];
+  /** What refuses the save (an SSN or a co-borrower's contact another person gives), each at the saved stage's field. */
+  problems: FieldProblem[];
 }
 
 /**
- * What a save of `stage` (its new value `saved`, opened, and the definition it passed) changes on the other stages:
- * on the people stage, the answers of the people it takes off (peopleRemoval.ts) and the co-borrower's contact on
- * their stage; on the co-borrower's stage, their contact on the people stage.
+ * What a save of `stage` (`prepared`: its new value, opened and sealed, and the definition it passed) changes on the
+ * other stages: on the people stage, the answers of the people it takes off (peopleRemoval.ts) and the
+ * co-borrower's contact on their stage; on the co-borrower's stage, their contact on the people stage. And what
+ * refuses it: an SSN another person gives (sharedSsns.ts), a co-borrower's contact the people stage refuses.
  */
 export async function otherStagesOfSave(
   deps: Pick<AppDeps, 'db' | 'keys'>,
   row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions' | 'revision'>,
-  stage: Pick<ApplicationStage, 'key'>,
-  saved: Data,
-  definition: FormDefinition,
+  stage: ApplicationStage,
+  prepared: Pick<PreparedStage, 'stored' | 'data' | 'sealed'>,
 ): Promise<OtherStages> {
+  const ssnProblems = await sharedSsnProblems(deps, row, stage, prepared);
   if (stage.key !== PEOPLE_STAGE.key) {
-    return { changes: await peopleStageWithContactOf(deps, row, stage, saved, definition), peopleChanged: [] };
+    const { changes, problems } = await peopleStageWithContactOf(
+      deps,
+      row,
+      stage,
+      prepared.data,
+      prepared.stored.definition,
+    );
+    return {
+      changes,
+      peopleChanged: [],
+      problems: sortByDisplayOrder(prepared.stored.definition, [...problems, ...ssnProblems], ({ path }) => path),
+    };
   }
-  const removals = await stagesWithoutRemovedPeople(deps, row, saved);
+  const removals = await stagesWithoutRemovedPeople(deps, row, prepared.data);
   return {
-    changes: { ...(await coBorrowerStageWithContactOf(deps, row, saved)), ...removals },
+    changes: { ...(await coBorrowerStageWithContactOf(deps, row, prepared.data)), ...removals },
     peopleChanged: stagesChanged(removals),
+    problems: ssnProblems,
   };
 }
