@@ -28,6 +28,12 @@ export const DEFAULT_FORMAT_MESSAGES: Readonly<Record<EngineFormat, string>> = {
  */
 export const SHARED_SSN_MESSAGE = 'This SSN is already given for another person on this application';
 
+/**
+ * Said at a zip code whose state is not the one given beside it ({state}: the zip's state), when the definition names
+ * no `zipState` message of its own for the field.
+ */
+export const ZIP_STATE_MESSAGE = 'This zip code is in {state}: check the zip code or the state';
+
 /** Last resort for a failing field the definition gives no words for (the meta-check keeps this rare). */
 export const FALLBACK_MESSAGE = 'Enter a valid value';
 

@@ -11,7 +11,8 @@ import { fieldPathsOf, rowsOf, schemaAtPath } from './paths.ts';
 /** Formats whose values are always personal. */
 export const PERSONAL_FORMATS: readonly string[] = ['ssn', 'date-of-birth'];
 
-function uiAt(uiSchema: unknown, path: string): unknown {
+/** The UI hints of a field path (`*` for rows, read as `items`), or undefined. */
+export function uiOfField(uiSchema: unknown, path: string): unknown {
   let current = uiSchema;
   for (const segment of path.split('.')) {
     if (typeof current !== 'object' || current === null) return undefined;
@@ -43,7 +44,7 @@ function personalPathsIn(definition: Pick<FormDefinition, 'schema' | 'uiSchema'>
     const field = schemaAtPath(definition.schema, path);
     if (field?.type !== 'string') return false;
     if (field.format && PERSONAL_FORMATS.includes(field.format)) return true;
-    const options = (uiAt(definition.uiSchema, path) as { 'ui:options'?: { personal?: unknown } } | undefined)?.[
+    const options = (uiOfField(definition.uiSchema, path) as { 'ui:options'?: { personal?: unknown } } | undefined)?.[
       'ui:options'
     ];
     return options?.personal === true;

@@ -1,4 +1,14 @@
-import { type FieldError, lookupTypesOf, formMessageOf, type ValidationScope, normalizeData } from 'engine';
+import {
+  type FieldError,
+  type FormDefinition,
+  lookupTypesOf,
+  formMessageOf,
+  normalizeData,
+  scopeFilter,
+  sortFieldErrors,
+  type ValidationResult,
+  type ValidationScope,
+} from 'engine';
 import type { Db } from '../db/database.ts';
 import { ApiError, badRequest } from '../http/envelope.ts';
 import { loadLookupOptions } from '../lookups/lookupOptions.ts';
@@ -8,6 +18,7 @@ import {
   type DefinitionStatus,
   type StoredDefinition,
 } from './formDefinitionStore.ts';
+import { zipStateErrors } from './zipStates.ts';
 
 /** Said when the form or version a client sent is not (or no longer) offered. */
 export const FORM_UNAVAILABLE_MESSAGE = 'This form is no longer available. Please reload the page and try again.';
@@ -68,11 +79,14 @@ export async function validateSubmission<T extends object = CleanSubmission>(
   const types = lookupTypesOf(definition);
   const lookups = types.length > 0 ? await loadLookupOptions(db, types) : new Map();
   const data = normalizeData(definition.schema, payload) as T;
-  const result = compiledDefinition(stored).validate(data, {
+  const checked = compiledDefinition(stored).validate(data, {
     lookups,
     scope: options.scope,
     partial: options.partial,
   });
+  // Beside the engine's checks, the server's own: a zip and the state it fills agree (zipStates.ts).
+  const zipErrors = zipStateErrors(definition, data, scopeFilter(definition, options.scope));
+  const result = zipErrors.length === 0 ? checked : withMoreErrors(definition, checked, zipErrors);
   if (!result.valid) {
     options.onRefused?.({
       errorFields: result.errorFields,
@@ -86,4 +100,11 @@ export async function validateSubmission<T extends object = CleanSubmission>(
     );
   }
   return { stored, data, complete: result.complete };
+}
+
+/** A validation's result with more errors (at most one a path, the engine's first), in the order fields are shown. */
+function withMoreErrors(definition: FormDefinition, result: ValidationResult, more: FieldError[]): ValidationResult {
+  const taken = new Set(result.errors.map((error) => error.path));
+  const errors = sortFieldErrors(definition, [...result.errors, ...more.filter((error) => !taken.has(error.path))]);
+  return { ...result, valid: false, errors, errorFields: [...new Set(errors.map((error) => error.field))] };
 }
