@@ -53,6 +53,8 @@ export interface DocumentTypeReply {
   fields: DocumentTypeFieldReply[];
   /** Open requests of the loan team for this type. */
   requested: number;
+  /** The caller's uploads of this type on the loan that wait for Submit (0 where none, and on a pre-approval). */
+  waiting: number;
 }
 
 /** The approval state the pages show (part 2 §4.5). */

@@ -129,14 +129,21 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await page.getByLabel('Expiration date').fill('03/14/2031');
     await upload(page, { name: 'license.jpg', mimeType: 'image/jpeg', buffer: sampleJpeg() });
     await expectShownWhereThePersonIs(page, 'Upload Successful');
+    // Submit sends the type chosen: the pay stub uploaded before waits, and the page says so before and after.
+    await page.getByText('Pay Stubs (1 upload) is waiting for Submit too: choose its type to submit it.').waitFor();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByText('Your documents were submitted (1 document).').waitFor();
+    const submittedOne =
+      'Your documents were submitted (1 document). Pay Stubs (1 upload) is waiting for Submit too: choose its type to submit it.';
+    await page.getByText(submittedOne).waitFor();
     // The form it cleared was below: the outcome is brought into view and takes the focus (a phone was left at the
     // footer, the message a screen above).
-    await expectShownWhereThePersonIs(page, 'Your documents were submitted (1 document).');
-    await page.getByLabel('Document Type').selectOption({ label: 'Pay Stubs' });
+    await expectShownWhereThePersonIs(page, submittedOne);
+    await page.getByLabel('Document Type').selectOption({ label: 'Pay Stubs (1 waiting for Submit)' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByText('Your documents were submitted (1 document).').waitFor();
+    await page.getByText('Your documents were submitted (1 document).', { exact: true }).waitFor();
+    expect(await page.getByLabel('Document Type').locator('option').allTextContents()).not.toContain(
+      'Pay Stubs (1 waiting for Submit)',
+    );
 
     // Both show on View Documents, each opened in the page.
     await page.goto(`/docview/${loan.id}`);

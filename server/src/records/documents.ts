@@ -394,6 +394,17 @@ export async function openRequestCounts(
   return new Map(rows.map((row) => [row.document_type_id, Number(row.n)]));
 }
 
+/** How many of the user's uploads of each type wait for Submit on a loan (drafts: uploaded, not submitted). */
+export async function waitingUploadCounts(db: Db | Trx, loanId: number, userId: number): Promise<Map<number, number>> {
+  const rows = (await db('documents')
+    .where({ loan_id: loanId, uploaded_by: userId })
+    .whereNull('submitted_at')
+    .whereNull('deleted_at')
+    .groupBy('document_type_id')
+    .select('document_type_id', db.raw('count(*)::int as n'))) as { document_type_id: number; n: number }[];
+  return new Map(rows.map((row) => [row.document_type_id, Number(row.n)]));
+}
+
 /** The document types the loan officer asked for on a pre-approval. */
 export async function requestedPreapprovalTypeIds(db: Db | Trx, preapprovalId: number): Promise<Set<number>> {
   const rows = (await db('preapproval_document_types').where({ preapproval_id: preapprovalId })) as {

@@ -86,6 +86,7 @@ export async function presentDocumentType(
   definitions: DefinitionCache,
   type: DocumentTypeRow,
   requested: number,
+  waiting = 0,
 ): Promise<DocumentTypeReply | undefined> {
   if (!type.form_id) return undefined;
   const definition = await definitions.get(type.form_id);
@@ -98,18 +99,23 @@ export async function presentDocumentType(
     formVersion: definition.version,
     fields: typeFieldsOf(definition),
     requested,
+    waiting,
   };
 }
 
-/** The document types offered, each with its form's fields and how many requests for it are open, in their order. */
+/**
+ * The document types offered, each with its form's fields, how many requests for it are open and how many of the
+ * caller's uploads of it wait for Submit, in their order.
+ */
 export async function presentDocumentTypes(
   definitions: DefinitionCache,
   types: readonly DocumentTypeRow[],
   requested: ReadonlyMap<number, number>,
+  waiting: ReadonlyMap<number, number> = new Map(),
 ): Promise<DocumentTypeReply[]> {
   await definitions.preloadLatest(types.flatMap((type) => (type.form_id ? [type.form_id] : [])));
   const presented = await Promise.all(
-    types.map((type) => presentDocumentType(definitions, type, requested.get(type.id) ?? 0)),
+    types.map((type) => presentDocumentType(definitions, type, requested.get(type.id) ?? 0, waiting.get(type.id) ?? 0)),
   );
   return presented.filter((type): type is DocumentTypeReply => type !== undefined);
 }

@@ -182,7 +182,16 @@ describe.each(['local', 's3'] as const)('loan documents on the %s store', (kind)
     expect(shown.bytes.equals(pdf.data)).toBe(true);
     expect((await openDocument(token, id.blobname)).bytes.equals(jpg.data)).toBe(true);
 
-    // Drafts are the uploader's: the officer sees neither, and cannot open one.
+    // Drafts are the uploader's: the officer sees neither, and cannot open one; the types count the uploader's.
+    const waiting = async (who: string) =>
+      ((await server.api<DocumentTypeReply[]>('GET', `doc/types/${loan.id}`, undefined, who)).body.data ?? [])
+        .filter((type) => type.waiting > 0)
+        .map((type) => [type.name, type.waiting]);
+    expect(await waiting(token)).toEqual([
+      ['Pay Stubs', 1],
+      ['Photo ID', 1],
+    ]);
+    expect(await waiting(officerToken)).toEqual([]);
     expect((await list(officerToken)).body.data).toEqual([]);
     expect((await openDocument(officerToken, first.blobname)).response.status).toBe(404);
     const mine = await list(token);

@@ -23,6 +23,7 @@ import {
   findDocumentConsent,
   loanDocuments,
   openRequestCounts,
+  waitingUploadCounts,
   type ApprovalAnswer,
   type DocumentView,
 } from 'server/records/documents.ts';
@@ -128,7 +129,8 @@ export function registerDocumentRoutes(router: ApiRouter, deps: AppDeps): void {
     await authorizeLoan(deps.db, ctx, 'read', loanId, { details: { view: 'document types' } });
     const definitions = new DefinitionCache(deps.db);
     const requested = await openRequestCounts(deps.db, { loanId });
-    const types = await presentDocumentTypes(definitions, await documentTypesFor(deps.db, 'loan'), requested);
+    const waiting = await waitingUploadCounts(deps.db, loanId, signedInUser(ctx).id);
+    const types = await presentDocumentTypes(definitions, await documentTypesFor(deps.db, 'loan'), requested, waiting);
     ctx.body = success(types);
   });
 

@@ -22,6 +22,7 @@ import {
   findDocument,
   loanDocuments,
   openRequestCounts,
+  waitingUploadCounts,
   preapprovalDocuments,
   requestedPreapprovalTypeIds,
 } from 'server/records/documents.ts';
@@ -59,7 +60,8 @@ export function registerStaffDocumentRoutes(router: ApiRouter, deps: AppDeps): v
     const loanNumber = (await findLoanNumber(deps.db, loanId)) as string;
     const definitions = new DefinitionCache(deps.db);
     const requested = await openRequestCounts(deps.db, { loanId });
-    const types = await presentDocumentTypes(definitions, await documentTypesFor(deps.db, 'loan'), requested);
+    const waiting = await waitingUploadCounts(deps.db, loanId, user.id);
+    const types = await presentDocumentTypes(definitions, await documentTypesFor(deps.db, 'loan'), requested, waiting);
     const documents = await presentLoanDocuments(
       { ring: deps.keys.personal, definitions, parties, viewerId: user.id },
       await loanDocuments(deps.db, loanId, { userId: user.id }),

@@ -154,10 +154,34 @@ function TypedUpload({
   );
 }
 
+/** How a type is offered: its name, and whether it is requested and has uploads waiting for Submit. */
+function typeOptionLabel(type: DocumentTypeReply): string {
+  const notes = [
+    ...(type.requested > 0 ? ['requested'] : []),
+    ...(type.waiting > 0 ? [`${type.waiting} waiting for Submit`] : []),
+  ];
+  return notes.length > 0 ? `${type.name} (${notes.join(', ')})` : type.name;
+}
+
+/**
+ * What is still waiting for Submit under the other types (Submit sends one type's uploads): '' when nothing is, else
+ * 'Pay Stubs (1 upload) and W-2 (2 uploads) are waiting for Submit too: choose the type to submit them.'
+ */
+export function waitingElsewhere(types: readonly DocumentTypeReply[] | undefined, except: number | undefined): string {
+  const others = (types ?? []).filter((type) => type.id !== except && type.waiting > 0);
+  if (others.length === 0) return '';
+  const named = others.map((type) => `${type.name} (${type.waiting} ${type.waiting === 1 ? 'upload' : 'uploads'})`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${list} ${others.length === 1 ? 'is' : 'are'} waiting for Submit too: choose ${
+    others.length === 1 ? 'its type' : 'each type'
+  } to submit ${others.length === 1 && others[0]?.waiting === 1 ? 'it' : 'them'}.`;
+}
+
 /**
  * Uploading a loan's documents (part 2 §2.8, §4.6, §6): the types with 'Select' first; choosing one lists its
  * documents and shows its own fields; Upload sends the file (with its progress) and registers it with the fields as
- * a new version; Submit sends the uploads of the type to the other side, then resets; Reset starts again. A borrower
+ * a new version; Submit sends the uploads of the type to the other side, then resets (saying what other types still
+ * have waiting; the type list counts them too); Reset starts again. A borrower
  * (type 3) submits with approval 1; the loan team sees Request for Approval, which asks the borrower to approve.
  */
 export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged }: DocumentUploadPanelProps) {
@@ -199,12 +223,16 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
         token,
       ),
     onMutate: () => setOutcome(null),
-    onSuccess: (reply) => {
+    onSuccess: (reply, chosen) => {
+      // The other types' uploads stay where they are: said with the outcome, as the form resets.
+      const others = waitingElsewhere(types.data, chosen.id);
       refresh();
       reset();
       setOutcome({
         tone: 'success',
-        text: `Your documents were submitted (${reply.submitted} ${reply.submitted === 1 ? 'document' : 'documents'}).`,
+        text: `Your documents were submitted (${reply.submitted} ${reply.submitted === 1 ? 'document' : 'documents'}).${
+          others ? ` ${others}` : ''
+        }`,
       });
     },
     onError: (error) => setOutcome({ tone: 'error', text: error.message }),
@@ -224,6 +252,7 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
   // A submit clears the form below: its outcome is brought to where the person is (a phone was left at the footer).
   const succeeded = useShownWhereThePersonIs<HTMLParagraphElement>(outcome?.tone === 'success' ? outcome : null);
   const pending = (documents.data ?? []).filter((document) => !document.submitted).length;
+  const elsewhere = waitingElsewhere(types.data, type?.id);
   return (
     <section className="doc-card" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{heading}</h2>
@@ -243,7 +272,7 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
           <option value="">Select</option>
           {(types.data ?? []).map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.requested > 0 ? `${candidate.name} (requested)` : candidate.name}
+              {typeOptionLabel(candidate)}
             </option>
           ))}
         </select>
@@ -328,6 +357,7 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
               {pending} {pending === 1 ? 'upload is' : 'uploads are'} waiting for Submit.
             </p>
           )}
+          {elsewhere && <p className="doc-hint">{elsewhere}</p>}
         </>
       )}
     </section>
