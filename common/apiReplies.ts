@@ -274,6 +274,13 @@ export interface LoanRequestReply {
   count: number;
   total: number;
   createdAt: string;
+  /**
+   * A document request's state: 'pending' once an upload for it waits for the loan team's review, 'owed' while one
+   * is still to be sent (absent for other kinds).
+   */
+  state?: 'owed' | 'pending';
+  /** Why the last upload for it was rejected, while it is owed again. */
+  rejectedReason?: string | null;
 }
 
 /** An item of GET /api/dashboard/alerts. */

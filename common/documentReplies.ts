@@ -73,6 +73,7 @@ export type DocumentStatus =
   | 'waiting-for-review'
   | 'accepted'
   | 'needs-new-version'
+  | 'replaced'
   | 'waiting-for-approval'
   | 'approved'
   | 'denied'
@@ -84,6 +85,7 @@ export const DOCUMENT_STATUS_TEXT: Readonly<Record<DocumentStatus, string>> = {
   'waiting-for-review': 'Waiting for review',
   accepted: 'Accepted',
   'needs-new-version': 'Needs a new version',
+  replaced: 'Rejected; a newer version was sent',
   'waiting-for-approval': 'Waiting for approval',
   approved: 'Approved',
   denied: 'Denied',
@@ -97,6 +99,8 @@ export function documentStatusOf(document: {
   reviewStatus: ReviewStatus;
   approvalRequested: boolean;
   document_consent: 'accepted' | 'denied' | null;
+  /** A newer version of the same type was sent since (a rejected one is then no longer owed). */
+  replaced?: boolean;
 }): DocumentStatus {
   if (!document.submitted) return 'draft';
   if (document.fromLender) {
@@ -105,7 +109,8 @@ export function documentStatusOf(document: {
     return document.document_consent === 'denied' ? 'denied' : 'waiting-for-approval';
   }
   if (document.reviewStatus === 'accepted') return 'accepted';
-  return document.reviewStatus === 'rejected' ? 'needs-new-version' : 'waiting-for-review';
+  if (document.reviewStatus !== 'rejected') return 'waiting-for-review';
+  return document.replaced ? 'replaced' : 'needs-new-version';
 }
 
 /** A document of a loan (GET doc?l=&t=). */

@@ -276,7 +276,9 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     // A refused document is owed again: counted in the officer's Owed and in the borrower's Requests.
     await officer.page.getByText('Owed: 1').waitFor();
     await borrower.page.goto('/dashboard');
-    await borrower.page.getByRole('region', { name: 'Requests' }).getByRole('link', { name: 'Pay Stubs' }).waitFor();
+    const requests = borrower.page.getByRole('region', { name: 'Requests' });
+    await requests.getByRole('link', { name: 'Pay Stubs' }).waitFor();
+    await requests.getByText(`Needs a new version. Reason: ${reason}`).waitFor();
     // One status per document, never an approval beside a refusal: it needs a new version, with the reason.
     await borrower.page.goto(`/docview/${loan.id}`);
     const viewed = borrower.page
@@ -295,6 +297,11 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await upload(borrower.page, { name: 'stub-whole.pdf', mimeType: 'application/pdf', buffer: pdf });
     await borrower.page.getByRole('button', { name: 'Submit', exact: true }).click();
     await borrower.page.getByText('Your documents were submitted', { exact: false }).waitFor();
+    // The Requests list says the new version is with the loan team, the old reason gone.
+    await borrower.page.goto('/dashboard');
+    await requests.getByText('Waiting for review: sent to your loan team').waitFor();
+    expect(await requests.getByText(reason, { exact: false }).count()).toBe(0);
+    await expectNoAxeViolations(borrower.page, `the dashboard, a new version sent at ${width}px`);
 
     await officer.page.reload();
     await table.getByRole('button', { name: 'Accept Pay Stubs (version 2)' }).click();
@@ -304,8 +311,13 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     await expectNoAxeViolations(officer.page, `staff documents reviewed at ${width}px`);
     expect(officer.consoleErrors).toEqual([]);
 
-    // The borrower sees that the officer opened the first version.
+    // The borrower sees that the officer opened the first version, and that it is no longer owed.
     await borrower.page.goto(`/docview/${loan.id}`);
+    const states = borrower.page
+      .getByRole('table', { name: `Documents of loan ${loan.loanNumber}` })
+      .getByRole('row', { name: /Pay Stubs/ })
+      .locator('.doc-state');
+    await expect.poll(() => states.allInnerTexts()).toEqual(['Accepted', 'Rejected; a newer version was sent']);
     const access = borrower.page.getByRole('table', { name: 'Who opened the documents' });
     await access.getByRole('row', { name: /Pay Stubs \(version 1\) Olivia Officer Loan Officer/ }).waitFor();
     await expectNoAxeViolations(borrower.page, `document access at ${width}px`);

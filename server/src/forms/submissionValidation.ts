@@ -85,7 +85,12 @@ export async function validateSubmission<T extends object = CleanSubmission>(
     partial: options.partial,
   });
   // Beside the engine's checks, the server's own: a zip and the state it fills agree (zipStates.ts).
-  const zipErrors = zipStateErrors(definition, data, scopeFilter(definition, options.scope));
+  // A zip or state refused already (a state outside the list) is not said to disagree too.
+  const refused = new Set(checked.errors.map((error) => error.path));
+  const inScope = scopeFilter(definition, options.scope);
+  const zipErrors = zipStateErrors(definition, data, inScope).filter(
+    (error) => !refused.has(error.path) && !refused.has(error.statePath),
+  );
   const result = zipErrors.length === 0 ? checked : withMoreErrors(definition, checked, zipErrors);
   if (!result.valid) {
     options.onRefused?.({
@@ -102,9 +107,8 @@ export async function validateSubmission<T extends object = CleanSubmission>(
   return { stored, data, complete: result.complete };
 }
 
-/** A validation's result with more errors (at most one a path, the engine's first), in the order fields are shown. */
+/** A validation's result with more errors (on paths it has none at), in the order fields are shown. */
 function withMoreErrors(definition: FormDefinition, result: ValidationResult, more: FieldError[]): ValidationResult {
-  const taken = new Set(result.errors.map((error) => error.path));
-  const errors = sortFieldErrors(definition, [...result.errors, ...more.filter((error) => !taken.has(error.path))]);
+  const errors = sortFieldErrors(definition, [...result.errors, ...more]);
   return { ...result, valid: false, errors, errorFields: [...new Set(errors.map((error) => error.field))] };
 }

@@ -25,6 +25,7 @@ describe('a zip code and its state', () => {
         field: 'postalCode',
         keyword: 'zipState',
         message: 'This zip code is in Florida: check the zip code or the state',
+        statePath: 'state',
       },
     ]);
   });

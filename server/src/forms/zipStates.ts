@@ -46,6 +46,11 @@ function zipStatePairsOf(definition: FormDefinition): ZipStatePair[] {
   return pairs;
 }
 
+/** A zip's error, with the path of the state it disagrees with. */
+export interface ZipStateError extends FieldError {
+  statePath: string;
+}
+
 /**
  * The errors of zips whose state is not the one given beside them, one at each zip (`inScope` leaves out the paths
  * a scoped validation does not cover); none for a definition without such pairs.
@@ -54,11 +59,11 @@ export function zipStateErrors(
   definition: FormDefinition,
   data: unknown,
   inScope: (path: string) => boolean = () => true,
-): FieldError[] {
+): ZipStateError[] {
   const pairs = zipStatePairsOf(definition);
   if (pairs.length === 0) return [];
   const live = withoutDeletedRowValues(definition.schema, data);
-  const errors: FieldError[] = [];
+  const errors: ZipStateError[] = [];
   for (const pair of pairs) {
     for (const { path, rows, value } of rowsOf(live, pair.zip)) {
       if (typeof value !== 'string' || !inScope(path)) continue;
@@ -73,6 +78,7 @@ export function zipStateErrors(
         field: topLevelFieldOf(path),
         keyword: 'zipState',
         message: (own ?? ZIP_STATE_MESSAGE).replace('{state}', place.stateName),
+        statePath,
       });
     }
   }

@@ -52,6 +52,8 @@ export interface OpenRequestRow {
   created_at: Date;
   is_condition: boolean;
   loan_number: string | null;
+  document_type_id: number | null;
+  status: 'open';
 }
 
 /** The open requests of the loans the user takes part in and of their own pre-approvals, newest first. */
@@ -73,32 +75,29 @@ export async function openRequestsOf(db: Db | Trx, userId: number): Promise<Open
       'r.created_at',
       'r.is_condition',
       'l.loan_number',
+      'r.document_type_id',
+      'r.status',
     )) as OpenRequestRow[];
 }
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : '');
 
+/** A document request as its state is worked out from. */
+interface DocumentRequestRow {
+  id: number;
+  title: string;
+  details: string | null;
+  document_type_id: number | null;
+  status: 'open' | 'fulfilled' | 'cancelled';
+  created_at: Date;
+}
+
 /**
- * Where each document request of a loan or a pre-approval stands, newest first: fulfilled is accepted (an upload for
- * it was accepted), cancelled stays so, open is pending while an upload for it awaits review and owed otherwise (with
- * the last rejection's reason).
+ * Where document requests stand: fulfilled is accepted (an upload for it was accepted), cancelled stays so, open is
+ * pending while an upload for it awaits review and owed otherwise (with the last rejection's reason).
  */
-export async function documentRequestStates(
-  db: Db | Trx,
-  parent: { loanId: number } | { preapprovalId: number },
-): Promise<DocumentRequestReply[]> {
-  const where = 'loanId' in parent ? { loan_id: parent.loanId } : { preapproval_id: parent.preapprovalId };
-  const requests = (await db('loan_requests')
-    .where(where)
-    .whereIn('kind', ['document', 'preapproval-document'])
-    .orderBy('id', 'desc')) as {
-    id: number;
-    title: string;
-    details: string | null;
-    document_type_id: number | null;
-    status: 'open' | 'fulfilled' | 'cancelled';
-    created_at: Date;
-  }[];
+async function statesOf(db: Db | Trx, requests: readonly DocumentRequestRow[]): Promise<DocumentRequestReply[]> {
+  if (requests.length === 0) return [];
   const answers = (await db('documents')
     .whereIn(
       'request_id',
@@ -129,4 +128,26 @@ export async function documentRequestStates(
       rejectedReason: state === 'owed' && latest?.review_status === 'rejected' ? latest.review_reason : null,
     };
   });
+}
+
+/** Where each document request of a loan or a pre-approval stands (statesOf), newest first. */
+export async function documentRequestStates(
+  db: Db | Trx,
+  parent: { loanId: number } | { preapprovalId: number },
+): Promise<DocumentRequestReply[]> {
+  const where = 'loanId' in parent ? { loan_id: parent.loanId } : { preapproval_id: parent.preapprovalId };
+  const requests = (await db('loan_requests')
+    .where(where)
+    .whereIn('kind', ['document', 'preapproval-document'])
+    .orderBy('id', 'desc')) as DocumentRequestRow[];
+  return statesOf(db, requests);
+}
+
+/** Where some open requests stand (statesOf), by id: those asking for a document only. */
+export async function openDocumentRequestStates(
+  db: Db | Trx,
+  rows: readonly OpenRequestRow[],
+): Promise<Map<number, DocumentRequestReply>> {
+  const documents = rows.filter((row) => row.kind === 'document' || row.kind === 'preapproval-document');
+  return new Map((await statesOf(db, documents)).map((state) => [state.id, state]));
 }

@@ -1,4 +1,4 @@
-import type { AlertReply, LoanRequestReply, PreapprovalStatusReply } from 'common';
+import type { AlertReply, DocumentRequestReply, LoanRequestReply, PreapprovalStatusReply } from 'common';
 import { applicationListOf } from 'server/application/applicationPresenter.ts';
 import { markNotificationAsRead } from 'server/commands/accounts/notificationReadMarker.ts';
 import { chooseSubscriptions } from 'server/commands/accounts/subscriptionChooser.ts';
@@ -11,11 +11,17 @@ import { readText, readWholeNumber } from 'server/http/input.ts';
 import { answerLoanRequest } from 'server/commands/loans/requestAnswerer.ts';
 import { authorizeLoan } from 'server/policies/authorize.ts';
 import { consentsOf, type BorrowerConsentRow } from 'server/records/consents.ts';
-import { openRequestsOf } from 'server/records/loanRequests.ts';
+import { openDocumentRequestStates, openRequestsOf } from 'server/records/loanRequests.ts';
 import { borrowerLoans } from 'server/records/loanViews.ts';
 import { notificationsOf } from 'server/records/notifications.ts';
 import { newestPreapprovalOf } from 'server/records/preapprovals.ts';
 import { knownTopicIds, subscriptionsOf } from 'server/records/subscriptions.ts';
+
+/** An open document request's state for the Requests list (an open request is owed or pending, never more). */
+function documentStateOf(state: DocumentRequestReply | undefined): Pick<LoanRequestReply, 'state' | 'rejectedReason'> {
+  if (!state) return {};
+  return { state: state.state === 'pending' ? 'pending' : 'owed', rejectedReason: state.rejectedReason };
+}
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 /** When a row was made (never empty). */
@@ -47,6 +53,8 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
   router.get('/loan/requests', borrower, async (ctx) => {
     const user = signedInUser(ctx);
     const rows = await openRequestsOf(deps.db, user.id);
+    // A document asked for says whether an upload for it is with the loan team, or why the last one was refused.
+    const states = await openDocumentRequestStates(deps.db, rows);
     ctx.body = success(
       rows.map((row): LoanRequestReply => ({
         id: row.id,
@@ -60,6 +68,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps): void 
         count: 0,
         total: 1,
         createdAt: madeAt(row.created_at),
+        ...documentStateOf(states.get(row.id)),
       })),
     );
   });

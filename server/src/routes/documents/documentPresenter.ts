@@ -137,8 +137,14 @@ export async function presentLoanDocuments(
   documents: readonly DocumentView[],
 ): Promise<LoanDocumentReply[]> {
   const newest = new Map<number, number>();
+  // The newest version of each type sent to the other side: an earlier rejected one is replaced by it.
+  const newestSent = new Map<number, number>();
   for (const document of documents) {
     newest.set(document.document_type_id, Math.max(newest.get(document.document_type_id) ?? 0, document.version));
+    if (document.submitted_at !== null) {
+      const sent = newestSent.get(document.document_type_id) ?? 0;
+      newestSent.set(document.document_type_id, Math.max(sent, document.version));
+    }
   }
   const replies: LoanDocumentReply[] = [];
   for (const [index, document] of documents.entries()) {
@@ -154,6 +160,7 @@ export async function presentLoanDocuments(
         reviewStatus: document.review_status,
         approvalRequested: document.approval_requested,
         document_consent: document.document_consent,
+        replaced: document.version < (newestSent.get(document.document_type_id) ?? 0),
       }),
       id: document.id,
       keyIndex: index,

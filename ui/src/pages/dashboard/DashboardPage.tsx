@@ -8,7 +8,7 @@ import { ApplicationFileButton } from 'ui/pages/application/ApplicationFileButto
 import { DiscardApplicationButton } from 'ui/pages/application/DiscardApplicationButton.tsx';
 import { statusName, useResume } from 'ui/pages/application/SavedApplicationsPage.tsx';
 import { hasSavedWizard, onSavedProgressChange } from 'ui/session/savedWizard.ts';
-import type { ApplicationListRow, BorrowerLoanReply } from 'common';
+import { DOCUMENT_STATUS_TEXT, type ApplicationListRow, type BorrowerLoanReply } from 'common';
 import { dashboardQueries, type Alert, type LoanInvitation, type RequestItem } from './dashboardQueries.ts';
 import { InvitationsToTakePart, PeopleToInvite, SharedApplications } from './ParticipationCards.tsx';
 import { participationQueries } from './participationQueries.ts';
@@ -205,6 +205,16 @@ function RequestsCard({ items }: { items: RequestItem[] }) {
             </strong>
             {item.condition && <span className="dash-badge">Condition of approval</span>}
             {item.details && <span className="dash-request__details">{item.details}</span>}
+            {item.state === 'pending' && (
+              <span className="dash-request__state">
+                {DOCUMENT_STATUS_TEXT['waiting-for-review']}: sent to your loan team
+              </span>
+            )}
+            {item.state === 'owed' && item.rejectedReason && (
+              <span className="dash-request__state dash-request__state--owed">
+                {DOCUMENT_STATUS_TEXT['needs-new-version']}. Reason: {item.rejectedReason}
+              </span>
+            )}
             <span className="dash-card__muted">
               {item.type === 'Pre' ? 'Pre-approval' : item.loanNumber ? `Loan ${item.loanNumber}` : ''} ·{' '}
               {date(item.createdAt)}

@@ -76,7 +76,7 @@ export function DocumentTable({ caption, documents, selection, actions }: Docume
           cell: (document) => (
             <>
               <span className={`doc-state doc-state--${document.status}`}>{DOCUMENT_STATUS_TEXT[document.status]}</span>
-              {document.status === 'needs-new-version' && document.reviewReason && (
+              {(document.status === 'needs-new-version' || document.status === 'replaced') && document.reviewReason && (
                 <span className="doc-reason">Reason: {document.reviewReason}</span>
               )}
             </>
