@@ -148,6 +148,8 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
     await officer.page.getByLabel('Message', { exact: true }).fill('The appraiser visits on Monday at 10 am.');
     await officer.page.getByRole('button', { name: 'Post', exact: true }).click();
     await officer.page.getByText('Post a notification: done.').waitFor();
+    // One outcome at a time: the last action's, not a pile of earlier ones.
+    await expect.poll(() => officer.page.getByText('Move milestone: done.').count()).toBe(0);
     // A decision, dated: the approval the borrower is told of.
     await officer.page.getByLabel('Decision', { exact: true }).selectOption({ label: 'Approved' });
     await officer.page.getByRole('button', { name: 'Record decision' }).click();
@@ -157,6 +159,7 @@ describe.each([1280, 360])('staff at %ipx', (width) => {
       .click();
     await officer.page.getByText('Record a decision: done.').waitFor();
     await officer.page.getByText(/^Approved · decided /).waitFor();
+    expect(await officer.page.locator('.message--success').allInnerTexts()).toEqual(['Record a decision: done.']);
     await expectNoAxeViolations(officer.page, 'staff loan page');
 
     // The pipeline lists it.

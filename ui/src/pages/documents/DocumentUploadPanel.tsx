@@ -12,6 +12,7 @@ import { DocumentTable, documentTitle } from './DocumentTable.tsx';
 import { sendDocumentFile } from './documentUpload.ts';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
 import { useShownWhereThePersonIs } from 'ui/components/useShownWhereThePersonIs.ts';
+import { useScopedOutcome } from 'ui/components/outcomeScope.tsx';
 
 /** Said when Upload is pressed before a file is chosen. */
 const CHOOSE_FILE = 'Choose a file to upload.';
@@ -191,7 +192,7 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
   const [typeId, setTypeId] = useState('');
   const [requestApproval, setRequestApproval] = useState(false);
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [outcome, setOutcome] = useScopedOutcome<{ tone: 'error' | 'success'; text: string }>();
   const [resets, setResets] = useState(0);
   const type = types.data?.find((candidate) => String(candidate.id) === typeId);
   const listQuery = documentQueries.list(loan.id, type?.id, token);

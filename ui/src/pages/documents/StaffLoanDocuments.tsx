@@ -10,6 +10,7 @@ import { DocumentViewer, type ViewedDocument } from './DocumentViewer.tsx';
 import { REQUEST_STATE_LABELS, ReviewButtons, type StaffOutcome } from './ReviewButtons.tsx';
 import { StaffPreapprovalDocuments } from './StaffPreapprovalDocuments.tsx';
 import './documents.css';
+import { useScopedOutcome } from 'ui/components/outcomeScope.tsx';
 
 type Outcome = StaffOutcome;
 
@@ -28,7 +29,7 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
 function RequestForm({ view, token }: { view: StaffLoanDocumentsReply; token: SessionToken }) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useScopedOutcome<NonNullable<Outcome>>();
   const request = useMutation({
     mutationFn: (body: { documentTypeId: number; details: string }) =>
       documentData('POST', `staff/loans/${view.loanId}/document-requests`, body, token),
@@ -86,7 +87,7 @@ function RequestForm({ view, token }: { view: StaffLoanDocumentsReply; token: Se
 
 function Overview({ view, token }: { view: StaffLoanDocumentsReply; token: SessionToken }) {
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useScopedOutcome<NonNullable<Outcome>>();
   const submitted = view.documents.filter((document) => document.submitted);
   return (
     <>

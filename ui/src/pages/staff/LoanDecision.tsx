@@ -5,6 +5,7 @@ import { ConfirmDialog } from 'ui/components/ConfirmDialog.tsx';
 import { documentQueries } from 'ui/pages/documents/documentsApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { staffData, staffQueries, useStaffToken } from './staffApi.ts';
+import { useScopedOutcome } from 'ui/components/outcomeScope.tsx';
 
 /** One condition as the officer writes it: a document of a type, or a written answer. */
 interface ConditionDraft {
@@ -30,7 +31,7 @@ export function LoanDecision({ loan }: { loan: StaffLoanReply }) {
   const [status, setStatus] = useState('');
   const [conditions, setConditions] = useState<ConditionDraft[]>([newCondition()]);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const [outcome, setOutcome] = useScopedOutcome<NonNullable<OutcomeState>>();
   const selectId = useId();
   const decide = useMutation({
     mutationFn: (body: Record<string, unknown>) => staffData('POST', `staff/loans/${loan.id}/decision`, body),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { ISSUING_AUTHORITIES, RATE_RANGE, type StaffLoanReply } from 'common';
 import { documentQueries } from 'ui/pages/documents/documentsApi.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { staffData, staffQueries } from './staffApi.ts';
+import { useScopedOutcome } from 'ui/components/outcomeScope.tsx';
 
 /** A small staff form posting to the loan at its revision; says the outcome and refreshes the loan. */
 function FactsForm({
@@ -22,7 +23,7 @@ function FactsForm({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const [outcome, setOutcome] = useScopedOutcome<NonNullable<OutcomeState>>();
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => staffData('POST', `staff/loans/${loan.id}/${path}`, body),
   });

@@ -8,6 +8,7 @@ import { statusName } from 'ui/pages/application/SavedApplicationsPage.tsx';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
 import { shortDate, staffData, staffQueries, staffRequest, staffToken } from './staffApi.ts';
 import 'ui/pages/application/application.css';
+import { useScopedOutcome } from 'ui/components/outcomeScope.tsx';
 
 /** A row of GET staff/loans/{id}/applications: the list row with the revision a correction is made at. */
 type LoanApplication = ApplicationListRow & { revision: number };
@@ -93,7 +94,7 @@ export function StaffApplications({ loanId, mayWork }: { loanId: number; mayWork
 function OpenedApplication({ id, loanId, mayWork }: { id: number; loanId: number; mayWork: boolean }) {
   const queryClient = useQueryClient();
   const application = useQuery(staffApplicationQueries.whole(id));
-  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const [outcome, setOutcome] = useScopedOutcome<NonNullable<OutcomeState>>();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: staffApplicationQueries.whole(id).queryKey });
     void queryClient.invalidateQueries({ queryKey: staffApplicationQueries.ofLoan(loanId).queryKey });

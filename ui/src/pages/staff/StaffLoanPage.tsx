@@ -1,6 +1,6 @@
 import { loanStatusName, type StaffLoanReply } from 'common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { dollarsAndCents } from './loanMoney.ts';
 import { shortDate, staffData, staffQueries } from './staffApi.ts';
@@ -10,6 +10,7 @@ import { StaffLoanDocuments } from 'ui/pages/documents/StaffLoanDocuments.tsx';
 import { StaffApplications } from './StaffApplications.tsx';
 import { LoanDecision } from './LoanDecision.tsx';
 import { LoanFactsForm, RateLockForm } from './LoanFactsForms.tsx';
+import { OutcomeScope, useScopedOutcome } from 'ui/components/outcomeScope.tsx';
 
 const CONSENT_STATUS: Record<number, string> = { 1: 'Given', 0: 'Denied', [-1]: 'Pending' };
 
@@ -30,7 +31,7 @@ function LoanAction({
   toBody: (form: FormData) => Record<string, unknown>;
 }) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<OutcomeState>(null);
+  const [outcome, setOutcome] = useScopedOutcome<NonNullable<OutcomeState>>();
   const action = useMutation({
     mutationFn: (body: Record<string, unknown>) => staffData('POST', `staff/loans/${loan.id}/${path}`, body),
   });
@@ -65,8 +66,9 @@ function LoanAction({
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 function LoanDetails({ loan }: { loan: StaffLoanReply }) {
+  // The cards' actions say one outcome at a time: the last action's.
   return (
-    <>
+    <OutcomeScope>
       <section className="staff-card" aria-labelledby="loan-summary-heading">
         <h2 id="loan-summary-heading">Loan {loan.loanNumber}</h2>
         <dl className="staff-facts">
@@ -357,7 +359,7 @@ function LoanDetails({ loan }: { loan: StaffLoanReply }) {
           )}
         </section>
       </div>
-    </>
+    </OutcomeScope>
   );
 }
 
