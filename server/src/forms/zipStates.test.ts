@@ -52,6 +52,19 @@ describe('a zip code and its state', () => {
     ]);
   });
 
+  it('leave a soft-deleted row out', () => {
+    const stageFive = definitionOf('application-stage5');
+    const property = (postalCode: string, state: string, deleted = false) => ({
+      postalCode,
+      state,
+      ...(deleted ? { delete: true } : {}),
+    });
+    const data = { applications: [{ reoProperties: [property('30303', 'FL', true), property('10001', 'NJ')] }] };
+    expect(zipStateErrors(stageFive, data).map((error) => error.path)).toEqual([
+      'applications.0.reoProperties.1.postalCode',
+    ]);
+  });
+
   it("agree in every definition's valid examples", () => {
     const mismatches = FORM_SOURCES.flatMap((source) => {
       const valid = (source.fixtures as { valid?: unknown[] } | undefined)?.valid ?? [];

@@ -1,12 +1,13 @@
 import {
   bindRows,
+  deletedRowPaths,
+  insideDeletedRows,
   fieldPathsOf,
   messageKeyOf,
   rowsOf,
   topLevelFieldOf,
   uiOfField,
   valueAt,
-  withoutDeletedRowValues,
   ZIP_STATE_MESSAGE,
   type FieldError,
   type FormDefinition,
@@ -62,16 +63,19 @@ export function zipStateErrors(
 ): ZipStateError[] {
   const pairs = zipStatePairsOf(definition);
   if (pairs.length === 0) return [];
-  const live = withoutDeletedRowValues(definition.schema, data);
+  // Soft-deleted rows take no part; worked out only once a zip disagrees (rarely), so a save pays nothing for it.
+  let inDeletedRow: ((path: string) => boolean) | undefined;
   const errors: ZipStateError[] = [];
   for (const pair of pairs) {
-    for (const { path, rows, value } of rowsOf(live, pair.zip)) {
+    for (const { path, rows, value } of rowsOf(data, pair.zip)) {
       if (typeof value !== 'string' || !inScope(path)) continue;
       const statePath = bindRows(pair.state, rows);
-      const state = valueAt(live, statePath);
+      const state = valueAt(data, statePath);
       if (typeof state !== 'string' || state.trim() === '') continue;
       const place = lookupZip(value);
       if (!place || place.state === state.trim().toUpperCase()) continue;
+      inDeletedRow ??= insideDeletedRows(deletedRowPaths(definition.schema, data));
+      if (inDeletedRow(path)) continue;
       const own = definition.messages[messageKeyOf(path)]?.zipState;
       errors.push({
         path,
