@@ -194,6 +194,8 @@ describe('the people of an application, by its manifest', () => {
       coborrower: { ...daniel, birthDate: '01/02/1980' },
       residences: [],
     });
+    expect(people.coBorrowerContactOf(data)).toEqual(daniel);
+    expect(people.coBorrowerContactOf({ stageOne: { applicants: [{ borrower: maria }] } })).toBeUndefined();
     expect(people.coBorrowerContactPath('stageFour')).toBe('coborrower');
     expect(people.coBorrowerContactPath('stageThree')).toBeUndefined();
   });

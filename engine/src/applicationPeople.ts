@@ -186,6 +186,12 @@ export class ApplicationPeople {
       : undefined;
   }
 
+  /** The co-borrower's contact as the people stage holds it (contactOf), or undefined without a co-borrower. */
+  coBorrowerContactOf(data: ApplicationData): Data | undefined {
+    const coBorrower = this.coBorrowerOf(data);
+    return coBorrower && this.contactOf(coBorrower);
+  }
+
   /** Who an entry is: its mapid, applicantType, owner and type. */
   private identityOf(person: ApplicationPerson): Data {
     return {

@@ -55,7 +55,8 @@ export async function correctApplicationStage(
   if (fields.length === 0) return { revision: row.revision, fields };
   // People taken off on the people stage take their answers on the later stages with them, and the co-borrower's
   // contact goes between the people stage and the co-borrower's stage (coBorrowerContact.ts).
-  const others = await otherStagesOfSave(deps, row, stage, prepared);
+  // The correction read the whole record: the other stages are read from it.
+  const others = await otherStagesOfSave(deps, row, stage, prepared, () => Promise.resolve(row));
   if (others.problems.length > 0) throw badRequest(formMessageOf(prepared.stored.definition), others.problems);
   const data = withStageChanges({ ...row.data, [stage.key]: prepared.sealed }, others.changes);
   const revision = await inTransaction(deps, async (trx) => {

@@ -3,9 +3,8 @@ import { deriveFields, sortByDisplayOrder, valueAt, type FormDefinition } from '
 import type { FieldProblem } from 'common';
 import type { AppDeps } from 'server/deps.ts';
 import { compiledDefinition } from 'server/forms/formDefinitionStore.ts';
-import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
+import { wholeApplicationAt, type ApplicationRow, type WholeApplication } from 'server/records/applications.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
-import { staleSave } from 'server/records/revisions.ts';
 import { sealRecord } from 'server/records/sealedRecords.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
@@ -32,12 +31,6 @@ type Data = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The co-borrower's contact as the people stage holds it (contactOf), or undefined without a co-borrower. */
-function contactOfCoBorrower(data: Data): Data | undefined {
-  const coBorrower = APPLICATION_PEOPLE.peopleOf(data).find((person) => person.applicantType === 'CoBorrower');
-  return coBorrower && APPLICATION_PEOPLE.contactOf(coBorrower);
-}
 
 const PEOPLE_STAGE: ApplicationStage = (() => {
   const found = APPLICATION_STAGES.find((stage) => stage.key === APPLICATION_MANIFEST.people.stage);
@@ -70,7 +63,7 @@ export async function peopleStageWithContactOf(
   const contact = APPLICATION_PEOPLE.contactIn(valueAt(stageValue, into));
   const asked = APPLICATION_PEOPLE.contactAskedBy(definition.schema, stage.key);
   // Most saves give the contact the people stage holds: nothing more is read then.
-  const held = contactOfCoBorrower(row.data);
+  const held = APPLICATION_PEOPLE.coBorrowerContactOf(row.data);
   if (!held || [...asked].every((field) => held[field] === contact[field])) return none;
   const stored = await definitionOfSavedStage(deps.db, row, PEOPLE_STAGE);
   if (!stored) return none;
@@ -100,23 +93,23 @@ export async function peopleStageWithContactOf(
 /**
  * On a save of the people stage (`peopleStage`, its new value): the co-borrower's stage with the co-borrower's
  * contact as the people stage now gives it (sealed for storage), when they stay on the application, their contact
- * changed and that stage is saved; nothing otherwise. The rest of the record is read only then, at the same revision.
+ * changed and that stage is saved; nothing otherwise. The rest of the record is read (`wholeRecord`) only then.
  */
 export async function coBorrowerStageWithContactOf(
   deps: Pick<AppDeps, 'db' | 'keys'>,
-  row: Pick<ApplicationRow, 'id' | 'data' | 'revision'>,
+  row: Pick<ApplicationRow, 'id' | 'data'>,
   peopleStage: Data,
+  wholeRecord: WholeApplication,
 ): Promise<Record<string, Data>> {
   const after: Data = { ...row.data, [PEOPLE_STAGE.key]: peopleStage };
-  const was = contactOfCoBorrower(row.data);
-  const now = contactOfCoBorrower(after);
+  const was = APPLICATION_PEOPLE.coBorrowerContactOf(row.data);
+  const now = APPLICATION_PEOPLE.coBorrowerContactOf(after);
   if (!was || !now || isDeepStrictEqual(was, now)) return {};
   const stages = APPLICATION_STAGES.filter(
     (stage) => APPLICATION_PEOPLE.coBorrowerContactPath(stage.key) !== undefined,
   );
   const changes: Record<string, Data> = {};
-  const whole = await findApplication(deps.db, row.id);
-  if (!whole || whole.revision !== row.revision) throw staleSave();
+  const whole = await wholeRecord();
   for (const stage of stages) {
     if (!isObject(whole.data[stage.key])) continue;
     const stored = await definitionOfSavedStage(deps.db, whole, stage);
@@ -143,15 +136,18 @@ export interface OtherStages {
  * What a save of `stage` (`prepared`: its new value, opened and sealed, and the definition it passed) changes on the
  * other stages: on the people stage, the answers of the people it takes off (peopleRemoval.ts) and the
  * co-borrower's contact on their stage; on the co-borrower's stage, their contact on the people stage. And what
- * refuses it: an SSN another person gives (sharedSsns.ts), a co-borrower's contact the people stage refuses.
+ * refuses it: an SSN another person gives (sharedSsns.ts), a co-borrower's contact the people stage refuses. The
+ * parts read the rest of the record only when they need it, once between them (`wholeRecord`; a caller holding the
+ * whole record hands it in).
  */
 export async function otherStagesOfSave(
   deps: Pick<AppDeps, 'db' | 'keys'>,
   row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions' | 'revision'>,
   stage: ApplicationStage,
   prepared: Pick<PreparedStage, 'stored' | 'data' | 'sealed'>,
+  wholeRecord: WholeApplication = wholeApplicationAt(deps.db, row),
 ): Promise<OtherStages> {
-  const ssnProblems = await sharedSsnProblems(deps, row, stage, prepared);
+  const ssnProblems = await sharedSsnProblems(deps, row, stage, prepared, wholeRecord);
   if (stage.key !== PEOPLE_STAGE.key) {
     const { changes, problems } = await peopleStageWithContactOf(
       deps,
@@ -166,9 +162,9 @@ export async function otherStagesOfSave(
       problems: sortByDisplayOrder(prepared.stored.definition, [...problems, ...ssnProblems], ({ path }) => path),
     };
   }
-  const removals = await stagesWithoutRemovedPeople(deps, row, prepared.data);
+  const removals = await stagesWithoutRemovedPeople(deps, row, prepared.data, wholeRecord);
   return {
-    changes: { ...(await coBorrowerStageWithContactOf(deps, row, prepared.data)), ...removals },
+    changes: { ...(await coBorrowerStageWithContactOf(deps, row, prepared.data, wholeRecord)), ...removals },
     peopleChanged: stagesChanged(removals),
     problems: ssnProblems,
   };

@@ -1,6 +1,5 @@
 import type { AppDeps } from 'server/deps.ts';
-import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
-import { staleSave } from 'server/records/revisions.ts';
+import type { ApplicationRow, WholeApplication } from 'server/records/applications.ts';
 import { APPLICATION_STAGES } from 'server/records/applicationStages.ts';
 import { APPLICATION_MANIFEST } from 'forms/manifests/index.ts';
 import { APPLICATION_PEOPLE } from 'forms/manifests/people.ts';
@@ -26,12 +25,13 @@ const isObject = (value: unknown): value is Data =>
 
 /**
  * The stored stages a save of the people stage changes (sealed for storage), or takes away (null): none when it
- * removes nobody. `peopleStage` is the people stage's new value.
+ * removes nobody. `peopleStage` is the people stage's new value; `wholeRecord` reads the rest of the record.
  */
 export async function stagesWithoutRemovedPeople(
   deps: Pick<AppDeps, 'db' | 'keys'>,
-  row: Pick<ApplicationRow, 'id' | 'data' | 'revision'>,
+  row: Pick<ApplicationRow, 'id' | 'data'>,
   peopleStage: Data,
+  wholeRecord: WholeApplication,
 ): Promise<Record<string, Data | null>> {
   const after: Data = { ...row.data, [APPLICATION_MANIFEST.people.stage]: peopleStage };
   const staying = new Set(APPLICATION_PEOPLE.peopleOf(after).map((person) => person.mapid));
@@ -43,8 +43,7 @@ export async function stagesWithoutRemovedPeople(
   const changes: Record<string, Data | null> = {};
   if (removed.size === 0) return changes;
   // A save reads only the stage it saves: the later stages are read now, at the same revision.
-  const whole = await findApplication(deps.db, row.id);
-  if (!whole || whole.revision !== row.revision) throw staleSave();
+  const whole = await wholeRecord();
   for (const stage of APPLICATION_STAGES) {
     if (stage.key === APPLICATION_MANIFEST.people.stage || !isObject(whole.data[stage.key])) continue;
     if (stage.onlyWithCoBorrower && !APPLICATION_PEOPLE.hasCoBorrower(after)) {

@@ -9,9 +9,8 @@ import {
 } from 'engine';
 import type { FieldProblem } from 'common';
 import type { AppDeps } from 'server/deps.ts';
-import { findApplication, type ApplicationRow } from 'server/records/applications.ts';
+import type { ApplicationRow, WholeApplication } from 'server/records/applications.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from 'server/records/applicationStages.ts';
-import { staleSave } from 'server/records/revisions.ts';
 import { personOfValue } from './applicationParts.ts';
 import { definitionOfSavedStage } from './stageDefinitions.ts';
 import { openedStage, type PreparedStage } from './stagePreparation.ts';
@@ -19,8 +18,8 @@ import { openedStage, type PreparedStage } from './stagePreparation.ts';
 /**
  * Each person on an application has their own SSN: a save that gives someone an SSN another person on the
  * application already has (on the same stage, as two applicants on stage 3, or on another, as the co-borrower's on
- * stage 4) is refused at the field (the saver throws with these problems), nothing written. A shared number is a typo, or a credit report pulled for the
- * wrong person. SSNs are the definitions' fields of format `ssn`, each belonging to the person of its entry (or of
+ * stage 4) is refused at the field (the saver throws with these problems), nothing written. A shared number is a
+ * typo, or a credit report pulled for the wrong person. SSNs are the definitions' fields of format `ssn`, each belonging to the person of its entry (or of
  * its stage). Only a value the save changes is checked: a save that keeps the numbers on file (most saves) opens
  * nothing more.
  */
@@ -61,13 +60,14 @@ function ssnsIn(stage: ApplicationStage, definition: FormDefinition, value: Data
 
 /**
  * The problems (at each field) of a save whose new or changed SSN is another person's on the application; see the
- * module comment. `row` is the record as the save read it (the saved stage and the people stage at least).
+ * module comment. `row` is the record as the save read it (the saved stage at least); `wholeRecord` reads the rest.
  */
 export async function sharedSsnProblems(
   deps: Pick<AppDeps, 'db' | 'keys'>,
-  row: Pick<ApplicationRow, 'id' | 'data' | 'form_versions' | 'revision'>,
+  row: Pick<ApplicationRow, 'data'>,
   stage: ApplicationStage,
   prepared: Pick<PreparedStage, 'stored' | 'data' | 'sealed'>,
+  wholeRecord: WholeApplication,
 ): Promise<FieldProblem[]> {
   const { definition } = prepared.stored;
   const saved = ssnsIn(stage, definition, prepared.data);
@@ -78,8 +78,7 @@ export async function sharedSsnProblems(
   );
   if (changed.length === 0) return [];
   const everyone = [...saved];
-  const whole = await findApplication(deps.db, row.id);
-  if (!whole || whole.revision !== row.revision) throw staleSave();
+  const whole = await wholeRecord();
   for (const other of APPLICATION_STAGES) {
     if (other.key === stage.key || !isObject(whole.data[other.key])) continue;
     const stored = await definitionOfSavedStage(deps.db, whole, other);

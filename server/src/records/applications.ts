@@ -84,6 +84,22 @@ export async function findApplication(db: Db | Trx, id: number): Promise<Applica
   return (await db('applications').where({ id }).whereNull('discarded_at').first()) as ApplicationRow | undefined;
 }
 
+/** Reads the whole record once, however many parts of a save ask for it. */
+export type WholeApplication = () => Promise<ApplicationRow>;
+
+/**
+ * The whole record at the revision a save read (a save reads only part of it), read on first need and then kept for
+ * the rest of the save; a record changed since is a stale save (409).
+ */
+export function wholeApplicationAt(db: Db | Trx, row: Pick<ApplicationRow, 'id' | 'revision'>): WholeApplication {
+  let read: Promise<ApplicationRow> | undefined;
+  return () =>
+    (read ??= findApplication(db, row.id).then((whole) => {
+      if (!whole || whole.revision !== row.revision) throw staleSave();
+      return whole;
+    }));
+}
+
 /** Every column of the applications table but the record itself. */
 const ROW_COLUMNS_BUT_DATA = [
   'id',
