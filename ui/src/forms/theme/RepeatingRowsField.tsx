@@ -1,4 +1,4 @@
-import { getDefaultRegistry } from '@rjsf/core';
+import StockArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import { isObject, useDeepCompareMemo, type Field, type FieldProps, type UiSchema } from '@rjsf/utils';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
@@ -9,13 +9,7 @@ import {
   type RepeatingRowsState,
 } from './repeatingRows.ts';
 
-function coreArrayField(): Field {
-  const field = getDefaultRegistry().fields.ArrayField;
-  if (!field) throw new Error('@rjsf/core has no ArrayField: RepeatingRowsField wraps it.');
-  return field;
-}
-
-const ArrayField = coreArrayField();
+const ArrayField = StockArrayField as Field;
 
 /**
  * RJSF's array field with what RepeatingRowsTemplate and RepeatingRowTemplate need and cannot get from RJSF:

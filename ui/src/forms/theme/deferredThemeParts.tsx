@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import type { FormDefinition } from 'engine';
 import { deferredModule, type DeferredModule } from '../deferredModule.ts';
-import { stockWidgets, unusualSchemaParts } from './stockRegistryParts.tsx';
+import { arrayParts, stockWidgets, unusualSchemaParts } from './stockRegistryParts.tsx';
 import { UNUSUAL_FIELD_NAMES } from './unusualSchemaNames.ts';
 
 /**
@@ -24,7 +24,7 @@ const applicantSwitcherField = deferredModule(() =>
 
 // The names that pick each part: `ui:widget` and `ui:field` values, schema formats (RJSF draws the 'data-url'
 // format, and the 'file' and 'files' widget names, with the registry's FileWidget) and the schema keywords `oneOf`
-// and `anyOf`. The stock widgets are those the theme has none of (stockRegistryParts.tsx), by their names and
+// and `anyOf`, and 'array' for a list (a `type` of 'array', or `items`). The stock widgets are those the theme has none of (stockRegistryParts.tsx), by their names and
 // RJSF's short names and formats for them (@rjsf/utils getWidget).
 const PART_NAMES: ReadonlyArray<readonly [DeferredModule<unknown>, readonly string[]]> = [
   [fileWidget, ['FileWidget', 'file', 'files', 'data-url']],
@@ -39,6 +39,7 @@ const PART_NAMES: ReadonlyArray<readonly [DeferredModule<unknown>, readonly stri
     ],
   ],
   [unusualSchemaParts, [...UNUSUAL_FIELD_NAMES, 'oneOf', 'anyOf']],
+  [arrayParts, ['array']],
 ];
 
 function standIn<P extends object>(name: string, part: DeferredModule<ComponentType<P>>): ComponentType<P> {
@@ -72,14 +73,21 @@ function uiNames(uiSchema: unknown, names: Set<string>): void {
   }
 }
 
-/** Every format a schema's fields give, and the keywords `oneOf` and `anyOf` where they are used, at any depth. */
+/**
+ * Every format a schema's fields give, the keywords `oneOf` and `anyOf` where they are used, and 'array' where a list
+ * is (a `type` of 'array' or an `items` keyword: a property named `items` counts too, which only loads a part early),
+ * at any depth.
+ */
 function schemaNames(schema: unknown, names: Set<string>): void {
   if (Array.isArray(schema)) for (const item of schema) schemaNames(item, names);
   if (!isRecord(schema)) return;
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'format' && typeof value === 'string') names.add(value);
-    else {
+    else if (key === 'type' && (value === 'array' || (Array.isArray(value) && value.includes('array')))) {
+      names.add('array');
+    } else {
       if (key === 'oneOf' || key === 'anyOf') names.add(key);
+      if (key === 'items') names.add('array');
       schemaNames(value, names);
     }
   }

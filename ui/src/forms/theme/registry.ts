@@ -14,11 +14,9 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { PasswordWidget } from './PasswordWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
 import { RadioWidget } from './RadioWidget.tsx';
-import { RepeatingRowsField } from './RepeatingRowsField.tsx';
-import { RepeatingRowsTemplate } from './RepeatingRowsTemplate.tsx';
-import { RepeatingRowTemplate } from './RepeatingRowTemplate.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
 import { SsnWidget } from './SsnWidget.tsx';
+import { arrayParts, standIn } from './stockRegistryParts.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
 import { YesNoWidget } from './YesNoWidget.tsx';
@@ -28,7 +26,8 @@ import './widgets.css';
 /**
  * The one theme registry of the form engine. RJSF picks a widget by `ui:widget`, else by the schema's format
  * (so `"format": "phone"` gets PhoneWidget without a UI hint), else by type. The parts few forms draw (the file
- * upload, the list of ages, the one-person-at-a-time list) load with the first form that does (deferredThemeParts.tsx).
+ * upload, the list of ages, the one-person-at-a-time list, any list: arrayParts.ts) load with the first form that
+ * does (deferredThemeParts.tsx).
  */
 export const formTheme: {
   widgets: RegistryWidgetsType;
@@ -67,9 +66,13 @@ export const formTheme: {
   templates: {
     FieldTemplate,
     ErrorListTemplate,
-    ArrayFieldTemplate: RepeatingRowsTemplate,
-    ArrayFieldItemTemplate: RepeatingRowTemplate,
+    ArrayFieldTemplate: standIn('RepeatingRowsTemplate', arrayParts, (loaded) => loaded.RepeatingRowsTemplate),
+    ArrayFieldItemTemplate: standIn('RepeatingRowTemplate', arrayParts, (loaded) => loaded.RepeatingRowTemplate),
     ObjectFieldTemplate,
   },
-  fields: { ArrayField: RepeatingRowsField, NumberField: HiddenAwareNumberField, ApplicantSwitcherField },
+  fields: {
+    ArrayField: standIn('RepeatingRowsField', arrayParts, (loaded) => loaded.RepeatingRowsField),
+    NumberField: HiddenAwareNumberField,
+    ApplicantSwitcherField,
+  },
 };

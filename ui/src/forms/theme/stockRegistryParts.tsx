@@ -1,6 +1,6 @@
 /**
  * RJSF's default registry as the UI build hands it to @rjsf/core (ui/vite.config.ts, `lean-rjsf-registry`): the
- * fields and templates every form draws with, as they are; the stock widgets (which the theme's registry replaces, or
+ * fields and templates every form draws with, as they are; the array field and its templates (arrayParts.ts), the stock widgets (which the theme's registry replaces, or
  * no definition of ours names) and the fields and templates only unusual schemas draw (`oneOf`/`anyOf`, layout grids,
  * cyclic `$ref`s, optional data controls, unsupported types) as stand-ins for the real ones, loaded with the first
  * form that draws them (deferredThemeParts.tsx finds them by name or keyword, and a form's body waits for them). The
@@ -15,12 +15,6 @@ import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
-import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
-import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
-import ArrayFieldItemTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js';
-import ArrayFieldTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js';
-import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
 import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
 import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
@@ -34,7 +28,7 @@ import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedFie
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import { deferredModule, type DeferredModule } from '../deferredModule.ts';
-import { UNUSUAL_FIELD_NAMES, UNUSUAL_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
+import { ARRAY_TEMPLATE_NAMES, UNUSUAL_FIELD_NAMES, UNUSUAL_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
 
 /** The stock widgets, in one download: the theme draws its own for the common names, so few forms ever need these. */
 export const stockWidgets = deferredModule(() =>
@@ -44,11 +38,14 @@ export const stockWidgets = deferredModule(() =>
 /** The stock fields and templates only unusual schemas draw, in one download. */
 export const unusualSchemaParts = deferredModule(() => import('./unusualSchemaParts.ts'));
 
+/** What draws a list, stock and the theme's, in one download: loaded with the first form that has one. */
+export const arrayParts = deferredModule(() => import('./arrayParts.ts'));
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RJSF's registry types its parts as ComponentType<any>
 type AnyComponent = ComponentType<any>;
 
 /** A registry entry drawing the part `pick` finds in `part`'s module, waiting for that module on its first use. */
-function standIn<M>(name: string, part: DeferredModule<M>, pick: (module: M) => AnyComponent): AnyComponent {
+export function standIn<M>(name: string, part: DeferredModule<M>, pick: (module: M) => AnyComponent): AnyComponent {
   function StockPart(props: object) {
     const Part = pick(part.current ?? use(part.load()));
     return <Part {...props} />;
@@ -94,10 +91,10 @@ export function leanWidgets(): RegistryWidgetsType {
   return widgets;
 }
 
-/** What getDefaultRegistry gets for its fields: those every form draws, and stand-ins for the unusual ones. */
+/** What getDefaultRegistry gets for its fields: those every form draws, and stand-ins for lists and unusual ones. */
 export function leanFields(): RegistryFieldsType {
   const fields: RegistryFieldsType = {
-    ArrayField,
+    ArrayField: standIn('ArrayField', arrayParts, (loaded) => loaded.stockArrayField),
     BooleanField,
     NumberField,
     ObjectField,
@@ -111,7 +108,7 @@ export function leanFields(): RegistryFieldsType {
   return fields;
 }
 
-/** What getDefaultRegistry gets for its templates: the stock ones, the unusual fields' own as stand-ins. */
+/** What getDefaultRegistry gets for its templates: the stock ones, lists' and the unusual fields' own as stand-ins. */
 export function leanTemplates(): TemplatesType {
   const unusual = Object.fromEntries(
     UNUSUAL_TEMPLATE_NAMES.map((name) => [
@@ -119,12 +116,11 @@ export function leanTemplates(): TemplatesType {
       standIn(name, unusualSchemaParts, (loaded) => loaded.unusualTemplates[name]),
     ]),
   ) as Pick<TemplatesType, (typeof UNUSUAL_TEMPLATE_NAMES)[number]>;
+  const lists = Object.fromEntries(
+    ARRAY_TEMPLATE_NAMES.map((name) => [name, standIn(name, arrayParts, (loaded) => loaded.stockArrayTemplates[name])]),
+  ) as Pick<TemplatesType, (typeof ARRAY_TEMPLATE_NAMES)[number]>;
   return {
-    ArrayFieldDescriptionTemplate,
-    ArrayFieldItemTemplate,
-    ArrayFieldItemButtonsTemplate,
-    ArrayFieldTemplate,
-    ArrayFieldTitleTemplate,
+    ...lists,
     ButtonTemplates: ButtonTemplates(),
     BaseInputTemplate,
     DescriptionFieldTemplate: DescriptionField,

@@ -23,3 +23,12 @@ export const UNUSUAL_TEMPLATE_NAMES = [
   'MultiSchemaFieldTemplate',
   'OptionalDataControlsTemplate',
 ] as const;
+
+/** RJSF's stock templates a list draws (with the array field, in arrayParts.ts: loaded with the first form that has a list). */
+export const ARRAY_TEMPLATE_NAMES = [
+  'ArrayFieldDescriptionTemplate',
+  'ArrayFieldItemButtonsTemplate',
+  'ArrayFieldItemTemplate',
+  'ArrayFieldTemplate',
+  'ArrayFieldTitleTemplate',
+] as const;
