@@ -62,6 +62,44 @@ describe('app shell', () => {
     }
   });
 
+  it("hints all of the next page's scripts at once on a navigation, from the list fetched after the first page", async () => {
+    const listAsked: string[] = [];
+    const scripts: string[] = [];
+    const onRequest = (request: { url(): string; resourceType(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/page-preloads.json') listAsked.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    };
+    t.page.on('request', onRequest);
+    await t.page.goto('/', { waitUntil: 'networkidle' });
+    await expectH1(t.page, 'Home loans made simple');
+    // The list is fetched once the home page is drawn, and once only.
+    await expect.poll(() => listAsked.length).toBe(1);
+    const list = (await (await t.page.request.get('/page-preloads.json')).json()) as {
+      files: string[];
+      pages: Record<string, number[]>;
+    };
+    const contactFiles = (list.pages['contact/ContactPage'] ?? []).map((index) => list.files[index]!);
+    expect(contactFiles.some((file) => /\/ContactPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(contactFiles.length).toBeGreaterThan(3);
+    const unseen = contactFiles.filter((file) => !scripts.includes(file));
+    expect(unseen.length).toBeGreaterThan(0);
+
+    await t.page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+    await expect.poll(() => t.page.title()).toBe('Contact Us | Harbor Oak Mortgage');
+    await t.page.getByLabel(/^Message/).waitFor();
+    t.page.off('request', onRequest);
+    // Each of the contact page's scripts the home page had not loaded was hinted, and fetched.
+    const hinted = await t.page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
+    for (const file of unseen) {
+      expect(hinted, file).toContain(file);
+      expect(scripts, file).toContain(file);
+    }
+    expect(listAsked).toHaveLength(1);
+  });
+
   it('renders a heading on every registered route, and sends visitors on session routes to the sign-in popup', async () => {
     t.consoleErrors.length = 0;
     for (const route of ROUTES) {

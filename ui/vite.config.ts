@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressBuild } from '../scripts/precompress.ts';
 import type * as PageKeysModule from './src/routes/pageKeys.ts';
+import type * as PagePreloadsModule from './src/routes/pagePreloads.ts';
 import type * as RouteMetaModule from './src/routes/routeMeta.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -88,6 +89,9 @@ const leanRjsfRegistry = () =>
     whenMissing: (missing) =>
       `@rjsf/core's getDefaultRegistry no longer imports ${missing}: see stockRegistryParts.tsx`,
   });
+
+/** A page module's chunk (a *Page.tsx under ui/src/pages) or the account pages' loaders, as their files are named. */
+const PAGE_LOAD = /(^|\/)(\w+Page|accountPages)-[\w-]+\.js$/;
 
 /** Builds the browser app from ui/, which the Koa server serves with an SPA fallback. */
 export default defineConfig({
@@ -183,6 +187,19 @@ export default defineConfig({
             : {}),
         }));
         this.emitFile({ type: 'asset', fileName: meta.ROUTE_META_FILE, source: JSON.stringify(routes) });
+        // Each page's scripts, for the navigations to it: the page loaders' own import calls leave them out (build.modulePreload below).
+        const preloadsFile = pathToFileURL(path.join(uiRoot, 'src/routes/pagePreloads.ts')).href;
+        const { PAGE_PRELOADS_FILE } = (await tsImport(preloadsFile, preloadsFile)) as typeof PagePreloadsModule;
+        const pagePreloads: PagePreloadsModule.PagePreloads = { files: [], pages: {} };
+        for (const page of new Set(meta.routeMeta().flatMap(({ page }) => (page ? [page] : [])))) {
+          pagePreloads.pages[page] = preloadOf(page)
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => {
+              const known = pagePreloads.files.indexOf(file);
+              return known >= 0 ? known : pagePreloads.files.push(file) - 1;
+            });
+        }
+        this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pagePreloads) });
       },
     },
     // Brotli and gzip copies of the built files, which the server sends (scripts/precompress.ts).
@@ -199,6 +216,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
     sourcemap: 'hidden',
+    modulePreload: {
+      // A page's loader (ui/src/routes/pageModules.ts, accountPages.ts) hints no scripts of its own: the server hints
+      // the first page's in the page it answers with, and a navigation those the build lists in page-preloads.json
+      // (pagePreloads.ts), fetched once the first page is drawn. Its styles stay, which Vite's loader waits for. Every
+      // other dynamic import (a dialog, a deferred part) keeps Vite's hints.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && PAGE_LOAD.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/useSession.ts';
+import { pageDrawn } from './pagePreloads.ts';
 import { ProfileRequired } from './ProfileRequired.tsx';
 import { signInPathFor } from './returnTarget.ts';
 import type { AppRoute } from './routeTable.ts';
@@ -18,6 +19,8 @@ export function RoutePage({ route, page: Page }: { route: AppRoute; page: Compon
   // finishes it first (the profile is asked for on the dashboard and the other gated pages).
   const [arrivedSignedIn] = useState(session.signedIn);
   useDocumentMeta(route.title, route.path);
+  // Inside the page's Suspense boundary: runs once the page (or what stands for it) is drawn.
+  useEffect(pageDrawn, []);
 
   if (route.access !== 'public' && !session.signedIn) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
