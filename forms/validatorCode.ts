@@ -10,13 +10,84 @@ import { AJV_OPTIONS, configureAjv } from 'engine/compiler.ts';
 import type { FormDefinition } from 'engine';
 import { VALIDATOR_RUNTIME_MODULES } from 'engine/runtime.ts';
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The segments of a property access as ajv writes it: `.name`, `["a name"]` or `[0]`. */
+function accessSegments(access: string): (string | number)[] {
+  return [...access.matchAll(/\.([A-Za-z_$][\w$]*)|\[([^\]]+)\]/g)].map(
+    ([, name, bracketed]) => name ?? (JSON.parse(bracketed!) as string | number),
+  );
+}
+
+function valueAtSegments(value: Json, segments: readonly (string | number)[]): Json | undefined {
+  let at: Json | undefined = value;
+  for (const segment of segments) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, Json>)[segment];
+  }
+  return at;
+}
+
+/**
+ * ajv's standalone code declares each schema its functions read at run time whole (`const schema11 = {…}`: for the
+ * browser's wizard, a third of its validators' size), though with verbose errors off they read only a few parts of it:
+ * an enum's allowed values, and the property names of an object with many properties (`additionalProperties`, by
+ * `hasOwnProperty`). The schema is in the definition the page has anyway: the code keeps only the parts it reads, the
+ * names alone where only names are asked. A schema read whole (a bare reference) is kept whole.
+ */
+function withReadPartsOnly(code: string): string {
+  return code.replace(/^const (schema\d+) = (\{.*\});$/gm, (declaration, name: string, literal: string) => {
+    const schema = JSON.parse(literal) as Json;
+    const reads = [
+      ...code.matchAll(new RegExp(`(\\.call\\()?\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*|\\[[^\\]]+\\])*)`, 'g')),
+    ]
+      .filter((read) => !code.startsWith(`${name} = {`, read.index))
+      .map(([, called, access]) => ({ namesOnly: called !== undefined, segments: accessSegments(access!) }));
+    if (reads.some((read) => read.segments.length === 0)) return declaration;
+    const kept: { [key: string]: Json } = {};
+    const whole: string[] = [];
+    // Shorter paths first, so a part kept whole is not written again and a deeper read fills in a list of names.
+    for (const { namesOnly, segments } of reads.sort((a, b) => a.segments.length - b.segments.length)) {
+      const key = JSON.stringify(segments);
+      if (whole.some((prefix) => key.startsWith(prefix.slice(0, -1)))) continue;
+      const value = valueAtSegments(schema, segments);
+      if (value === undefined) throw new Error(`${name}: the code reads ${key}, which its schema does not have`);
+      const part =
+        namesOnly && typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? Object.fromEntries(Object.keys(value).map((property) => [property, true]))
+          : value;
+      if (!namesOnly) whole.push(key);
+      let holder = kept;
+      for (const segment of segments.slice(0, -1)) {
+        const next = holder[segment];
+        if (typeof next !== 'object' || next === null) holder[segment] = {};
+        holder = holder[segment] as { [key: string]: Json };
+      }
+      const last = segments[segments.length - 1]!;
+      const existing = holder[last];
+      holder[last] =
+        typeof existing === 'object' && existing !== null && typeof part === 'object' && part !== null
+          ? { ...(part as object), ...(existing as object) }
+          : part;
+    }
+    return `const ${name} = ${JSON.stringify(kept)};`;
+  });
+}
+
 /**
  * Generates the validators' standalone code (CommonJS: `require`, `exports`, and the engine's formats as
- * `__engineFormats`); throws when it needs a helper outside VALIDATOR_RUNTIME_MODULES.
+ * `__engineFormats`); throws when it needs a helper outside VALIDATOR_RUNTIME_MODULES. The errors carry no message
+ * (the definition's replace them: engine/src/ajvErrors.ts) and no copy of the schema or the data (verbose), which
+ * nothing reads.
  */
 export function standaloneValidatorCode(definition: FormDefinition): string {
   const code = compileSchemaValidatorsCode(definition.schema as RJSFSchema, {
-    ajvOptionsOverrides: { ...AJV_OPTIONS, code: { source: true, lines: true, formats: _`__engineFormats` } },
+    ajvOptionsOverrides: {
+      ...AJV_OPTIONS,
+      verbose: false,
+      messages: false,
+      code: { source: true, lines: true, formats: _`__engineFormats` },
+    },
     ajvFormatOptions: false,
     extenderFn: (ajv) => configureAjv(ajv),
   });
@@ -24,7 +95,7 @@ export function standaloneValidatorCode(definition: FormDefinition): string {
     if (!VALIDATOR_RUNTIME_MODULES.includes(name))
       throw new Error(`${definition.id} v${definition.version}: unexpected require("${name}")`);
   }
-  return code;
+  return withReadPartsOnly(code);
 }
 
 /**

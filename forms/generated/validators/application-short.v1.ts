@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-57eabc52"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["borrower","coBorrowerIndicator","loanOfficerIndicator"],"properties":{"borrower":{"type":"object","additionalProperties":false,"title":"Your Details","required":["firstName","lastName","emailAddressText","mobilePhone"],"properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254},"mobilePhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"phoneType":{"type":"string","title":"Phone Type","enum":["Mobile","Home"]},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"preferendContact":{"type":"string","title":"Preferred Contact","enum":["Evening","Work","Email"]},"creditType":{"type":"string","title":"How would you rate your credit?","enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]}}},"coBorrowerIndicator":{"type":"boolean","title":"Is there a Co-Borrower (for example, your spouse)?"},"loanOfficerIndicator":{"type":"boolean","title":"Are you working with one of our loan officers?"},"loanOfficerId":{"type":"integer","title":"Loan Officer Name","minimum":1},"loanOfficer":{"type":"string","title":"Loan officer name","maxLength":100},"loanOfficerEmail":{"type":"string","title":"Loan officer e-mail","maxLength":254},"loanOfficerPhone":{"type":"string","title":"Loan officer phone","maxLength":20},"loanOfficerNMLSId":{"type":"string","title":"Loan officer NMLS ID","maxLength":20},"loanOfficerLicenseState":{"type":"string","title":"Licence state","maxLength":50},"loanOfficerLicenseID":{"type":"string","title":"Licence ID","maxLength":50},"property":{"type":"object","additionalProperties":false,"title":"Property","properties":{"addressLineText":{"type":"string","title":"Street","maxLength":100},"postalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"city":{"type":"string","title":"City","maxLength":50},"state":{"type":"string","title":"State","maxLength":2},"propertyAppraisedValueAmount":{"type":"string","title":"Estimated Property Value","format":"money","maxLength":14}}},"loanDetails":{"type":"object","additionalProperties":false,"title":"Loan","properties":{"loanPurposeType":{"type":"string","title":"Loan Purpose","maxLength":40},"propertyUsageType":{"type":"string","title":"Occupancy","maxLength":40}}}},"$id":"-57eabc52"};
+const schema11 = {"properties":{"borrower":{"properties":{"phoneType":{"enum":["Mobile","Home"]},"preferendContact":{"enum":["Evening","Work","Email"]},"creditType":{"enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]}}},"coBorrowerIndicator":true,"loanOfficerIndicator":true,"loanOfficerId":true,"loanOfficer":true,"loanOfficerEmail":true,"loanOfficerPhone":true,"loanOfficerNMLSId":true,"loanOfficerLicenseState":true,"loanOfficerLicenseID":true,"property":true,"loanDetails":true}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.email;
@@ -21,7 +21,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.borrower === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "borrower"},message:"must have required property '"+"borrower"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "borrower"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +31,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.coBorrowerIndicator === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coBorrowerIndicator"},message:"must have required property '"+"coBorrowerIndicator"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coBorrowerIndicator"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +41,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.loanOfficerIndicator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanOfficerIndicator"},message:"must have required property '"+"loanOfficerIndicator"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanOfficerIndicator"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52,7 +52,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema11.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +66,7 @@ if(data.borrower !== undefined){
 let data0 = data.borrower;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.firstName === undefined){
-const err4 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.properties.borrower.required,parentSchema:schema11.properties.borrower,data:data0};
+const err4 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,7 +76,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.lastName === undefined){
-const err5 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.properties.borrower.required,parentSchema:schema11.properties.borrower,data:data0};
+const err5 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,7 +86,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.emailAddressText === undefined){
-const err6 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "emailAddressText"},message:"must have required property '"+"emailAddressText"+"'",schema:schema11.properties.borrower.required,parentSchema:schema11.properties.borrower,data:data0};
+const err6 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "emailAddressText"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.mobilePhone === undefined){
-const err7 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "mobilePhone"},message:"must have required property '"+"mobilePhone"+"'",schema:schema11.properties.borrower.required,parentSchema:schema11.properties.borrower,data:data0};
+const err7 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/required",keyword:"required",params:{missingProperty: "mobilePhone"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,7 +107,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((((((((key1 === "firstName") || (key1 === "lastName")) || (key1 === "emailAddressText")) || (key1 === "mobilePhone")) || (key1 === "phoneType")) || (key1 === "workPhone")) || (key1 === "preferendContact")) || (key1 === "creditType"))){
-const err8 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.borrower,data:data0};
+const err8 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,7 +121,7 @@ if(data0.firstName !== undefined){
 let data1 = data0.firstName;
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-const err9 = {instancePath:instancePath+"/borrower/firstName",schemaPath:"#/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.borrower.properties.firstName,data:data1};
+const err9 = {instancePath:instancePath+"/borrower/firstName",schemaPath:"#/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -132,7 +132,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/borrower/firstName",schemaPath:"#/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.firstName.type,parentSchema:schema11.properties.borrower.properties.firstName,data:data1};
+const err10 = {instancePath:instancePath+"/borrower/firstName",schemaPath:"#/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,7 +146,7 @@ if(data0.lastName !== undefined){
 let data2 = data0.lastName;
 if(typeof data2 === "string"){
 if(func3(data2) > 50){
-const err11 = {instancePath:instancePath+"/borrower/lastName",schemaPath:"#/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.borrower.properties.lastName,data:data2};
+const err11 = {instancePath:instancePath+"/borrower/lastName",schemaPath:"#/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -157,7 +157,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/borrower/lastName",schemaPath:"#/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.lastName.type,parentSchema:schema11.properties.borrower.properties.lastName,data:data2};
+const err12 = {instancePath:instancePath+"/borrower/lastName",schemaPath:"#/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,7 +171,7 @@ if(data0.emailAddressText !== undefined){
 let data3 = data0.emailAddressText;
 if(typeof data3 === "string"){
 if(func3(data3) > 254){
-const err13 = {instancePath:instancePath+"/borrower/emailAddressText",schemaPath:"#/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.borrower.properties.emailAddressText,data:data3};
+const err13 = {instancePath:instancePath+"/borrower/emailAddressText",schemaPath:"#/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -181,7 +181,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err14 = {instancePath:instancePath+"/borrower/emailAddressText",schemaPath:"#/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.borrower.properties.emailAddressText,data:data3};
+const err14 = {instancePath:instancePath+"/borrower/emailAddressText",schemaPath:"#/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -192,7 +192,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/borrower/emailAddressText",schemaPath:"#/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.emailAddressText.type,parentSchema:schema11.properties.borrower.properties.emailAddressText,data:data3};
+const err15 = {instancePath:instancePath+"/borrower/emailAddressText",schemaPath:"#/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -206,7 +206,7 @@ if(data0.mobilePhone !== undefined){
 let data4 = data0.mobilePhone;
 if(typeof data4 === "string"){
 if(func3(data4) > 14){
-const err16 = {instancePath:instancePath+"/borrower/mobilePhone",schemaPath:"#/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.borrower.properties.mobilePhone,data:data4};
+const err16 = {instancePath:instancePath+"/borrower/mobilePhone",schemaPath:"#/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -216,7 +216,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats2.validate(data4))){
-const err17 = {instancePath:instancePath+"/borrower/mobilePhone",schemaPath:"#/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.borrower.properties.mobilePhone,data:data4};
+const err17 = {instancePath:instancePath+"/borrower/mobilePhone",schemaPath:"#/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,7 +227,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/borrower/mobilePhone",schemaPath:"#/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.mobilePhone.type,parentSchema:schema11.properties.borrower.properties.mobilePhone,data:data4};
+const err18 = {instancePath:instancePath+"/borrower/mobilePhone",schemaPath:"#/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -240,7 +240,7 @@ errors++;
 if(data0.phoneType !== undefined){
 let data5 = data0.phoneType;
 if(typeof data5 !== "string"){
-const err19 = {instancePath:instancePath+"/borrower/phoneType",schemaPath:"#/properties/borrower/properties/phoneType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.phoneType.type,parentSchema:schema11.properties.borrower.properties.phoneType,data:data5};
+const err19 = {instancePath:instancePath+"/borrower/phoneType",schemaPath:"#/properties/borrower/properties/phoneType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -250,7 +250,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "Mobile") || (data5 === "Home"))){
-const err20 = {instancePath:instancePath+"/borrower/phoneType",schemaPath:"#/properties/borrower/properties/phoneType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrower.properties.phoneType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.borrower.properties.phoneType.enum,parentSchema:schema11.properties.borrower.properties.phoneType,data:data5};
+const err20 = {instancePath:instancePath+"/borrower/phoneType",schemaPath:"#/properties/borrower/properties/phoneType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrower.properties.phoneType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -264,7 +264,7 @@ if(data0.workPhone !== undefined){
 let data6 = data0.workPhone;
 if(typeof data6 === "string"){
 if(func3(data6) > 14){
-const err21 = {instancePath:instancePath+"/borrower/workPhone",schemaPath:"#/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.borrower.properties.workPhone,data:data6};
+const err21 = {instancePath:instancePath+"/borrower/workPhone",schemaPath:"#/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -274,7 +274,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats2.validate(data6))){
-const err22 = {instancePath:instancePath+"/borrower/workPhone",schemaPath:"#/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.borrower.properties.workPhone,data:data6};
+const err22 = {instancePath:instancePath+"/borrower/workPhone",schemaPath:"#/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -285,7 +285,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/borrower/workPhone",schemaPath:"#/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.workPhone.type,parentSchema:schema11.properties.borrower.properties.workPhone,data:data6};
+const err23 = {instancePath:instancePath+"/borrower/workPhone",schemaPath:"#/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -298,7 +298,7 @@ errors++;
 if(data0.preferendContact !== undefined){
 let data7 = data0.preferendContact;
 if(typeof data7 !== "string"){
-const err24 = {instancePath:instancePath+"/borrower/preferendContact",schemaPath:"#/properties/borrower/properties/preferendContact/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.preferendContact.type,parentSchema:schema11.properties.borrower.properties.preferendContact,data:data7};
+const err24 = {instancePath:instancePath+"/borrower/preferendContact",schemaPath:"#/properties/borrower/properties/preferendContact/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -308,7 +308,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data7 === "Evening") || (data7 === "Work")) || (data7 === "Email"))){
-const err25 = {instancePath:instancePath+"/borrower/preferendContact",schemaPath:"#/properties/borrower/properties/preferendContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrower.properties.preferendContact.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.borrower.properties.preferendContact.enum,parentSchema:schema11.properties.borrower.properties.preferendContact,data:data7};
+const err25 = {instancePath:instancePath+"/borrower/preferendContact",schemaPath:"#/properties/borrower/properties/preferendContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrower.properties.preferendContact.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -321,7 +321,7 @@ errors++;
 if(data0.creditType !== undefined){
 let data8 = data0.creditType;
 if(typeof data8 !== "string"){
-const err26 = {instancePath:instancePath+"/borrower/creditType",schemaPath:"#/properties/borrower/properties/creditType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrower.properties.creditType.type,parentSchema:schema11.properties.borrower.properties.creditType,data:data8};
+const err26 = {instancePath:instancePath+"/borrower/creditType",schemaPath:"#/properties/borrower/properties/creditType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -331,7 +331,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((((data8 === "VeryGood") || (data8 === "Good")) || (data8 === "SomeProblem")) || (data8 === "MajorProblem")) || (data8 === "Unknown"))){
-const err27 = {instancePath:instancePath+"/borrower/creditType",schemaPath:"#/properties/borrower/properties/creditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrower.properties.creditType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.borrower.properties.creditType.enum,parentSchema:schema11.properties.borrower.properties.creditType,data:data8};
+const err27 = {instancePath:instancePath+"/borrower/creditType",schemaPath:"#/properties/borrower/properties/creditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrower.properties.creditType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -343,7 +343,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.borrower.type,parentSchema:schema11.properties.borrower,data:data0};
+const err28 = {instancePath:instancePath+"/borrower",schemaPath:"#/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -354,9 +354,8 @@ errors++;
 }
 }
 if(data.coBorrowerIndicator !== undefined){
-let data9 = data.coBorrowerIndicator;
-if(typeof data9 !== "boolean"){
-const err29 = {instancePath:instancePath+"/coBorrowerIndicator",schemaPath:"#/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.coBorrowerIndicator.type,parentSchema:schema11.properties.coBorrowerIndicator,data:data9};
+if(typeof data.coBorrowerIndicator !== "boolean"){
+const err29 = {instancePath:instancePath+"/coBorrowerIndicator",schemaPath:"#/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -367,9 +366,8 @@ errors++;
 }
 }
 if(data.loanOfficerIndicator !== undefined){
-let data10 = data.loanOfficerIndicator;
-if(typeof data10 !== "boolean"){
-const err30 = {instancePath:instancePath+"/loanOfficerIndicator",schemaPath:"#/properties/loanOfficerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.loanOfficerIndicator.type,parentSchema:schema11.properties.loanOfficerIndicator,data:data10};
+if(typeof data.loanOfficerIndicator !== "boolean"){
+const err30 = {instancePath:instancePath+"/loanOfficerIndicator",schemaPath:"#/properties/loanOfficerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -382,7 +380,7 @@ errors++;
 if(data.loanOfficerId !== undefined){
 let data11 = data.loanOfficerId;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err31 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.loanOfficerId.type,parentSchema:schema11.properties.loanOfficerId,data:data11};
+const err31 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -393,7 +391,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 < 1 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.loanOfficerId,data:data11};
+const err32 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -408,7 +406,7 @@ if(data.loanOfficer !== undefined){
 let data12 = data.loanOfficer;
 if(typeof data12 === "string"){
 if(func3(data12) > 100){
-const err33 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.loanOfficer,data:data12};
+const err33 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,7 +417,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficer.type,parentSchema:schema11.properties.loanOfficer,data:data12};
+const err34 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,7 +431,7 @@ if(data.loanOfficerEmail !== undefined){
 let data13 = data.loanOfficerEmail;
 if(typeof data13 === "string"){
 if(func3(data13) > 254){
-const err35 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.loanOfficerEmail,data:data13};
+const err35 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -444,7 +442,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerEmail.type,parentSchema:schema11.properties.loanOfficerEmail,data:data13};
+const err36 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -458,7 +456,7 @@ if(data.loanOfficerPhone !== undefined){
 let data14 = data.loanOfficerPhone;
 if(typeof data14 === "string"){
 if(func3(data14) > 20){
-const err37 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.loanOfficerPhone,data:data14};
+const err37 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -469,7 +467,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerPhone.type,parentSchema:schema11.properties.loanOfficerPhone,data:data14};
+const err38 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -483,7 +481,7 @@ if(data.loanOfficerNMLSId !== undefined){
 let data15 = data.loanOfficerNMLSId;
 if(typeof data15 === "string"){
 if(func3(data15) > 20){
-const err39 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.loanOfficerNMLSId,data:data15};
+const err39 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -494,7 +492,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerNMLSId.type,parentSchema:schema11.properties.loanOfficerNMLSId,data:data15};
+const err40 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -508,7 +506,7 @@ if(data.loanOfficerLicenseState !== undefined){
 let data16 = data.loanOfficerLicenseState;
 if(typeof data16 === "string"){
 if(func3(data16) > 50){
-const err41 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.loanOfficerLicenseState,data:data16};
+const err41 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -519,7 +517,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerLicenseState.type,parentSchema:schema11.properties.loanOfficerLicenseState,data:data16};
+const err42 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -533,7 +531,7 @@ if(data.loanOfficerLicenseID !== undefined){
 let data17 = data.loanOfficerLicenseID;
 if(typeof data17 === "string"){
 if(func3(data17) > 50){
-const err43 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.loanOfficerLicenseID,data:data17};
+const err43 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -544,7 +542,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerLicenseID.type,parentSchema:schema11.properties.loanOfficerLicenseID,data:data17};
+const err44 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -559,7 +557,7 @@ let data18 = data.property;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){
 if(!(((((key2 === "addressLineText") || (key2 === "postalCode")) || (key2 === "city")) || (key2 === "state")) || (key2 === "propertyAppraisedValueAmount"))){
-const err45 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.property,data:data18};
+const err45 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -573,7 +571,7 @@ if(data18.addressLineText !== undefined){
 let data19 = data18.addressLineText;
 if(typeof data19 === "string"){
 if(func3(data19) > 100){
-const err46 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.property.properties.addressLineText,data:data19};
+const err46 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -584,7 +582,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressLineText.type,parentSchema:schema11.properties.property.properties.addressLineText,data:data19};
+const err47 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -598,7 +596,7 @@ if(data18.postalCode !== undefined){
 let data20 = data18.postalCode;
 if(typeof data20 === "string"){
 if(func3(data20) > 10){
-const err48 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.postalCode,data:data20};
+const err48 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -608,7 +606,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats6.validate(data20))){
-const err49 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.property.properties.postalCode,data:data20};
+const err49 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -619,7 +617,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.postalCode.type,parentSchema:schema11.properties.property.properties.postalCode,data:data20};
+const err50 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -633,7 +631,7 @@ if(data18.city !== undefined){
 let data21 = data18.city;
 if(typeof data21 === "string"){
 if(func3(data21) > 50){
-const err51 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.property.properties.city,data:data21};
+const err51 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -644,7 +642,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.city.type,parentSchema:schema11.properties.property.properties.city,data:data21};
+const err52 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -658,7 +656,7 @@ if(data18.state !== undefined){
 let data22 = data18.state;
 if(typeof data22 === "string"){
 if(func3(data22) > 2){
-const err53 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.property.properties.state,data:data22};
+const err53 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -669,7 +667,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.state.type,parentSchema:schema11.properties.property.properties.state,data:data22};
+const err54 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -683,7 +681,7 @@ if(data18.propertyAppraisedValueAmount !== undefined){
 let data23 = data18.propertyAppraisedValueAmount;
 if(typeof data23 === "string"){
 if(func3(data23) > 14){
-const err55 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data23};
+const err55 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -693,7 +691,7 @@ vErrors.push(err55);
 errors++;
 }
 if(!(formats8.validate(data23))){
-const err56 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data23};
+const err56 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -704,7 +702,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.propertyAppraisedValueAmount.type,parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data23};
+const err57 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -716,7 +714,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.property.type,parentSchema:schema11.properties.property,data:data18};
+const err58 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -731,7 +729,7 @@ let data24 = data.loanDetails;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key3 in data24){
 if(!((key3 === "loanPurposeType") || (key3 === "propertyUsageType"))){
-const err59 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.loanDetails,data:data24};
+const err59 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -745,7 +743,7 @@ if(data24.loanPurposeType !== undefined){
 let data25 = data24.loanPurposeType;
 if(typeof data25 === "string"){
 if(func3(data25) > 40){
-const err60 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.loanPurposeType,data:data25};
+const err60 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -756,7 +754,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.loanPurposeType.type,parentSchema:schema11.properties.loanDetails.properties.loanPurposeType,data:data25};
+const err61 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -770,7 +768,7 @@ if(data24.propertyUsageType !== undefined){
 let data26 = data24.propertyUsageType;
 if(typeof data26 === "string"){
 if(func3(data26) > 40){
-const err62 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.propertyUsageType,data:data26};
+const err62 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -781,7 +779,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.propertyUsageType.type,parentSchema:schema11.properties.loanDetails.properties.propertyUsageType,data:data26};
+const err63 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -793,7 +791,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.loanDetails.type,parentSchema:schema11.properties.loanDetails,data:data24};
+const err64 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -805,7 +803,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err65];
 }

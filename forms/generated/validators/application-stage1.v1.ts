@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["1c8e7bae"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["applicants","borrowerCreditType","loanOfficerIndicator","howDoYouHear"],"properties":{"applicants":{"type":"array","minItems":1,"maxItems":6,"items":{"type":"object","additionalProperties":false,"required":["applicantIndicatorType"],"properties":{"applicantIndicatorType":{"type":"string","title":"Applicant Type","enum":["Applicant","Co-Applicant"]},"borrower":{"type":"object","additionalProperties":false,"properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254},"preferendContact":{"type":"string","title":"Preferred Contact","enum":["Evening","Work","Email"]},"creditType":{"type":"string","title":"How would you rate your credit?","enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]}}},"coBorrowerIndicator":{"type":"boolean","title":"Is there a Co-Borrower (for example, your spouse)?"},"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower","properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254},"preferendContact":{"type":"string","title":"Preferred Contact","enum":["Evening","Work","Email"]},"creditType":{"type":"string","title":"How would you rate your credit?","enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]}}}}}},"borrowerCreditType":{"type":"string","title":"Type of Credit","enum":["Individual","Joint"]},"coApplicantIndicator":{"type":"boolean","title":"Is there a Co-Applicant?"},"coApplicantCount":{"type":"integer","title":"Total Number of Co-Applicants","enum":[1,2,3,4,5]},"loanOfficerIndicator":{"type":"boolean","title":"Are you working with one of our loan officers?"},"loanOfficerState":{"type":"string","title":"Loan Officer State","maxLength":2},"loanOfficerId":{"type":"integer","title":"Loan Officer Name","minimum":1},"loanOfficer":{"type":"string","title":"Loan officer name","maxLength":100},"loanOfficerEmail":{"type":"string","title":"Loan officer e-mail","maxLength":254},"loanOfficerPhone":{"type":"string","title":"Loan officer phone","maxLength":20},"loanOfficerNMLSId":{"type":"string","title":"Loan officer NMLS ID","maxLength":20},"loanOfficerLicenseState":{"type":"string","title":"Licence state","maxLength":50},"loanOfficerLicenseID":{"type":"string","title":"Licence ID","maxLength":50},"howDoYouHear":{"type":"string","title":"How did you hear about us?","maxLength":40},"howDoYouHearOthers":{"type":"string","title":"Please tell us how you heard about us","maxLength":100}},"$id":"1c8e7bae"};
+const schema11 = {"properties":{"applicants":{"items":{"properties":{"applicantIndicatorType":{"enum":["Applicant","Co-Applicant"]},"borrower":{"properties":{"preferendContact":{"enum":["Evening","Work","Email"]},"creditType":{"enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]}}},"coborrower":{"properties":{"preferendContact":{"enum":["Evening","Work","Email"]},"creditType":{"enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]}}}}}},"borrowerCreditType":{"enum":["Individual","Joint"]},"coApplicantIndicator":true,"coApplicantCount":{"enum":[1,2,3,4,5]},"loanOfficerIndicator":true,"loanOfficerState":true,"loanOfficerId":true,"loanOfficer":true,"loanOfficerEmail":true,"loanOfficerPhone":true,"loanOfficerNMLSId":true,"loanOfficerLicenseState":true,"loanOfficerLicenseID":true,"howDoYouHear":true,"howDoYouHearOthers":true}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.phone;
@@ -19,7 +19,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicants === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicants"},message:"must have required property '"+"applicants"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicants"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29,7 +29,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.borrowerCreditType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "borrowerCreditType"},message:"must have required property '"+"borrowerCreditType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "borrowerCreditType"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.loanOfficerIndicator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanOfficerIndicator"},message:"must have required property '"+"loanOfficerIndicator"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanOfficerIndicator"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.howDoYouHear === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "howDoYouHear"},message:"must have required property '"+"howDoYouHear"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "howDoYouHear"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -60,7 +60,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema11.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,7 +74,7 @@ if(data.applicants !== undefined){
 let data0 = data.applicants;
 if(Array.isArray(data0)){
 if(data0.length > 6){
-const err5 = {instancePath:instancePath+"/applicants",schemaPath:"#/properties/applicants/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema11.properties.applicants,data:data0};
+const err5 = {instancePath:instancePath+"/applicants",schemaPath:"#/properties/applicants/maxItems",keyword:"maxItems",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,7 +84,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/applicants",schemaPath:"#/properties/applicants/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.applicants,data:data0};
+const err6 = {instancePath:instancePath+"/applicants",schemaPath:"#/properties/applicants/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.applicantIndicatorType === undefined){
-const err7 = {instancePath:instancePath+"/applicants/" + i0,schemaPath:"#/properties/applicants/items/required",keyword:"required",params:{missingProperty: "applicantIndicatorType"},message:"must have required property '"+"applicantIndicatorType"+"'",schema:schema11.properties.applicants.items.required,parentSchema:schema11.properties.applicants.items,data:data1};
+const err7 = {instancePath:instancePath+"/applicants/" + i0,schemaPath:"#/properties/applicants/items/required",keyword:"required",params:{missingProperty: "applicantIndicatorType"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,7 +109,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((((key1 === "applicantIndicatorType") || (key1 === "borrower")) || (key1 === "coBorrowerIndicator")) || (key1 === "coborrower"))){
-const err8 = {instancePath:instancePath+"/applicants/" + i0,schemaPath:"#/properties/applicants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applicants.items,data:data1};
+const err8 = {instancePath:instancePath+"/applicants/" + i0,schemaPath:"#/properties/applicants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +122,7 @@ errors++;
 if(data1.applicantIndicatorType !== undefined){
 let data2 = data1.applicantIndicatorType;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/applicants/" + i0+"/applicantIndicatorType",schemaPath:"#/properties/applicants/items/properties/applicantIndicatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.applicantIndicatorType.type,parentSchema:schema11.properties.applicants.items.properties.applicantIndicatorType,data:data2};
+const err9 = {instancePath:instancePath+"/applicants/" + i0+"/applicantIndicatorType",schemaPath:"#/properties/applicants/items/properties/applicantIndicatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -132,7 +132,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "Applicant") || (data2 === "Co-Applicant"))){
-const err10 = {instancePath:instancePath+"/applicants/" + i0+"/applicantIndicatorType",schemaPath:"#/properties/applicants/items/properties/applicantIndicatorType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.applicantIndicatorType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applicants.items.properties.applicantIndicatorType.enum,parentSchema:schema11.properties.applicants.items.properties.applicantIndicatorType,data:data2};
+const err10 = {instancePath:instancePath+"/applicants/" + i0+"/applicantIndicatorType",schemaPath:"#/properties/applicants/items/properties/applicantIndicatorType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.applicantIndicatorType.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -147,7 +147,7 @@ let data3 = data1.borrower;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key2 in data3){
 if(!((((((((key2 === "firstName") || (key2 === "middleName")) || (key2 === "lastName")) || (key2 === "mobilePhone")) || (key2 === "workPhone")) || (key2 === "emailAddressText")) || (key2 === "preferendContact")) || (key2 === "creditType"))){
-const err11 = {instancePath:instancePath+"/applicants/" + i0+"/borrower",schemaPath:"#/properties/applicants/items/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applicants.items.properties.borrower,data:data3};
+const err11 = {instancePath:instancePath+"/applicants/" + i0+"/borrower",schemaPath:"#/properties/applicants/items/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,7 +161,7 @@ if(data3.firstName !== undefined){
 let data4 = data3.firstName;
 if(typeof data4 === "string"){
 if(func3(data4) > 50){
-const err12 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/firstName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.firstName,data:data4};
+const err12 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/firstName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,7 +172,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/firstName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.firstName.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.firstName,data:data4};
+const err13 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/firstName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,7 +186,7 @@ if(data3.middleName !== undefined){
 let data5 = data3.middleName;
 if(typeof data5 === "string"){
 if(func3(data5) > 50){
-const err14 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/middleName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.middleName,data:data5};
+const err14 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/middleName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,7 +197,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/middleName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.middleName.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.middleName,data:data5};
+const err15 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/middleName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -211,7 +211,7 @@ if(data3.lastName !== undefined){
 let data6 = data3.lastName;
 if(typeof data6 === "string"){
 if(func3(data6) > 50){
-const err16 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/lastName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.lastName,data:data6};
+const err16 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/lastName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,7 +222,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/lastName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.lastName.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.lastName,data:data6};
+const err17 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/lastName",schemaPath:"#/properties/applicants/items/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -236,7 +236,7 @@ if(data3.mobilePhone !== undefined){
 let data7 = data3.mobilePhone;
 if(typeof data7 === "string"){
 if(func3(data7) > 14){
-const err18 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.mobilePhone,data:data7};
+const err18 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,7 +246,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.validate(data7))){
-const err19 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applicants.items.properties.borrower.properties.mobilePhone,data:data7};
+const err19 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -257,7 +257,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.mobilePhone.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.mobilePhone,data:data7};
+const err20 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,7 +271,7 @@ if(data3.workPhone !== undefined){
 let data8 = data3.workPhone;
 if(typeof data8 === "string"){
 if(func3(data8) > 14){
-const err21 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/workPhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.workPhone,data:data8};
+const err21 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/workPhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,7 +281,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.validate(data8))){
-const err22 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/workPhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applicants.items.properties.borrower.properties.workPhone,data:data8};
+const err22 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/workPhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -292,7 +292,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/workPhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.workPhone.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.workPhone,data:data8};
+const err23 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/workPhone",schemaPath:"#/properties/applicants/items/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -306,7 +306,7 @@ if(data3.emailAddressText !== undefined){
 let data9 = data3.emailAddressText;
 if(typeof data9 === "string"){
 if(func3(data9) > 254){
-const err24 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.emailAddressText,data:data9};
+const err24 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -316,7 +316,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats4.validate(data9))){
-const err25 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.applicants.items.properties.borrower.properties.emailAddressText,data:data9};
+const err25 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -327,7 +327,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.emailAddressText.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.emailAddressText,data:data9};
+const err26 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -340,7 +340,7 @@ errors++;
 if(data3.preferendContact !== undefined){
 let data10 = data3.preferendContact;
 if(typeof data10 !== "string"){
-const err27 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/borrower/properties/preferendContact/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.preferendContact.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.preferendContact,data:data10};
+const err27 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/borrower/properties/preferendContact/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -350,7 +350,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data10 === "Evening") || (data10 === "Work")) || (data10 === "Email"))){
-const err28 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/borrower/properties/preferendContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.borrower.properties.preferendContact.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applicants.items.properties.borrower.properties.preferendContact.enum,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.preferendContact,data:data10};
+const err28 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/borrower/properties/preferendContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.borrower.properties.preferendContact.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -363,7 +363,7 @@ errors++;
 if(data3.creditType !== undefined){
 let data11 = data3.creditType;
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/creditType",schemaPath:"#/properties/applicants/items/properties/borrower/properties/creditType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.borrower.properties.creditType.type,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.creditType,data:data11};
+const err29 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/creditType",schemaPath:"#/properties/applicants/items/properties/borrower/properties/creditType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -373,7 +373,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((data11 === "VeryGood") || (data11 === "Good")) || (data11 === "SomeProblem")) || (data11 === "MajorProblem")) || (data11 === "Unknown"))){
-const err30 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/creditType",schemaPath:"#/properties/applicants/items/properties/borrower/properties/creditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.borrower.properties.creditType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applicants.items.properties.borrower.properties.creditType.enum,parentSchema:schema11.properties.applicants.items.properties.borrower.properties.creditType,data:data11};
+const err30 = {instancePath:instancePath+"/applicants/" + i0+"/borrower/creditType",schemaPath:"#/properties/applicants/items/properties/borrower/properties/creditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.borrower.properties.creditType.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -385,7 +385,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/applicants/" + i0+"/borrower",schemaPath:"#/properties/applicants/items/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applicants.items.properties.borrower.type,parentSchema:schema11.properties.applicants.items.properties.borrower,data:data3};
+const err31 = {instancePath:instancePath+"/applicants/" + i0+"/borrower",schemaPath:"#/properties/applicants/items/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -396,9 +396,8 @@ errors++;
 }
 }
 if(data1.coBorrowerIndicator !== undefined){
-let data12 = data1.coBorrowerIndicator;
-if(typeof data12 !== "boolean"){
-const err32 = {instancePath:instancePath+"/applicants/" + i0+"/coBorrowerIndicator",schemaPath:"#/properties/applicants/items/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applicants.items.properties.coBorrowerIndicator.type,parentSchema:schema11.properties.applicants.items.properties.coBorrowerIndicator,data:data12};
+if(typeof data1.coBorrowerIndicator !== "boolean"){
+const err32 = {instancePath:instancePath+"/applicants/" + i0+"/coBorrowerIndicator",schemaPath:"#/properties/applicants/items/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,7 +412,7 @@ let data13 = data1.coborrower;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key3 in data13){
 if(!((((((((key3 === "firstName") || (key3 === "middleName")) || (key3 === "lastName")) || (key3 === "mobilePhone")) || (key3 === "workPhone")) || (key3 === "emailAddressText")) || (key3 === "preferendContact")) || (key3 === "creditType"))){
-const err33 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower",schemaPath:"#/properties/applicants/items/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applicants.items.properties.coborrower,data:data13};
+const err33 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower",schemaPath:"#/properties/applicants/items/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -427,7 +426,7 @@ if(data13.firstName !== undefined){
 let data14 = data13.firstName;
 if(typeof data14 === "string"){
 if(func3(data14) > 50){
-const err34 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/firstName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.firstName,data:data14};
+const err34 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/firstName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -438,7 +437,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/firstName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.firstName.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.firstName,data:data14};
+const err35 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/firstName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -452,7 +451,7 @@ if(data13.middleName !== undefined){
 let data15 = data13.middleName;
 if(typeof data15 === "string"){
 if(func3(data15) > 50){
-const err36 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/middleName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.middleName,data:data15};
+const err36 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/middleName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -463,7 +462,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/middleName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.middleName.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.middleName,data:data15};
+const err37 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/middleName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -477,7 +476,7 @@ if(data13.lastName !== undefined){
 let data16 = data13.lastName;
 if(typeof data16 === "string"){
 if(func3(data16) > 50){
-const err38 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/lastName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.lastName,data:data16};
+const err38 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/lastName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -488,7 +487,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/lastName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.lastName.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.lastName,data:data16};
+const err39 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/lastName",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -502,7 +501,7 @@ if(data13.mobilePhone !== undefined){
 let data17 = data13.mobilePhone;
 if(typeof data17 === "string"){
 if(func3(data17) > 14){
-const err40 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.mobilePhone,data:data17};
+const err40 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -512,7 +511,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(formats0.validate(data17))){
-const err41 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.mobilePhone,data:data17};
+const err41 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -523,7 +522,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.mobilePhone.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.mobilePhone,data:data17};
+const err42 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/mobilePhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -537,7 +536,7 @@ if(data13.workPhone !== undefined){
 let data18 = data13.workPhone;
 if(typeof data18 === "string"){
 if(func3(data18) > 14){
-const err43 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/workPhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.workPhone,data:data18};
+const err43 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/workPhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -547,7 +546,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats0.validate(data18))){
-const err44 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/workPhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.workPhone,data:data18};
+const err44 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/workPhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -558,7 +557,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/workPhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.workPhone.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.workPhone,data:data18};
+const err45 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/workPhone",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -572,7 +571,7 @@ if(data13.emailAddressText !== undefined){
 let data19 = data13.emailAddressText;
 if(typeof data19 === "string"){
 if(func3(data19) > 254){
-const err46 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.emailAddressText,data:data19};
+const err46 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -582,7 +581,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(formats4.validate(data19))){
-const err47 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.emailAddressText,data:data19};
+const err47 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -593,7 +592,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.emailAddressText.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.emailAddressText,data:data19};
+const err48 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/emailAddressText",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -606,7 +605,7 @@ errors++;
 if(data13.preferendContact !== undefined){
 let data20 = data13.preferendContact;
 if(typeof data20 !== "string"){
-const err49 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/preferendContact/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.preferendContact.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.preferendContact,data:data20};
+const err49 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/preferendContact/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -616,7 +615,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data20 === "Evening") || (data20 === "Work")) || (data20 === "Email"))){
-const err50 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/preferendContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.coborrower.properties.preferendContact.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applicants.items.properties.coborrower.properties.preferendContact.enum,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.preferendContact,data:data20};
+const err50 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/preferendContact",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/preferendContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.coborrower.properties.preferendContact.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -629,7 +628,7 @@ errors++;
 if(data13.creditType !== undefined){
 let data21 = data13.creditType;
 if(typeof data21 !== "string"){
-const err51 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/creditType",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/creditType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applicants.items.properties.coborrower.properties.creditType.type,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.creditType,data:data21};
+const err51 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/creditType",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/creditType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -639,7 +638,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(((((data21 === "VeryGood") || (data21 === "Good")) || (data21 === "SomeProblem")) || (data21 === "MajorProblem")) || (data21 === "Unknown"))){
-const err52 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/creditType",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/creditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.coborrower.properties.creditType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applicants.items.properties.coborrower.properties.creditType.enum,parentSchema:schema11.properties.applicants.items.properties.coborrower.properties.creditType,data:data21};
+const err52 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower/creditType",schemaPath:"#/properties/applicants/items/properties/coborrower/properties/creditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applicants.items.properties.coborrower.properties.creditType.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -651,7 +650,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower",schemaPath:"#/properties/applicants/items/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applicants.items.properties.coborrower.type,parentSchema:schema11.properties.applicants.items.properties.coborrower,data:data13};
+const err53 = {instancePath:instancePath+"/applicants/" + i0+"/coborrower",schemaPath:"#/properties/applicants/items/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -663,7 +662,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/applicants/" + i0,schemaPath:"#/properties/applicants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applicants.items.type,parentSchema:schema11.properties.applicants.items,data:data1};
+const err54 = {instancePath:instancePath+"/applicants/" + i0,schemaPath:"#/properties/applicants/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -675,7 +674,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/applicants",schemaPath:"#/properties/applicants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applicants.type,parentSchema:schema11.properties.applicants,data:data0};
+const err55 = {instancePath:instancePath+"/applicants",schemaPath:"#/properties/applicants/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -688,7 +687,7 @@ errors++;
 if(data.borrowerCreditType !== undefined){
 let data22 = data.borrowerCreditType;
 if(typeof data22 !== "string"){
-const err56 = {instancePath:instancePath+"/borrowerCreditType",schemaPath:"#/properties/borrowerCreditType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.borrowerCreditType.type,parentSchema:schema11.properties.borrowerCreditType,data:data22};
+const err56 = {instancePath:instancePath+"/borrowerCreditType",schemaPath:"#/properties/borrowerCreditType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -698,7 +697,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!((data22 === "Individual") || (data22 === "Joint"))){
-const err57 = {instancePath:instancePath+"/borrowerCreditType",schemaPath:"#/properties/borrowerCreditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrowerCreditType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.borrowerCreditType.enum,parentSchema:schema11.properties.borrowerCreditType,data:data22};
+const err57 = {instancePath:instancePath+"/borrowerCreditType",schemaPath:"#/properties/borrowerCreditType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borrowerCreditType.enum}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -709,9 +708,8 @@ errors++;
 }
 }
 if(data.coApplicantIndicator !== undefined){
-let data23 = data.coApplicantIndicator;
-if(typeof data23 !== "boolean"){
-const err58 = {instancePath:instancePath+"/coApplicantIndicator",schemaPath:"#/properties/coApplicantIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.coApplicantIndicator.type,parentSchema:schema11.properties.coApplicantIndicator,data:data23};
+if(typeof data.coApplicantIndicator !== "boolean"){
+const err58 = {instancePath:instancePath+"/coApplicantIndicator",schemaPath:"#/properties/coApplicantIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -724,7 +722,7 @@ errors++;
 if(data.coApplicantCount !== undefined){
 let data24 = data.coApplicantCount;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err59 = {instancePath:instancePath+"/coApplicantCount",schemaPath:"#/properties/coApplicantCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.coApplicantCount.type,parentSchema:schema11.properties.coApplicantCount,data:data24};
+const err59 = {instancePath:instancePath+"/coApplicantCount",schemaPath:"#/properties/coApplicantCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -734,7 +732,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(((((data24 === 1) || (data24 === 2)) || (data24 === 3)) || (data24 === 4)) || (data24 === 5))){
-const err60 = {instancePath:instancePath+"/coApplicantCount",schemaPath:"#/properties/coApplicantCount/enum",keyword:"enum",params:{allowedValues: schema11.properties.coApplicantCount.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.coApplicantCount.enum,parentSchema:schema11.properties.coApplicantCount,data:data24};
+const err60 = {instancePath:instancePath+"/coApplicantCount",schemaPath:"#/properties/coApplicantCount/enum",keyword:"enum",params:{allowedValues: schema11.properties.coApplicantCount.enum}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -745,9 +743,8 @@ errors++;
 }
 }
 if(data.loanOfficerIndicator !== undefined){
-let data25 = data.loanOfficerIndicator;
-if(typeof data25 !== "boolean"){
-const err61 = {instancePath:instancePath+"/loanOfficerIndicator",schemaPath:"#/properties/loanOfficerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.loanOfficerIndicator.type,parentSchema:schema11.properties.loanOfficerIndicator,data:data25};
+if(typeof data.loanOfficerIndicator !== "boolean"){
+const err61 = {instancePath:instancePath+"/loanOfficerIndicator",schemaPath:"#/properties/loanOfficerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -761,7 +758,7 @@ if(data.loanOfficerState !== undefined){
 let data26 = data.loanOfficerState;
 if(typeof data26 === "string"){
 if(func3(data26) > 2){
-const err62 = {instancePath:instancePath+"/loanOfficerState",schemaPath:"#/properties/loanOfficerState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.loanOfficerState,data:data26};
+const err62 = {instancePath:instancePath+"/loanOfficerState",schemaPath:"#/properties/loanOfficerState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -772,7 +769,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/loanOfficerState",schemaPath:"#/properties/loanOfficerState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerState.type,parentSchema:schema11.properties.loanOfficerState,data:data26};
+const err63 = {instancePath:instancePath+"/loanOfficerState",schemaPath:"#/properties/loanOfficerState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -785,7 +782,7 @@ errors++;
 if(data.loanOfficerId !== undefined){
 let data27 = data.loanOfficerId;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err64 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.loanOfficerId.type,parentSchema:schema11.properties.loanOfficerId,data:data27};
+const err64 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -796,7 +793,7 @@ errors++;
 }
 if(typeof data27 == "number"){
 if(data27 < 1 || isNaN(data27)){
-const err65 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.loanOfficerId,data:data27};
+const err65 = {instancePath:instancePath+"/loanOfficerId",schemaPath:"#/properties/loanOfficerId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -811,7 +808,7 @@ if(data.loanOfficer !== undefined){
 let data28 = data.loanOfficer;
 if(typeof data28 === "string"){
 if(func3(data28) > 100){
-const err66 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.loanOfficer,data:data28};
+const err66 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -822,7 +819,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficer.type,parentSchema:schema11.properties.loanOfficer,data:data28};
+const err67 = {instancePath:instancePath+"/loanOfficer",schemaPath:"#/properties/loanOfficer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -836,7 +833,7 @@ if(data.loanOfficerEmail !== undefined){
 let data29 = data.loanOfficerEmail;
 if(typeof data29 === "string"){
 if(func3(data29) > 254){
-const err68 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.loanOfficerEmail,data:data29};
+const err68 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -847,7 +844,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerEmail.type,parentSchema:schema11.properties.loanOfficerEmail,data:data29};
+const err69 = {instancePath:instancePath+"/loanOfficerEmail",schemaPath:"#/properties/loanOfficerEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -861,7 +858,7 @@ if(data.loanOfficerPhone !== undefined){
 let data30 = data.loanOfficerPhone;
 if(typeof data30 === "string"){
 if(func3(data30) > 20){
-const err70 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.loanOfficerPhone,data:data30};
+const err70 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -872,7 +869,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerPhone.type,parentSchema:schema11.properties.loanOfficerPhone,data:data30};
+const err71 = {instancePath:instancePath+"/loanOfficerPhone",schemaPath:"#/properties/loanOfficerPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -886,7 +883,7 @@ if(data.loanOfficerNMLSId !== undefined){
 let data31 = data.loanOfficerNMLSId;
 if(typeof data31 === "string"){
 if(func3(data31) > 20){
-const err72 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.loanOfficerNMLSId,data:data31};
+const err72 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -897,7 +894,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerNMLSId.type,parentSchema:schema11.properties.loanOfficerNMLSId,data:data31};
+const err73 = {instancePath:instancePath+"/loanOfficerNMLSId",schemaPath:"#/properties/loanOfficerNMLSId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -911,7 +908,7 @@ if(data.loanOfficerLicenseState !== undefined){
 let data32 = data.loanOfficerLicenseState;
 if(typeof data32 === "string"){
 if(func3(data32) > 50){
-const err74 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.loanOfficerLicenseState,data:data32};
+const err74 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -922,7 +919,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerLicenseState.type,parentSchema:schema11.properties.loanOfficerLicenseState,data:data32};
+const err75 = {instancePath:instancePath+"/loanOfficerLicenseState",schemaPath:"#/properties/loanOfficerLicenseState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -936,7 +933,7 @@ if(data.loanOfficerLicenseID !== undefined){
 let data33 = data.loanOfficerLicenseID;
 if(typeof data33 === "string"){
 if(func3(data33) > 50){
-const err76 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.loanOfficerLicenseID,data:data33};
+const err76 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -947,7 +944,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanOfficerLicenseID.type,parentSchema:schema11.properties.loanOfficerLicenseID,data:data33};
+const err77 = {instancePath:instancePath+"/loanOfficerLicenseID",schemaPath:"#/properties/loanOfficerLicenseID/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -961,7 +958,7 @@ if(data.howDoYouHear !== undefined){
 let data34 = data.howDoYouHear;
 if(typeof data34 === "string"){
 if(func3(data34) > 40){
-const err78 = {instancePath:instancePath+"/howDoYouHear",schemaPath:"#/properties/howDoYouHear/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.howDoYouHear,data:data34};
+const err78 = {instancePath:instancePath+"/howDoYouHear",schemaPath:"#/properties/howDoYouHear/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -972,7 +969,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/howDoYouHear",schemaPath:"#/properties/howDoYouHear/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.howDoYouHear.type,parentSchema:schema11.properties.howDoYouHear,data:data34};
+const err79 = {instancePath:instancePath+"/howDoYouHear",schemaPath:"#/properties/howDoYouHear/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -986,7 +983,7 @@ if(data.howDoYouHearOthers !== undefined){
 let data35 = data.howDoYouHearOthers;
 if(typeof data35 === "string"){
 if(func3(data35) > 100){
-const err80 = {instancePath:instancePath+"/howDoYouHearOthers",schemaPath:"#/properties/howDoYouHearOthers/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.howDoYouHearOthers,data:data35};
+const err80 = {instancePath:instancePath+"/howDoYouHearOthers",schemaPath:"#/properties/howDoYouHearOthers/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -997,7 +994,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/howDoYouHearOthers",schemaPath:"#/properties/howDoYouHearOthers/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.howDoYouHearOthers.type,parentSchema:schema11.properties.howDoYouHearOthers,data:data35};
+const err81 = {instancePath:instancePath+"/howDoYouHearOthers",schemaPath:"#/properties/howDoYouHearOthers/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1009,7 +1006,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err82];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["79242179"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["loanDetails","property"],"properties":{"loanDetails":{"type":"object","additionalProperties":false,"title":"Loan Details","required":["mortgageType","borrowerRequestedLoanAmount","loanTermInMonths","amortizationType","loanPurposeType","propertyUsageType","propertyType"],"properties":{"mortgageType":{"type":"string","title":"Mortgage Applied For","maxLength":40},"borrowerRequestedLoanAmount":{"type":"string","title":"Loan Amount","format":"money","maxLength":14},"requestedLoanRate":{"type":"string","title":"Interest Rate (%)","maxLength":6,"pattern":"^\\d{1,2}(\\.\\d{1,3})?$"},"loanTermInMonths":{"type":"string","title":"Loan Term in Months","maxLength":3,"pattern":"^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"},"amortizationType":{"type":"string","title":"Amortization Type","maxLength":40},"loanPurposeType":{"type":"string","title":"Loan Purpose","maxLength":40},"propertyUsageType":{"type":"string","title":"Occupancy","maxLength":40},"propertyType":{"type":"string","title":"Property Type","maxLength":40}}},"property":{"type":"object","additionalProperties":false,"title":"Property Details","required":["addressLineText","postalCode","city","state","country","financedNumberOfUnits","propertyEstimatedValueAmount"],"properties":{"addressLineText":{"type":"string","title":"Street","maxLength":100},"addressUnitDesignatorType":{"type":"string","title":"Unit Type","maxLength":10},"addressUnitIdentifier":{"type":"string","title":"Unit #","maxLength":10},"postalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"city":{"type":"string","title":"City","maxLength":50},"state":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"financedNumberOfUnits":{"type":"string","title":"Number of Units","enum":["1","2","3","4"]},"propertyEstimatedValueAmount":{"type":"string","title":"Property Value","format":"money","maxLength":14},"propertyAppraisedValueAmount":{"type":"string","title":"Appraised Value","format":"money","maxLength":14}}},"giftsGrants":{"type":"array","title":"Gifts or Grants You Have Been Given or Will Receive for this Loan","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"assetType":{"type":"string","title":"Asset Type","maxLength":40},"depositedIndicator":{"type":"string","title":"Deposited or Not Deposited","enum":["Deposited","Not Deposited"]},"source":{"type":"string","title":"Source","maxLength":40},"amount":{"type":"string","title":"Cash or Market Value","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherMortgageLoans":{"type":"array","title":"Other New Mortgage Loans on the Property You are Buying or Refinancing","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"creditorName":{"type":"string","title":"Creditor Name","maxLength":100},"lienType":{"type":"string","title":"Lien Type","enum":["FirstLien","SecondLien"]},"monthlyPayment":{"type":"string","title":"Monthly Payment","format":"money","maxLength":14},"loanAmount":{"type":"string","title":"Loan Amount / Amount to be Drawn","format":"money","maxLength":14},"creditLimit":{"type":"string","title":"Credit Limit (if applicable)","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}},"$id":"79242179"};
+const schema11 = {"properties":{"property":{"properties":{"addressLineText":true,"addressUnitDesignatorType":true,"addressUnitIdentifier":true,"postalCode":true,"city":true,"state":true,"country":true,"financedNumberOfUnits":{"enum":["1","2","3","4"]},"propertyEstimatedValueAmount":true,"propertyAppraisedValueAmount":true}},"giftsGrants":{"items":{"properties":{"depositedIndicator":{"enum":["Deposited","Not Deposited"]}}}},"otherMortgageLoans":{"items":{"properties":{"lienType":{"enum":["FirstLien","SecondLien"]}}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func10 = Object.prototype.hasOwnProperty;
 const formats0 = __engineFormats.money;
@@ -21,7 +21,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.loanDetails === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanDetails"},message:"must have required property '"+"loanDetails"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanDetails"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +31,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.property === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "property"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "loanDetails") || (key0 === "property")) || (key0 === "giftsGrants")) || (key0 === "otherMortgageLoans"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,7 +56,7 @@ if(data.loanDetails !== undefined){
 let data0 = data.loanDetails;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.mortgageType === undefined){
-const err3 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "mortgageType"},message:"must have required property '"+"mortgageType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err3 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "mortgageType"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +66,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.borrowerRequestedLoanAmount === undefined){
-const err4 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "borrowerRequestedLoanAmount"},message:"must have required property '"+"borrowerRequestedLoanAmount"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err4 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "borrowerRequestedLoanAmount"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,7 +76,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.loanTermInMonths === undefined){
-const err5 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanTermInMonths"},message:"must have required property '"+"loanTermInMonths"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err5 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanTermInMonths"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,7 +86,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.amortizationType === undefined){
-const err6 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "amortizationType"},message:"must have required property '"+"amortizationType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err6 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "amortizationType"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.loanPurposeType === undefined){
-const err7 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanPurposeType"},message:"must have required property '"+"loanPurposeType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err7 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanPurposeType"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,7 +106,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.propertyUsageType === undefined){
-const err8 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyUsageType"},message:"must have required property '"+"propertyUsageType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err8 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyUsageType"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -116,7 +116,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.propertyType === undefined){
-const err9 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyType"},message:"must have required property '"+"propertyType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err9 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyType"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((((((((key1 === "mortgageType") || (key1 === "borrowerRequestedLoanAmount")) || (key1 === "requestedLoanRate")) || (key1 === "loanTermInMonths")) || (key1 === "amortizationType")) || (key1 === "loanPurposeType")) || (key1 === "propertyUsageType")) || (key1 === "propertyType"))){
-const err10 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.loanDetails,data:data0};
+const err10 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,7 +141,7 @@ if(data0.mortgageType !== undefined){
 let data1 = data0.mortgageType;
 if(typeof data1 === "string"){
 if(func2(data1) > 40){
-const err11 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.mortgageType,data:data1};
+const err11 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.mortgageType.type,parentSchema:schema11.properties.loanDetails.properties.mortgageType,data:data1};
+const err12 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -166,7 +166,7 @@ if(data0.borrowerRequestedLoanAmount !== undefined){
 let data2 = data0.borrowerRequestedLoanAmount;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err13 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount,data:data2};
+const err13 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,7 +176,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err14 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount,data:data2};
+const err14 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -187,7 +187,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount.type,parentSchema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount,data:data2};
+const err15 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,7 +201,7 @@ if(data0.requestedLoanRate !== undefined){
 let data3 = data0.requestedLoanRate;
 if(typeof data3 === "string"){
 if(func2(data3) > 6){
-const err16 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema11.properties.loanDetails.properties.requestedLoanRate,data:data3};
+const err16 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/maxLength",keyword:"maxLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -211,7 +211,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err17 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(\\.\\d{1,3})?$"},message:"must match pattern \""+"^\\d{1,2}(\\.\\d{1,3})?$"+"\"",schema:"^\\d{1,2}(\\.\\d{1,3})?$",parentSchema:schema11.properties.loanDetails.properties.requestedLoanRate,data:data3};
+const err17 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(\\.\\d{1,3})?$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -222,7 +222,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.requestedLoanRate.type,parentSchema:schema11.properties.loanDetails.properties.requestedLoanRate,data:data3};
+const err18 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -236,7 +236,7 @@ if(data0.loanTermInMonths !== undefined){
 let data4 = data0.loanTermInMonths;
 if(typeof data4 === "string"){
 if(func2(data4) > 3){
-const err19 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema11.properties.loanDetails.properties.loanTermInMonths,data:data4};
+const err19 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/maxLength",keyword:"maxLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -246,7 +246,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern1.test(data4)){
-const err20 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/pattern",keyword:"pattern",params:{pattern: "^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"},message:"must match pattern \""+"^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"+"\"",schema:"^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$",parentSchema:schema11.properties.loanDetails.properties.loanTermInMonths,data:data4};
+const err20 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/pattern",keyword:"pattern",params:{pattern: "^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -257,7 +257,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.loanTermInMonths.type,parentSchema:schema11.properties.loanDetails.properties.loanTermInMonths,data:data4};
+const err21 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,7 +271,7 @@ if(data0.amortizationType !== undefined){
 let data5 = data0.amortizationType;
 if(typeof data5 === "string"){
 if(func2(data5) > 40){
-const err22 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.amortizationType,data:data5};
+const err22 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -282,7 +282,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.amortizationType.type,parentSchema:schema11.properties.loanDetails.properties.amortizationType,data:data5};
+const err23 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -296,7 +296,7 @@ if(data0.loanPurposeType !== undefined){
 let data6 = data0.loanPurposeType;
 if(typeof data6 === "string"){
 if(func2(data6) > 40){
-const err24 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.loanPurposeType,data:data6};
+const err24 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -307,7 +307,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.loanPurposeType.type,parentSchema:schema11.properties.loanDetails.properties.loanPurposeType,data:data6};
+const err25 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -321,7 +321,7 @@ if(data0.propertyUsageType !== undefined){
 let data7 = data0.propertyUsageType;
 if(typeof data7 === "string"){
 if(func2(data7) > 40){
-const err26 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.propertyUsageType,data:data7};
+const err26 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,7 +332,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.propertyUsageType.type,parentSchema:schema11.properties.loanDetails.properties.propertyUsageType,data:data7};
+const err27 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -346,7 +346,7 @@ if(data0.propertyType !== undefined){
 let data8 = data0.propertyType;
 if(typeof data8 === "string"){
 if(func2(data8) > 40){
-const err28 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.propertyType,data:data8};
+const err28 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -357,7 +357,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.propertyType.type,parentSchema:schema11.properties.loanDetails.properties.propertyType,data:data8};
+const err29 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -369,7 +369,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.loanDetails.type,parentSchema:schema11.properties.loanDetails,data:data0};
+const err30 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -383,7 +383,7 @@ if(data.property !== undefined){
 let data9 = data.property;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.addressLineText === undefined){
-const err31 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "addressLineText"},message:"must have required property '"+"addressLineText"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err31 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "addressLineText"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -393,7 +393,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data9.postalCode === undefined){
-const err32 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "postalCode"},message:"must have required property '"+"postalCode"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err32 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "postalCode"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -403,7 +403,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data9.city === undefined){
-const err33 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err33 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -413,7 +413,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data9.state === undefined){
-const err34 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err34 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -423,7 +423,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data9.country === undefined){
-const err35 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err35 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -433,7 +433,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data9.financedNumberOfUnits === undefined){
-const err36 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "financedNumberOfUnits"},message:"must have required property '"+"financedNumberOfUnits"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err36 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "financedNumberOfUnits"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -443,7 +443,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data9.propertyEstimatedValueAmount === undefined){
-const err37 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "propertyEstimatedValueAmount"},message:"must have required property '"+"propertyEstimatedValueAmount"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data9};
+const err37 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "propertyEstimatedValueAmount"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -454,7 +454,7 @@ errors++;
 }
 for(const key2 in data9){
 if(!(func10.call(schema11.properties.property.properties, key2))){
-const err38 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.property,data:data9};
+const err38 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -468,7 +468,7 @@ if(data9.addressLineText !== undefined){
 let data10 = data9.addressLineText;
 if(typeof data10 === "string"){
 if(func2(data10) > 100){
-const err39 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.property.properties.addressLineText,data:data10};
+const err39 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -479,7 +479,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressLineText.type,parentSchema:schema11.properties.property.properties.addressLineText,data:data10};
+const err40 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -493,7 +493,7 @@ if(data9.addressUnitDesignatorType !== undefined){
 let data11 = data9.addressUnitDesignatorType;
 if(typeof data11 === "string"){
 if(func2(data11) > 10){
-const err41 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.addressUnitDesignatorType,data:data11};
+const err41 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -504,7 +504,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressUnitDesignatorType.type,parentSchema:schema11.properties.property.properties.addressUnitDesignatorType,data:data11};
+const err42 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -518,7 +518,7 @@ if(data9.addressUnitIdentifier !== undefined){
 let data12 = data9.addressUnitIdentifier;
 if(typeof data12 === "string"){
 if(func2(data12) > 10){
-const err43 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.addressUnitIdentifier,data:data12};
+const err43 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -529,7 +529,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressUnitIdentifier.type,parentSchema:schema11.properties.property.properties.addressUnitIdentifier,data:data12};
+const err44 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -543,7 +543,7 @@ if(data9.postalCode !== undefined){
 let data13 = data9.postalCode;
 if(typeof data13 === "string"){
 if(func2(data13) > 10){
-const err45 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.postalCode,data:data13};
+const err45 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -553,7 +553,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!(formats2.validate(data13))){
-const err46 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.property.properties.postalCode,data:data13};
+const err46 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -564,7 +564,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.postalCode.type,parentSchema:schema11.properties.property.properties.postalCode,data:data13};
+const err47 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -578,7 +578,7 @@ if(data9.city !== undefined){
 let data14 = data9.city;
 if(typeof data14 === "string"){
 if(func2(data14) > 50){
-const err48 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.property.properties.city,data:data14};
+const err48 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -589,7 +589,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.city.type,parentSchema:schema11.properties.property.properties.city,data:data14};
+const err49 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -603,7 +603,7 @@ if(data9.state !== undefined){
 let data15 = data9.state;
 if(typeof data15 === "string"){
 if(func2(data15) > 2){
-const err50 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.property.properties.state,data:data15};
+const err50 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -614,7 +614,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.state.type,parentSchema:schema11.properties.property.properties.state,data:data15};
+const err51 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -628,7 +628,7 @@ if(data9.country !== undefined){
 let data16 = data9.country;
 if(typeof data16 === "string"){
 if(func2(data16) > 50){
-const err52 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.property.properties.country,data:data16};
+const err52 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -639,7 +639,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.country.type,parentSchema:schema11.properties.property.properties.country,data:data16};
+const err53 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -652,7 +652,7 @@ errors++;
 if(data9.financedNumberOfUnits !== undefined){
 let data17 = data9.financedNumberOfUnits;
 if(typeof data17 !== "string"){
-const err54 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.financedNumberOfUnits.type,parentSchema:schema11.properties.property.properties.financedNumberOfUnits,data:data17};
+const err54 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -662,7 +662,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!((((data17 === "1") || (data17 === "2")) || (data17 === "3")) || (data17 === "4"))){
-const err55 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/enum",keyword:"enum",params:{allowedValues: schema11.properties.property.properties.financedNumberOfUnits.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.property.properties.financedNumberOfUnits.enum,parentSchema:schema11.properties.property.properties.financedNumberOfUnits,data:data17};
+const err55 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/enum",keyword:"enum",params:{allowedValues: schema11.properties.property.properties.financedNumberOfUnits.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -676,7 +676,7 @@ if(data9.propertyEstimatedValueAmount !== undefined){
 let data18 = data9.propertyEstimatedValueAmount;
 if(typeof data18 === "string"){
 if(func2(data18) > 14){
-const err56 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.property.properties.propertyEstimatedValueAmount,data:data18};
+const err56 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -686,7 +686,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!(formats0.validate(data18))){
-const err57 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.property.properties.propertyEstimatedValueAmount,data:data18};
+const err57 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -697,7 +697,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.propertyEstimatedValueAmount.type,parentSchema:schema11.properties.property.properties.propertyEstimatedValueAmount,data:data18};
+const err58 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -711,7 +711,7 @@ if(data9.propertyAppraisedValueAmount !== undefined){
 let data19 = data9.propertyAppraisedValueAmount;
 if(typeof data19 === "string"){
 if(func2(data19) > 14){
-const err59 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data19};
+const err59 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -721,7 +721,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(formats0.validate(data19))){
-const err60 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data19};
+const err60 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -732,7 +732,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.propertyAppraisedValueAmount.type,parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data19};
+const err61 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -744,7 +744,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.property.type,parentSchema:schema11.properties.property,data:data9};
+const err62 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -758,7 +758,7 @@ if(data.giftsGrants !== undefined){
 let data20 = data.giftsGrants;
 if(Array.isArray(data20)){
 if(data20.length > 20){
-const err63 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.giftsGrants,data:data20};
+const err63 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -773,7 +773,7 @@ let data21 = data20[i0];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key3 in data21){
 if(!(((((((key3 === "index") || (key3 === "assetType")) || (key3 === "depositedIndicator")) || (key3 === "source")) || (key3 === "amount")) || (key3 === "owner")) || (key3 === "delete"))){
-const err64 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.giftsGrants.items,data:data21};
+const err64 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -786,7 +786,7 @@ errors++;
 if(data21.index !== undefined){
 let data22 = data21.index;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err65 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.giftsGrants.items.properties.index.type,parentSchema:schema11.properties.giftsGrants.items.properties.index,data:data22};
+const err65 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -797,7 +797,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-const err66 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.giftsGrants.items.properties.index,data:data22};
+const err66 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -812,7 +812,7 @@ if(data21.assetType !== undefined){
 let data23 = data21.assetType;
 if(typeof data23 === "string"){
 if(func2(data23) > 40){
-const err67 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.giftsGrants.items.properties.assetType,data:data23};
+const err67 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -823,7 +823,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.assetType.type,parentSchema:schema11.properties.giftsGrants.items.properties.assetType,data:data23};
+const err68 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -836,7 +836,7 @@ errors++;
 if(data21.depositedIndicator !== undefined){
 let data24 = data21.depositedIndicator;
 if(typeof data24 !== "string"){
-const err69 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.depositedIndicator.type,parentSchema:schema11.properties.giftsGrants.items.properties.depositedIndicator,data:data24};
+const err69 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -846,7 +846,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data24 === "Deposited") || (data24 === "Not Deposited"))){
-const err70 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.giftsGrants.items.properties.depositedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.giftsGrants.items.properties.depositedIndicator.enum,parentSchema:schema11.properties.giftsGrants.items.properties.depositedIndicator,data:data24};
+const err70 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.giftsGrants.items.properties.depositedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -860,7 +860,7 @@ if(data21.source !== undefined){
 let data25 = data21.source;
 if(typeof data25 === "string"){
 if(func2(data25) > 40){
-const err71 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.giftsGrants.items.properties.source,data:data25};
+const err71 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -871,7 +871,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.source.type,parentSchema:schema11.properties.giftsGrants.items.properties.source,data:data25};
+const err72 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -885,7 +885,7 @@ if(data21.amount !== undefined){
 let data26 = data21.amount;
 if(typeof data26 === "string"){
 if(func2(data26) > 14){
-const err73 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.giftsGrants.items.properties.amount,data:data26};
+const err73 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -895,7 +895,7 @@ vErrors.push(err73);
 errors++;
 }
 if(!(formats0.validate(data26))){
-const err74 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.giftsGrants.items.properties.amount,data:data26};
+const err74 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -906,7 +906,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.amount.type,parentSchema:schema11.properties.giftsGrants.items.properties.amount,data:data26};
+const err75 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -919,7 +919,7 @@ errors++;
 if(data21.owner !== undefined){
 let data27 = data21.owner;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err76 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.giftsGrants.items.properties.owner.type,parentSchema:schema11.properties.giftsGrants.items.properties.owner,data:data27};
+const err76 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -930,7 +930,7 @@ errors++;
 }
 if(typeof data27 == "number"){
 if(data27 < 1 || isNaN(data27)){
-const err77 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.giftsGrants.items.properties.owner,data:data27};
+const err77 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -942,9 +942,8 @@ errors++;
 }
 }
 if(data21.delete !== undefined){
-let data28 = data21.delete;
-if(typeof data28 !== "boolean"){
-const err78 = {instancePath:instancePath+"/giftsGrants/" + i0+"/delete",schemaPath:"#/properties/giftsGrants/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.giftsGrants.items.properties.delete.type,parentSchema:schema11.properties.giftsGrants.items.properties.delete,data:data28};
+if(typeof data21.delete !== "boolean"){
+const err78 = {instancePath:instancePath+"/giftsGrants/" + i0+"/delete",schemaPath:"#/properties/giftsGrants/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -956,7 +955,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.giftsGrants.items.type,parentSchema:schema11.properties.giftsGrants.items,data:data21};
+const err79 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -968,7 +967,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.giftsGrants.type,parentSchema:schema11.properties.giftsGrants,data:data20};
+const err80 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -982,7 +981,7 @@ if(data.otherMortgageLoans !== undefined){
 let data29 = data.otherMortgageLoans;
 if(Array.isArray(data29)){
 if(data29.length > 20){
-const err81 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.otherMortgageLoans,data:data29};
+const err81 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -997,7 +996,7 @@ let data30 = data29[i1];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 for(const key4 in data30){
 if(!((((((((key4 === "index") || (key4 === "creditorName")) || (key4 === "lienType")) || (key4 === "monthlyPayment")) || (key4 === "loanAmount")) || (key4 === "creditLimit")) || (key4 === "owner")) || (key4 === "delete"))){
-const err82 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.otherMortgageLoans.items,data:data30};
+const err82 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1010,7 +1009,7 @@ errors++;
 if(data30.index !== undefined){
 let data31 = data30.index;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err83 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherMortgageLoans.items.properties.index.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.index,data:data31};
+const err83 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1021,7 +1020,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < 0 || isNaN(data31)){
-const err84 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.otherMortgageLoans.items.properties.index,data:data31};
+const err84 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1036,7 +1035,7 @@ if(data30.creditorName !== undefined){
 let data32 = data30.creditorName;
 if(typeof data32 === "string"){
 if(func2(data32) > 100){
-const err85 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditorName,data:data32};
+const err85 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1047,7 +1046,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.creditorName.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditorName,data:data32};
+const err86 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1060,7 +1059,7 @@ errors++;
 if(data30.lienType !== undefined){
 let data33 = data30.lienType;
 if(typeof data33 !== "string"){
-const err87 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.lienType.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.lienType,data:data33};
+const err87 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1070,7 +1069,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((data33 === "FirstLien") || (data33 === "SecondLien"))){
-const err88 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/enum",keyword:"enum",params:{allowedValues: schema11.properties.otherMortgageLoans.items.properties.lienType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.otherMortgageLoans.items.properties.lienType.enum,parentSchema:schema11.properties.otherMortgageLoans.items.properties.lienType,data:data33};
+const err88 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/enum",keyword:"enum",params:{allowedValues: schema11.properties.otherMortgageLoans.items.properties.lienType.enum}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1084,7 +1083,7 @@ if(data30.monthlyPayment !== undefined){
 let data34 = data30.monthlyPayment;
 if(typeof data34 === "string"){
 if(func2(data34) > 14){
-const err89 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment,data:data34};
+const err89 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1094,7 +1093,7 @@ vErrors.push(err89);
 errors++;
 }
 if(!(formats0.validate(data34))){
-const err90 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment,data:data34};
+const err90 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1105,7 +1104,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment,data:data34};
+const err91 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1119,7 +1118,7 @@ if(data30.loanAmount !== undefined){
 let data35 = data30.loanAmount;
 if(typeof data35 === "string"){
 if(func2(data35) > 14){
-const err92 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherMortgageLoans.items.properties.loanAmount,data:data35};
+const err92 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1129,7 +1128,7 @@ vErrors.push(err92);
 errors++;
 }
 if(!(formats0.validate(data35))){
-const err93 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherMortgageLoans.items.properties.loanAmount,data:data35};
+const err93 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1140,7 +1139,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.loanAmount.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.loanAmount,data:data35};
+const err94 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1154,7 +1153,7 @@ if(data30.creditLimit !== undefined){
 let data36 = data30.creditLimit;
 if(typeof data36 === "string"){
 if(func2(data36) > 14){
-const err95 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditLimit,data:data36};
+const err95 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1164,7 +1163,7 @@ vErrors.push(err95);
 errors++;
 }
 if(!(formats0.validate(data36))){
-const err96 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditLimit,data:data36};
+const err96 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1175,7 +1174,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.creditLimit.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditLimit,data:data36};
+const err97 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1188,7 +1187,7 @@ errors++;
 if(data30.owner !== undefined){
 let data37 = data30.owner;
 if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err98 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherMortgageLoans.items.properties.owner.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.owner,data:data37};
+const err98 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1199,7 +1198,7 @@ errors++;
 }
 if(typeof data37 == "number"){
 if(data37 < 1 || isNaN(data37)){
-const err99 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.otherMortgageLoans.items.properties.owner,data:data37};
+const err99 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1211,9 +1210,8 @@ errors++;
 }
 }
 if(data30.delete !== undefined){
-let data38 = data30.delete;
-if(typeof data38 !== "boolean"){
-const err100 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/delete",schemaPath:"#/properties/otherMortgageLoans/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.otherMortgageLoans.items.properties.delete.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.delete,data:data38};
+if(typeof data30.delete !== "boolean"){
+const err100 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/delete",schemaPath:"#/properties/otherMortgageLoans/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1225,7 +1223,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.otherMortgageLoans.items.type,parentSchema:schema11.properties.otherMortgageLoans.items,data:data30};
+const err101 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1237,7 +1235,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.otherMortgageLoans.type,parentSchema:schema11.properties.otherMortgageLoans,data:data29};
+const err102 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1249,7 +1247,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err103];
 }

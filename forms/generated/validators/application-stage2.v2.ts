@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-277cabd"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["loanDetails","property"],"properties":{"loanDetails":{"type":"object","additionalProperties":false,"title":"Loan Details","required":["mortgageType","borrowerRequestedLoanAmount","loanTermInMonths","amortizationType","loanPurposeType","propertyUsageType","propertyType"],"properties":{"mortgageType":{"type":"string","title":"Mortgage Applied For","maxLength":40},"mortgageTypeOtherDescription":{"type":"string","title":"Describe the mortgage","maxLength":100},"borrowerRequestedLoanAmount":{"type":"string","title":"Loan Amount","format":"money","maxLength":14},"requestedLoanRate":{"type":"string","title":"Interest Rate (%)","maxLength":6,"pattern":"^\\d{1,2}(\\.\\d{1,3})?$"},"loanTermInMonths":{"type":"string","title":"Loan Term in Months","maxLength":3,"pattern":"^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"},"amortizationType":{"type":"string","title":"Amortization Type","maxLength":40},"amortizationTypeOtherDescription":{"type":"string","title":"Explain the amortization","maxLength":100},"loanPurposeType":{"type":"string","title":"Loan Purpose","maxLength":40},"loanPurposeTypeOtherDescription":{"type":"string","title":"Describe the loan purpose","maxLength":100},"propertyUsageType":{"type":"string","title":"Occupancy","maxLength":40},"propertyType":{"type":"string","title":"Property Type","maxLength":40}}},"property":{"type":"object","additionalProperties":false,"title":"Property Details","required":["addressLineText","postalCode","city","state","country","financedNumberOfUnits","propertyEstimatedValueAmount"],"properties":{"addressLineText":{"type":"string","title":"Street","maxLength":100},"addressUnitDesignatorType":{"type":"string","title":"Unit Type","maxLength":10},"addressUnitIdentifier":{"type":"string","title":"Unit #","maxLength":10},"postalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"city":{"type":"string","title":"City","maxLength":50},"state":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"financedNumberOfUnits":{"type":"string","title":"Number of Units","enum":["1","2","3","4"]},"propertyEstimatedValueAmount":{"type":"string","title":"Property Value","format":"money","maxLength":14},"propertyAppraisedValueAmount":{"type":"string","title":"Appraised Value","format":"money","maxLength":14},"mixedUsePropertyIndicator":{"type":"boolean","title":"Mixed-Use Property: will you set aside space within the property to operate your own business (for example a daycare facility, a medical office or a beauty or barber shop)?"},"expectedMonthlyRentalIncomeAmount":{"type":"string","title":"Expected Monthly Rental Income","format":"money","maxLength":14}}},"giftsGrants":{"type":"array","title":"Gifts or Grants You Have Been Given or Will Receive for this Loan","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"assetType":{"type":"string","title":"Asset Type","maxLength":40},"depositedIndicator":{"type":"string","title":"Deposited or Not Deposited","enum":["Deposited","Not Deposited"]},"source":{"type":"string","title":"Source","maxLength":40},"sourceOtherDescription":{"type":"string","title":"Describe the source","maxLength":100},"amount":{"type":"string","title":"Cash or Market Value","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherMortgageLoans":{"type":"array","title":"Other New Mortgage Loans on the Property You are Buying or Refinancing","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"creditorName":{"type":"string","title":"Creditor Name","maxLength":100},"lienType":{"type":"string","title":"Lien Type","enum":["FirstLien","SecondLien"]},"monthlyPayment":{"type":"string","title":"Monthly Payment","format":"money","maxLength":14},"loanAmount":{"type":"string","title":"Loan Amount / Amount to be Drawn","format":"money","maxLength":14},"creditLimit":{"type":"string","title":"Credit Limit (if applicable)","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}},"$id":"-277cabd"};
+const schema11 = {"properties":{"loanDetails":{"properties":{"mortgageType":true,"mortgageTypeOtherDescription":true,"borrowerRequestedLoanAmount":true,"requestedLoanRate":true,"loanTermInMonths":true,"amortizationType":true,"amortizationTypeOtherDescription":true,"loanPurposeType":true,"loanPurposeTypeOtherDescription":true,"propertyUsageType":true,"propertyType":true}},"property":{"properties":{"addressLineText":true,"addressUnitDesignatorType":true,"addressUnitIdentifier":true,"postalCode":true,"city":true,"state":true,"country":true,"financedNumberOfUnits":{"enum":["1","2","3","4"]},"propertyEstimatedValueAmount":true,"propertyAppraisedValueAmount":true,"mixedUsePropertyIndicator":true,"expectedMonthlyRentalIncomeAmount":true}},"giftsGrants":{"items":{"properties":{"depositedIndicator":{"enum":["Deposited","Not Deposited"]}}}},"otherMortgageLoans":{"items":{"properties":{"lienType":{"enum":["FirstLien","SecondLien"]}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.money;
@@ -21,7 +21,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.loanDetails === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanDetails"},message:"must have required property '"+"loanDetails"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanDetails"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +31,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.property === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "property"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "loanDetails") || (key0 === "property")) || (key0 === "giftsGrants")) || (key0 === "otherMortgageLoans"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,7 +56,7 @@ if(data.loanDetails !== undefined){
 let data0 = data.loanDetails;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.mortgageType === undefined){
-const err3 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "mortgageType"},message:"must have required property '"+"mortgageType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err3 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "mortgageType"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +66,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.borrowerRequestedLoanAmount === undefined){
-const err4 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "borrowerRequestedLoanAmount"},message:"must have required property '"+"borrowerRequestedLoanAmount"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err4 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "borrowerRequestedLoanAmount"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,7 +76,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.loanTermInMonths === undefined){
-const err5 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanTermInMonths"},message:"must have required property '"+"loanTermInMonths"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err5 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanTermInMonths"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,7 +86,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.amortizationType === undefined){
-const err6 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "amortizationType"},message:"must have required property '"+"amortizationType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err6 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "amortizationType"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.loanPurposeType === undefined){
-const err7 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanPurposeType"},message:"must have required property '"+"loanPurposeType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err7 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "loanPurposeType"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,7 +106,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.propertyUsageType === undefined){
-const err8 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyUsageType"},message:"must have required property '"+"propertyUsageType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err8 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyUsageType"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -116,7 +116,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.propertyType === undefined){
-const err9 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyType"},message:"must have required property '"+"propertyType"+"'",schema:schema11.properties.loanDetails.required,parentSchema:schema11.properties.loanDetails,data:data0};
+const err9 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/required",keyword:"required",params:{missingProperty: "propertyType"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(func2.call(schema11.properties.loanDetails.properties, key1))){
-const err10 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.loanDetails,data:data0};
+const err10 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,7 +141,7 @@ if(data0.mortgageType !== undefined){
 let data1 = data0.mortgageType;
 if(typeof data1 === "string"){
 if(func3(data1) > 40){
-const err11 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.mortgageType,data:data1};
+const err11 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.mortgageType.type,parentSchema:schema11.properties.loanDetails.properties.mortgageType,data:data1};
+const err12 = {instancePath:instancePath+"/loanDetails/mortgageType",schemaPath:"#/properties/loanDetails/properties/mortgageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -166,7 +166,7 @@ if(data0.mortgageTypeOtherDescription !== undefined){
 let data2 = data0.mortgageTypeOtherDescription;
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-const err13 = {instancePath:instancePath+"/loanDetails/mortgageTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/mortgageTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.loanDetails.properties.mortgageTypeOtherDescription,data:data2};
+const err13 = {instancePath:instancePath+"/loanDetails/mortgageTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/mortgageTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,7 +177,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/loanDetails/mortgageTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/mortgageTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.mortgageTypeOtherDescription.type,parentSchema:schema11.properties.loanDetails.properties.mortgageTypeOtherDescription,data:data2};
+const err14 = {instancePath:instancePath+"/loanDetails/mortgageTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/mortgageTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,7 +191,7 @@ if(data0.borrowerRequestedLoanAmount !== undefined){
 let data3 = data0.borrowerRequestedLoanAmount;
 if(typeof data3 === "string"){
 if(func3(data3) > 14){
-const err15 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount,data:data3};
+const err15 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,7 +201,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err16 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount,data:data3};
+const err16 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -212,7 +212,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount.type,parentSchema:schema11.properties.loanDetails.properties.borrowerRequestedLoanAmount,data:data3};
+const err17 = {instancePath:instancePath+"/loanDetails/borrowerRequestedLoanAmount",schemaPath:"#/properties/loanDetails/properties/borrowerRequestedLoanAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -226,7 +226,7 @@ if(data0.requestedLoanRate !== undefined){
 let data4 = data0.requestedLoanRate;
 if(typeof data4 === "string"){
 if(func3(data4) > 6){
-const err18 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema11.properties.loanDetails.properties.requestedLoanRate,data:data4};
+const err18 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/maxLength",keyword:"maxLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -236,7 +236,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err19 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(\\.\\d{1,3})?$"},message:"must match pattern \""+"^\\d{1,2}(\\.\\d{1,3})?$"+"\"",schema:"^\\d{1,2}(\\.\\d{1,3})?$",parentSchema:schema11.properties.loanDetails.properties.requestedLoanRate,data:data4};
+const err19 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(\\.\\d{1,3})?$"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -247,7 +247,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.requestedLoanRate.type,parentSchema:schema11.properties.loanDetails.properties.requestedLoanRate,data:data4};
+const err20 = {instancePath:instancePath+"/loanDetails/requestedLoanRate",schemaPath:"#/properties/loanDetails/properties/requestedLoanRate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -261,7 +261,7 @@ if(data0.loanTermInMonths !== undefined){
 let data5 = data0.loanTermInMonths;
 if(typeof data5 === "string"){
 if(func3(data5) > 3){
-const err21 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema11.properties.loanDetails.properties.loanTermInMonths,data:data5};
+const err21 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/maxLength",keyword:"maxLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,7 +271,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern1.test(data5)){
-const err22 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/pattern",keyword:"pattern",params:{pattern: "^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"},message:"must match pattern \""+"^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"+"\"",schema:"^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$",parentSchema:schema11.properties.loanDetails.properties.loanTermInMonths,data:data5};
+const err22 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/pattern",keyword:"pattern",params:{pattern: "^([1-9]\\d?|[1-3]\\d{2}|4[0-7]\\d|480)$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -282,7 +282,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.loanTermInMonths.type,parentSchema:schema11.properties.loanDetails.properties.loanTermInMonths,data:data5};
+const err23 = {instancePath:instancePath+"/loanDetails/loanTermInMonths",schemaPath:"#/properties/loanDetails/properties/loanTermInMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -296,7 +296,7 @@ if(data0.amortizationType !== undefined){
 let data6 = data0.amortizationType;
 if(typeof data6 === "string"){
 if(func3(data6) > 40){
-const err24 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.amortizationType,data:data6};
+const err24 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -307,7 +307,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.amortizationType.type,parentSchema:schema11.properties.loanDetails.properties.amortizationType,data:data6};
+const err25 = {instancePath:instancePath+"/loanDetails/amortizationType",schemaPath:"#/properties/loanDetails/properties/amortizationType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -321,7 +321,7 @@ if(data0.amortizationTypeOtherDescription !== undefined){
 let data7 = data0.amortizationTypeOtherDescription;
 if(typeof data7 === "string"){
 if(func3(data7) > 100){
-const err26 = {instancePath:instancePath+"/loanDetails/amortizationTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/amortizationTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.loanDetails.properties.amortizationTypeOtherDescription,data:data7};
+const err26 = {instancePath:instancePath+"/loanDetails/amortizationTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/amortizationTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,7 +332,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/loanDetails/amortizationTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/amortizationTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.amortizationTypeOtherDescription.type,parentSchema:schema11.properties.loanDetails.properties.amortizationTypeOtherDescription,data:data7};
+const err27 = {instancePath:instancePath+"/loanDetails/amortizationTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/amortizationTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -346,7 +346,7 @@ if(data0.loanPurposeType !== undefined){
 let data8 = data0.loanPurposeType;
 if(typeof data8 === "string"){
 if(func3(data8) > 40){
-const err28 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.loanPurposeType,data:data8};
+const err28 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -357,7 +357,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.loanPurposeType.type,parentSchema:schema11.properties.loanDetails.properties.loanPurposeType,data:data8};
+const err29 = {instancePath:instancePath+"/loanDetails/loanPurposeType",schemaPath:"#/properties/loanDetails/properties/loanPurposeType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -371,7 +371,7 @@ if(data0.loanPurposeTypeOtherDescription !== undefined){
 let data9 = data0.loanPurposeTypeOtherDescription;
 if(typeof data9 === "string"){
 if(func3(data9) > 100){
-const err30 = {instancePath:instancePath+"/loanDetails/loanPurposeTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/loanPurposeTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.loanDetails.properties.loanPurposeTypeOtherDescription,data:data9};
+const err30 = {instancePath:instancePath+"/loanDetails/loanPurposeTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/loanPurposeTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -382,7 +382,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/loanDetails/loanPurposeTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/loanPurposeTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.loanPurposeTypeOtherDescription.type,parentSchema:schema11.properties.loanDetails.properties.loanPurposeTypeOtherDescription,data:data9};
+const err31 = {instancePath:instancePath+"/loanDetails/loanPurposeTypeOtherDescription",schemaPath:"#/properties/loanDetails/properties/loanPurposeTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -396,7 +396,7 @@ if(data0.propertyUsageType !== undefined){
 let data10 = data0.propertyUsageType;
 if(typeof data10 === "string"){
 if(func3(data10) > 40){
-const err32 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.propertyUsageType,data:data10};
+const err32 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -407,7 +407,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.propertyUsageType.type,parentSchema:schema11.properties.loanDetails.properties.propertyUsageType,data:data10};
+const err33 = {instancePath:instancePath+"/loanDetails/propertyUsageType",schemaPath:"#/properties/loanDetails/properties/propertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -421,7 +421,7 @@ if(data0.propertyType !== undefined){
 let data11 = data0.propertyType;
 if(typeof data11 === "string"){
 if(func3(data11) > 40){
-const err34 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.loanDetails.properties.propertyType,data:data11};
+const err34 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -432,7 +432,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.loanDetails.properties.propertyType.type,parentSchema:schema11.properties.loanDetails.properties.propertyType,data:data11};
+const err35 = {instancePath:instancePath+"/loanDetails/propertyType",schemaPath:"#/properties/loanDetails/properties/propertyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -444,7 +444,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.loanDetails.type,parentSchema:schema11.properties.loanDetails,data:data0};
+const err36 = {instancePath:instancePath+"/loanDetails",schemaPath:"#/properties/loanDetails/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -458,7 +458,7 @@ if(data.property !== undefined){
 let data12 = data.property;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.addressLineText === undefined){
-const err37 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "addressLineText"},message:"must have required property '"+"addressLineText"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err37 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "addressLineText"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -468,7 +468,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data12.postalCode === undefined){
-const err38 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "postalCode"},message:"must have required property '"+"postalCode"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err38 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "postalCode"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -478,7 +478,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data12.city === undefined){
-const err39 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err39 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -488,7 +488,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data12.state === undefined){
-const err40 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err40 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -498,7 +498,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.country === undefined){
-const err41 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err41 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -508,7 +508,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data12.financedNumberOfUnits === undefined){
-const err42 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "financedNumberOfUnits"},message:"must have required property '"+"financedNumberOfUnits"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err42 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "financedNumberOfUnits"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -518,7 +518,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data12.propertyEstimatedValueAmount === undefined){
-const err43 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "propertyEstimatedValueAmount"},message:"must have required property '"+"propertyEstimatedValueAmount"+"'",schema:schema11.properties.property.required,parentSchema:schema11.properties.property,data:data12};
+const err43 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/required",keyword:"required",params:{missingProperty: "propertyEstimatedValueAmount"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -529,7 +529,7 @@ errors++;
 }
 for(const key2 in data12){
 if(!(func2.call(schema11.properties.property.properties, key2))){
-const err44 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.property,data:data12};
+const err44 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -543,7 +543,7 @@ if(data12.addressLineText !== undefined){
 let data13 = data12.addressLineText;
 if(typeof data13 === "string"){
 if(func3(data13) > 100){
-const err45 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.property.properties.addressLineText,data:data13};
+const err45 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -554,7 +554,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressLineText.type,parentSchema:schema11.properties.property.properties.addressLineText,data:data13};
+const err46 = {instancePath:instancePath+"/property/addressLineText",schemaPath:"#/properties/property/properties/addressLineText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -568,7 +568,7 @@ if(data12.addressUnitDesignatorType !== undefined){
 let data14 = data12.addressUnitDesignatorType;
 if(typeof data14 === "string"){
 if(func3(data14) > 10){
-const err47 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.addressUnitDesignatorType,data:data14};
+const err47 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -579,7 +579,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressUnitDesignatorType.type,parentSchema:schema11.properties.property.properties.addressUnitDesignatorType,data:data14};
+const err48 = {instancePath:instancePath+"/property/addressUnitDesignatorType",schemaPath:"#/properties/property/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -593,7 +593,7 @@ if(data12.addressUnitIdentifier !== undefined){
 let data15 = data12.addressUnitIdentifier;
 if(typeof data15 === "string"){
 if(func3(data15) > 10){
-const err49 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.addressUnitIdentifier,data:data15};
+const err49 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -604,7 +604,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.addressUnitIdentifier.type,parentSchema:schema11.properties.property.properties.addressUnitIdentifier,data:data15};
+const err50 = {instancePath:instancePath+"/property/addressUnitIdentifier",schemaPath:"#/properties/property/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -618,7 +618,7 @@ if(data12.postalCode !== undefined){
 let data16 = data12.postalCode;
 if(typeof data16 === "string"){
 if(func3(data16) > 10){
-const err51 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.property.properties.postalCode,data:data16};
+const err51 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -628,7 +628,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(formats2.validate(data16))){
-const err52 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.property.properties.postalCode,data:data16};
+const err52 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -639,7 +639,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.postalCode.type,parentSchema:schema11.properties.property.properties.postalCode,data:data16};
+const err53 = {instancePath:instancePath+"/property/postalCode",schemaPath:"#/properties/property/properties/postalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -653,7 +653,7 @@ if(data12.city !== undefined){
 let data17 = data12.city;
 if(typeof data17 === "string"){
 if(func3(data17) > 50){
-const err54 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.property.properties.city,data:data17};
+const err54 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -664,7 +664,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.city.type,parentSchema:schema11.properties.property.properties.city,data:data17};
+const err55 = {instancePath:instancePath+"/property/city",schemaPath:"#/properties/property/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -678,7 +678,7 @@ if(data12.state !== undefined){
 let data18 = data12.state;
 if(typeof data18 === "string"){
 if(func3(data18) > 2){
-const err56 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.property.properties.state,data:data18};
+const err56 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -689,7 +689,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.state.type,parentSchema:schema11.properties.property.properties.state,data:data18};
+const err57 = {instancePath:instancePath+"/property/state",schemaPath:"#/properties/property/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -703,7 +703,7 @@ if(data12.country !== undefined){
 let data19 = data12.country;
 if(typeof data19 === "string"){
 if(func3(data19) > 50){
-const err58 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.property.properties.country,data:data19};
+const err58 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -714,7 +714,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.country.type,parentSchema:schema11.properties.property.properties.country,data:data19};
+const err59 = {instancePath:instancePath+"/property/country",schemaPath:"#/properties/property/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -727,7 +727,7 @@ errors++;
 if(data12.financedNumberOfUnits !== undefined){
 let data20 = data12.financedNumberOfUnits;
 if(typeof data20 !== "string"){
-const err60 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.financedNumberOfUnits.type,parentSchema:schema11.properties.property.properties.financedNumberOfUnits,data:data20};
+const err60 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -737,7 +737,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((data20 === "1") || (data20 === "2")) || (data20 === "3")) || (data20 === "4"))){
-const err61 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/enum",keyword:"enum",params:{allowedValues: schema11.properties.property.properties.financedNumberOfUnits.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.property.properties.financedNumberOfUnits.enum,parentSchema:schema11.properties.property.properties.financedNumberOfUnits,data:data20};
+const err61 = {instancePath:instancePath+"/property/financedNumberOfUnits",schemaPath:"#/properties/property/properties/financedNumberOfUnits/enum",keyword:"enum",params:{allowedValues: schema11.properties.property.properties.financedNumberOfUnits.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -751,7 +751,7 @@ if(data12.propertyEstimatedValueAmount !== undefined){
 let data21 = data12.propertyEstimatedValueAmount;
 if(typeof data21 === "string"){
 if(func3(data21) > 14){
-const err62 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.property.properties.propertyEstimatedValueAmount,data:data21};
+const err62 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -761,7 +761,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err63 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.property.properties.propertyEstimatedValueAmount,data:data21};
+const err63 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -772,7 +772,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.propertyEstimatedValueAmount.type,parentSchema:schema11.properties.property.properties.propertyEstimatedValueAmount,data:data21};
+const err64 = {instancePath:instancePath+"/property/propertyEstimatedValueAmount",schemaPath:"#/properties/property/properties/propertyEstimatedValueAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -786,7 +786,7 @@ if(data12.propertyAppraisedValueAmount !== undefined){
 let data22 = data12.propertyAppraisedValueAmount;
 if(typeof data22 === "string"){
 if(func3(data22) > 14){
-const err65 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data22};
+const err65 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -796,7 +796,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!(formats0.validate(data22))){
-const err66 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data22};
+const err66 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -807,7 +807,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.propertyAppraisedValueAmount.type,parentSchema:schema11.properties.property.properties.propertyAppraisedValueAmount,data:data22};
+const err67 = {instancePath:instancePath+"/property/propertyAppraisedValueAmount",schemaPath:"#/properties/property/properties/propertyAppraisedValueAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -818,9 +818,8 @@ errors++;
 }
 }
 if(data12.mixedUsePropertyIndicator !== undefined){
-let data23 = data12.mixedUsePropertyIndicator;
-if(typeof data23 !== "boolean"){
-const err68 = {instancePath:instancePath+"/property/mixedUsePropertyIndicator",schemaPath:"#/properties/property/properties/mixedUsePropertyIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.property.properties.mixedUsePropertyIndicator.type,parentSchema:schema11.properties.property.properties.mixedUsePropertyIndicator,data:data23};
+if(typeof data12.mixedUsePropertyIndicator !== "boolean"){
+const err68 = {instancePath:instancePath+"/property/mixedUsePropertyIndicator",schemaPath:"#/properties/property/properties/mixedUsePropertyIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -834,7 +833,7 @@ if(data12.expectedMonthlyRentalIncomeAmount !== undefined){
 let data24 = data12.expectedMonthlyRentalIncomeAmount;
 if(typeof data24 === "string"){
 if(func3(data24) > 14){
-const err69 = {instancePath:instancePath+"/property/expectedMonthlyRentalIncomeAmount",schemaPath:"#/properties/property/properties/expectedMonthlyRentalIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.property.properties.expectedMonthlyRentalIncomeAmount,data:data24};
+const err69 = {instancePath:instancePath+"/property/expectedMonthlyRentalIncomeAmount",schemaPath:"#/properties/property/properties/expectedMonthlyRentalIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -844,7 +843,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!(formats0.validate(data24))){
-const err70 = {instancePath:instancePath+"/property/expectedMonthlyRentalIncomeAmount",schemaPath:"#/properties/property/properties/expectedMonthlyRentalIncomeAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.property.properties.expectedMonthlyRentalIncomeAmount,data:data24};
+const err70 = {instancePath:instancePath+"/property/expectedMonthlyRentalIncomeAmount",schemaPath:"#/properties/property/properties/expectedMonthlyRentalIncomeAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -855,7 +854,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/property/expectedMonthlyRentalIncomeAmount",schemaPath:"#/properties/property/properties/expectedMonthlyRentalIncomeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.property.properties.expectedMonthlyRentalIncomeAmount.type,parentSchema:schema11.properties.property.properties.expectedMonthlyRentalIncomeAmount,data:data24};
+const err71 = {instancePath:instancePath+"/property/expectedMonthlyRentalIncomeAmount",schemaPath:"#/properties/property/properties/expectedMonthlyRentalIncomeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -867,7 +866,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.property.type,parentSchema:schema11.properties.property,data:data12};
+const err72 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -881,7 +880,7 @@ if(data.giftsGrants !== undefined){
 let data25 = data.giftsGrants;
 if(Array.isArray(data25)){
 if(data25.length > 20){
-const err73 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.giftsGrants,data:data25};
+const err73 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -896,7 +895,7 @@ let data26 = data25[i0];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key3 in data26){
 if(!((((((((key3 === "index") || (key3 === "assetType")) || (key3 === "depositedIndicator")) || (key3 === "source")) || (key3 === "sourceOtherDescription")) || (key3 === "amount")) || (key3 === "owner")) || (key3 === "delete"))){
-const err74 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.giftsGrants.items,data:data26};
+const err74 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -909,7 +908,7 @@ errors++;
 if(data26.index !== undefined){
 let data27 = data26.index;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err75 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.giftsGrants.items.properties.index.type,parentSchema:schema11.properties.giftsGrants.items.properties.index,data:data27};
+const err75 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -920,7 +919,7 @@ errors++;
 }
 if(typeof data27 == "number"){
 if(data27 < 0 || isNaN(data27)){
-const err76 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.giftsGrants.items.properties.index,data:data27};
+const err76 = {instancePath:instancePath+"/giftsGrants/" + i0+"/index",schemaPath:"#/properties/giftsGrants/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -935,7 +934,7 @@ if(data26.assetType !== undefined){
 let data28 = data26.assetType;
 if(typeof data28 === "string"){
 if(func3(data28) > 40){
-const err77 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.giftsGrants.items.properties.assetType,data:data28};
+const err77 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -946,7 +945,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.assetType.type,parentSchema:schema11.properties.giftsGrants.items.properties.assetType,data:data28};
+const err78 = {instancePath:instancePath+"/giftsGrants/" + i0+"/assetType",schemaPath:"#/properties/giftsGrants/items/properties/assetType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -959,7 +958,7 @@ errors++;
 if(data26.depositedIndicator !== undefined){
 let data29 = data26.depositedIndicator;
 if(typeof data29 !== "string"){
-const err79 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.depositedIndicator.type,parentSchema:schema11.properties.giftsGrants.items.properties.depositedIndicator,data:data29};
+const err79 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -969,7 +968,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((data29 === "Deposited") || (data29 === "Not Deposited"))){
-const err80 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.giftsGrants.items.properties.depositedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.giftsGrants.items.properties.depositedIndicator.enum,parentSchema:schema11.properties.giftsGrants.items.properties.depositedIndicator,data:data29};
+const err80 = {instancePath:instancePath+"/giftsGrants/" + i0+"/depositedIndicator",schemaPath:"#/properties/giftsGrants/items/properties/depositedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.giftsGrants.items.properties.depositedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -983,7 +982,7 @@ if(data26.source !== undefined){
 let data30 = data26.source;
 if(typeof data30 === "string"){
 if(func3(data30) > 40){
-const err81 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.giftsGrants.items.properties.source,data:data30};
+const err81 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -994,7 +993,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.source.type,parentSchema:schema11.properties.giftsGrants.items.properties.source,data:data30};
+const err82 = {instancePath:instancePath+"/giftsGrants/" + i0+"/source",schemaPath:"#/properties/giftsGrants/items/properties/source/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1008,7 +1007,7 @@ if(data26.sourceOtherDescription !== undefined){
 let data31 = data26.sourceOtherDescription;
 if(typeof data31 === "string"){
 if(func3(data31) > 100){
-const err83 = {instancePath:instancePath+"/giftsGrants/" + i0+"/sourceOtherDescription",schemaPath:"#/properties/giftsGrants/items/properties/sourceOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.giftsGrants.items.properties.sourceOtherDescription,data:data31};
+const err83 = {instancePath:instancePath+"/giftsGrants/" + i0+"/sourceOtherDescription",schemaPath:"#/properties/giftsGrants/items/properties/sourceOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1019,7 +1018,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/giftsGrants/" + i0+"/sourceOtherDescription",schemaPath:"#/properties/giftsGrants/items/properties/sourceOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.sourceOtherDescription.type,parentSchema:schema11.properties.giftsGrants.items.properties.sourceOtherDescription,data:data31};
+const err84 = {instancePath:instancePath+"/giftsGrants/" + i0+"/sourceOtherDescription",schemaPath:"#/properties/giftsGrants/items/properties/sourceOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1033,7 +1032,7 @@ if(data26.amount !== undefined){
 let data32 = data26.amount;
 if(typeof data32 === "string"){
 if(func3(data32) > 14){
-const err85 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.giftsGrants.items.properties.amount,data:data32};
+const err85 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1043,7 +1042,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(formats0.validate(data32))){
-const err86 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.giftsGrants.items.properties.amount,data:data32};
+const err86 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1054,7 +1053,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftsGrants.items.properties.amount.type,parentSchema:schema11.properties.giftsGrants.items.properties.amount,data:data32};
+const err87 = {instancePath:instancePath+"/giftsGrants/" + i0+"/amount",schemaPath:"#/properties/giftsGrants/items/properties/amount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1067,7 +1066,7 @@ errors++;
 if(data26.owner !== undefined){
 let data33 = data26.owner;
 if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err88 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.giftsGrants.items.properties.owner.type,parentSchema:schema11.properties.giftsGrants.items.properties.owner,data:data33};
+const err88 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1078,7 +1077,7 @@ errors++;
 }
 if(typeof data33 == "number"){
 if(data33 < 1 || isNaN(data33)){
-const err89 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.giftsGrants.items.properties.owner,data:data33};
+const err89 = {instancePath:instancePath+"/giftsGrants/" + i0+"/owner",schemaPath:"#/properties/giftsGrants/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1090,9 +1089,8 @@ errors++;
 }
 }
 if(data26.delete !== undefined){
-let data34 = data26.delete;
-if(typeof data34 !== "boolean"){
-const err90 = {instancePath:instancePath+"/giftsGrants/" + i0+"/delete",schemaPath:"#/properties/giftsGrants/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.giftsGrants.items.properties.delete.type,parentSchema:schema11.properties.giftsGrants.items.properties.delete,data:data34};
+if(typeof data26.delete !== "boolean"){
+const err90 = {instancePath:instancePath+"/giftsGrants/" + i0+"/delete",schemaPath:"#/properties/giftsGrants/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1104,7 +1102,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.giftsGrants.items.type,parentSchema:schema11.properties.giftsGrants.items,data:data26};
+const err91 = {instancePath:instancePath+"/giftsGrants/" + i0,schemaPath:"#/properties/giftsGrants/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1116,7 +1114,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.giftsGrants.type,parentSchema:schema11.properties.giftsGrants,data:data25};
+const err92 = {instancePath:instancePath+"/giftsGrants",schemaPath:"#/properties/giftsGrants/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1130,7 +1128,7 @@ if(data.otherMortgageLoans !== undefined){
 let data35 = data.otherMortgageLoans;
 if(Array.isArray(data35)){
 if(data35.length > 20){
-const err93 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.otherMortgageLoans,data:data35};
+const err93 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1145,7 +1143,7 @@ let data36 = data35[i1];
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key4 in data36){
 if(!((((((((key4 === "index") || (key4 === "creditorName")) || (key4 === "lienType")) || (key4 === "monthlyPayment")) || (key4 === "loanAmount")) || (key4 === "creditLimit")) || (key4 === "owner")) || (key4 === "delete"))){
-const err94 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.otherMortgageLoans.items,data:data36};
+const err94 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1158,7 +1156,7 @@ errors++;
 if(data36.index !== undefined){
 let data37 = data36.index;
 if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err95 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherMortgageLoans.items.properties.index.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.index,data:data37};
+const err95 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1169,7 +1167,7 @@ errors++;
 }
 if(typeof data37 == "number"){
 if(data37 < 0 || isNaN(data37)){
-const err96 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.otherMortgageLoans.items.properties.index,data:data37};
+const err96 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/index",schemaPath:"#/properties/otherMortgageLoans/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1184,7 +1182,7 @@ if(data36.creditorName !== undefined){
 let data38 = data36.creditorName;
 if(typeof data38 === "string"){
 if(func3(data38) > 100){
-const err97 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditorName,data:data38};
+const err97 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1195,7 +1193,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.creditorName.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditorName,data:data38};
+const err98 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditorName",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditorName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1208,7 +1206,7 @@ errors++;
 if(data36.lienType !== undefined){
 let data39 = data36.lienType;
 if(typeof data39 !== "string"){
-const err99 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.lienType.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.lienType,data:data39};
+const err99 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1218,7 +1216,7 @@ vErrors.push(err99);
 errors++;
 }
 if(!((data39 === "FirstLien") || (data39 === "SecondLien"))){
-const err100 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/enum",keyword:"enum",params:{allowedValues: schema11.properties.otherMortgageLoans.items.properties.lienType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.otherMortgageLoans.items.properties.lienType.enum,parentSchema:schema11.properties.otherMortgageLoans.items.properties.lienType,data:data39};
+const err100 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/lienType",schemaPath:"#/properties/otherMortgageLoans/items/properties/lienType/enum",keyword:"enum",params:{allowedValues: schema11.properties.otherMortgageLoans.items.properties.lienType.enum}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1232,7 +1230,7 @@ if(data36.monthlyPayment !== undefined){
 let data40 = data36.monthlyPayment;
 if(typeof data40 === "string"){
 if(func3(data40) > 14){
-const err101 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment,data:data40};
+const err101 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1242,7 +1240,7 @@ vErrors.push(err101);
 errors++;
 }
 if(!(formats0.validate(data40))){
-const err102 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment,data:data40};
+const err102 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1253,7 +1251,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.monthlyPayment,data:data40};
+const err103 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/monthlyPayment",schemaPath:"#/properties/otherMortgageLoans/items/properties/monthlyPayment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1267,7 +1265,7 @@ if(data36.loanAmount !== undefined){
 let data41 = data36.loanAmount;
 if(typeof data41 === "string"){
 if(func3(data41) > 14){
-const err104 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherMortgageLoans.items.properties.loanAmount,data:data41};
+const err104 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1277,7 +1275,7 @@ vErrors.push(err104);
 errors++;
 }
 if(!(formats0.validate(data41))){
-const err105 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherMortgageLoans.items.properties.loanAmount,data:data41};
+const err105 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1288,7 +1286,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.loanAmount.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.loanAmount,data:data41};
+const err106 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/loanAmount",schemaPath:"#/properties/otherMortgageLoans/items/properties/loanAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1302,7 +1300,7 @@ if(data36.creditLimit !== undefined){
 let data42 = data36.creditLimit;
 if(typeof data42 === "string"){
 if(func3(data42) > 14){
-const err107 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditLimit,data:data42};
+const err107 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1312,7 +1310,7 @@ vErrors.push(err107);
 errors++;
 }
 if(!(formats0.validate(data42))){
-const err108 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditLimit,data:data42};
+const err108 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1323,7 +1321,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherMortgageLoans.items.properties.creditLimit.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.creditLimit,data:data42};
+const err109 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/creditLimit",schemaPath:"#/properties/otherMortgageLoans/items/properties/creditLimit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1336,7 +1334,7 @@ errors++;
 if(data36.owner !== undefined){
 let data43 = data36.owner;
 if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err110 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherMortgageLoans.items.properties.owner.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.owner,data:data43};
+const err110 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1347,7 +1345,7 @@ errors++;
 }
 if(typeof data43 == "number"){
 if(data43 < 1 || isNaN(data43)){
-const err111 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.otherMortgageLoans.items.properties.owner,data:data43};
+const err111 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/owner",schemaPath:"#/properties/otherMortgageLoans/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1359,9 +1357,8 @@ errors++;
 }
 }
 if(data36.delete !== undefined){
-let data44 = data36.delete;
-if(typeof data44 !== "boolean"){
-const err112 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/delete",schemaPath:"#/properties/otherMortgageLoans/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.otherMortgageLoans.items.properties.delete.type,parentSchema:schema11.properties.otherMortgageLoans.items.properties.delete,data:data44};
+if(typeof data36.delete !== "boolean"){
+const err112 = {instancePath:instancePath+"/otherMortgageLoans/" + i1+"/delete",schemaPath:"#/properties/otherMortgageLoans/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1373,7 +1370,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.otherMortgageLoans.items.type,parentSchema:schema11.properties.otherMortgageLoans.items,data:data36};
+const err113 = {instancePath:instancePath+"/otherMortgageLoans/" + i1,schemaPath:"#/properties/otherMortgageLoans/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1385,7 +1382,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.otherMortgageLoans.type,parentSchema:schema11.properties.otherMortgageLoans,data:data35};
+const err114 = {instancePath:instancePath+"/otherMortgageLoans",schemaPath:"#/properties/otherMortgageLoans/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1397,7 +1394,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err115];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["7e49d32e"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["applications"],"properties":{"applications":{"type":"array","minItems":1,"maxItems":6,"items":{"type":"object","additionalProperties":false,"required":["mapid","applicantType","applicant"],"properties":{"mapid":{"type":"integer","title":"Person","minimum":1},"applicantType":{"type":"string","title":"Applicant Type","enum":["Applicant","Co-Applicant"]},"owner":{"type":"integer","title":"Applies with","minimum":1},"type":{"type":"integer","title":"Borrower type","enum":[0]},"completed":{"type":"boolean","title":"Completed"},"applicant":{"type":"object","additionalProperties":false,"required":["taxIdentificationIdentifier","birthDate","citizenshipResidencyType","maritalStatusType","dependentIndicator"],"properties":{"borrower":{"type":"object","additionalProperties":false,"title":"Borrower","properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254}}},"coBorrowerIndicator":{"type":"boolean","title":"Co-Borrower"},"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower","properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254}}},"taxIdentificationIdentifier":{"type":"string","title":"Social Security Number","format":"ssn","maxLength":11},"birthDate":{"type":"string","title":"Date of Birth (MM/DD/YYYY)","format":"date-of-birth","maxLength":10},"citizenshipResidencyType":{"type":"string","title":"Citizenship","maxLength":40},"maritalStatusType":{"type":"string","title":"Marital Status","maxLength":40},"dependentIndicator":{"type":"boolean","title":"Do you have dependents (not listed by another borrower)?"},"dependentsAgesDescription":{"type":"string","title":"Dependents Age","maxLength":80,"pattern":"^\\d{1,2}(,\\d{1,2})*$"}}},"residences":{"type":"array","title":"Residence","maxItems":3,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"title":{"type":"string","title":"Title","maxLength":40},"residencyType":{"type":"string","title":"Residency Type","enum":["Current","Prior"]},"previousAddressIndicator":{"type":"boolean","title":"Former address asked"},"mailingAddressIndicator":{"type":"boolean","title":"Mailing address"},"sameAsCurrentAddressIndicator":{"type":"boolean","title":"Same as Current Address"},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"addressUnitDesignatorType":{"type":"string","title":"Unit Type","maxLength":10},"addressUnitIdentifier":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"residencyBasisType":{"type":"string","title":"Housing","maxLength":40},"rent":{"type":"string","title":"Monthly Rent Amount","format":"money","maxLength":14},"durationTermYears":{"type":"string","title":"How Long at Address: Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"durationTermMonths":{"type":"string","title":"How Long at Address: Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"}}}},"employments":{"type":"array","title":"Employment and Income","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"employmentTypeIndicator":{"type":"string","title":"Employment Type","enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":{"type":"boolean","title":"Current employment"},"employerName":{"type":"string","title":"Employer or Business Name","maxLength":100},"phoneNumber":{"type":"string","title":"Phone","format":"phone","maxLength":14},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"unitType":{"type":"string","title":"Unit Type","maxLength":10},"unitNumber":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"positionDescription":{"type":"string","title":"Position or Title","maxLength":100},"employmentStartDate":{"type":"string","title":"Start Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"endDate":{"type":"string","title":"End Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"timeInLineOfWorkYears":{"type":"string","title":"How long in this line of work? Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"jobTermMonths":{"type":"string","title":"How long in this line of work? Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"},"specialEmployerRelationshipIndicator":{"type":"boolean","title":"I am employed by a family member, property seller, real estate agent, or other party to the transaction."},"selfEmployedIndicator":{"type":"boolean","title":"I am the business owner or self-employed."},"ownershipInterestType":{"type":"string","title":"Ownership Share","enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":{"type":"string","title":"Monthly Income (or Loss)","maxLength":14,"pattern":"^-?\\d{1,11}(\\.\\d{1,2})?$"},"basePayAmount":{"type":"string","title":"Gross Monthly Income: Base","format":"money","maxLength":14},"overtimeAmount":{"type":"string","title":"Gross Monthly Income: Overtime","format":"money","maxLength":14},"bonusAmount":{"type":"string","title":"Gross Monthly Income: Bonus","format":"money","maxLength":14},"commissionsAmount":{"type":"string","title":"Gross Monthly Income: Commission","format":"money","maxLength":14},"entitlementsAmount":{"type":"string","title":"Gross Monthly Income: Military Entitlements","format":"money","maxLength":14},"otherAmount":{"type":"string","title":"Gross Monthly Income: Other","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"incomesources":{"type":"array","title":"Income from Other Sources","description":"Include alimony, child support, separate maintenance, or other income ONLY IF you want it considered in repaying this loan.","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"description":{"type":"string","title":"Income Source","maxLength":40},"monthlyAmount":{"type":"string","title":"Monthly Income","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}}}}},"$id":"7e49d32e"};
+const schema11 = {"properties":{"applications":{"items":{"properties":{"mapid":true,"applicantType":{"enum":["Applicant","Co-Applicant"]},"owner":true,"type":{"enum":[0]},"completed":true,"applicant":{"properties":{"borrower":true,"coBorrowerIndicator":true,"coborrower":true,"taxIdentificationIdentifier":true,"birthDate":true,"citizenshipResidencyType":true,"maritalStatusType":true,"dependentIndicator":true,"dependentsAgesDescription":true}},"residences":{"items":{"properties":{"index":true,"title":true,"residencyType":{"enum":["Current","Prior"]},"previousAddressIndicator":true,"mailingAddressIndicator":true,"sameAsCurrentAddressIndicator":true,"uRLA2020StreetAddress":true,"addressUnitDesignatorType":true,"addressUnitIdentifier":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"residencyBasisType":true,"rent":true,"durationTermYears":true,"durationTermMonths":true}}},"employments":{"items":{"properties":{"index":true,"employmentTypeIndicator":{"enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":true,"employerName":true,"phoneNumber":true,"uRLA2020StreetAddress":true,"unitType":true,"unitNumber":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"positionDescription":true,"employmentStartDate":true,"endDate":true,"timeInLineOfWorkYears":true,"jobTermMonths":true,"specialEmployerRelationshipIndicator":true,"selfEmployedIndicator":true,"ownershipInterestType":{"enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":true,"basePayAmount":true,"overtimeAmount":true,"bonusAmount":true,"commissionsAmount":true,"entitlementsAmount":true,"otherAmount":true,"owner":true,"delete":true}}},"incomesources":true}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func4 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.phone;
@@ -28,7 +28,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applications === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"},message:"must have required property '"+"applications"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39,7 +39,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "applications")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53,7 +53,7 @@ if(data.applications !== undefined){
 let data0 = data.applications;
 if(Array.isArray(data0)){
 if(data0.length > 6){
-const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema11.properties.applications,data:data0};
+const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -63,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.applications,data:data0};
+const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -77,7 +77,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.mapid === undefined){
-const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"},message:"must have required property '"+"mapid"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -87,7 +87,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.applicantType === undefined){
-const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"},message:"must have required property '"+"applicantType"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -97,7 +97,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.applicant === undefined){
-const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicant"},message:"must have required property '"+"applicant"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicant"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,7 +108,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(func2.call(schema11.properties.applications.items.properties, key1))){
-const err7 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items,data:data1};
+const err7 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -121,7 +121,7 @@ errors++;
 if(data1.mapid !== undefined){
 let data2 = data1.mapid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.mapid.type,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -132,7 +132,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err9 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,7 +146,7 @@ errors++;
 if(data1.applicantType !== undefined){
 let data3 = data1.applicantType;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicantType.type,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,7 +156,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "Applicant") || (data3 === "Co-Applicant"))){
-const err11 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.applicantType.enum,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err11 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,7 +169,7 @@ errors++;
 if(data1.owner !== undefined){
 let data4 = data1.owner;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -180,7 +180,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err13 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -194,7 +194,7 @@ errors++;
 if(data1.type !== undefined){
 let data5 = data1.type;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.type.type,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,7 +204,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(data5 === 0)){
-const err15 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.type.enum,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err15 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,9 +215,8 @@ errors++;
 }
 }
 if(data1.completed !== undefined){
-let data6 = data1.completed;
-if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.completed.type,parentSchema:schema11.properties.applications.items.properties.completed,data:data6};
+if(typeof data1.completed !== "boolean"){
+const err16 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -231,7 +230,7 @@ if(data1.applicant !== undefined){
 let data7 = data1.applicant;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.taxIdentificationIdentifier === undefined){
-const err17 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"},message:"must have required property '"+"taxIdentificationIdentifier"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err17 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -241,7 +240,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data7.birthDate === undefined){
-const err18 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err18 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,7 +250,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data7.citizenshipResidencyType === undefined){
-const err19 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"},message:"must have required property '"+"citizenshipResidencyType"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err19 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -261,7 +260,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7.maritalStatusType === undefined){
-const err20 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "maritalStatusType"},message:"must have required property '"+"maritalStatusType"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err20 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "maritalStatusType"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,7 +270,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data7.dependentIndicator === undefined){
-const err21 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "dependentIndicator"},message:"must have required property '"+"dependentIndicator"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err21 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "dependentIndicator"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -282,7 +281,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(func2.call(schema11.properties.applications.items.properties.applicant.properties, key2))){
-const err22 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err22 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,7 +296,7 @@ let data8 = data7.borrower;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key3 in data8){
 if(!((((((key3 === "firstName") || (key3 === "middleName")) || (key3 === "lastName")) || (key3 === "mobilePhone")) || (key3 === "workPhone")) || (key3 === "emailAddressText"))){
-const err23 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower,data:data8};
+const err23 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,7 +310,7 @@ if(data8.firstName !== undefined){
 let data9 = data8.firstName;
 if(typeof data9 === "string"){
 if(func4(data9) > 50){
-const err24 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.firstName,data:data9};
+const err24 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -322,7 +321,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.firstName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.firstName,data:data9};
+const err25 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,7 +335,7 @@ if(data8.middleName !== undefined){
 let data10 = data8.middleName;
 if(typeof data10 === "string"){
 if(func4(data10) > 50){
-const err26 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.middleName,data:data10};
+const err26 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -347,7 +346,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.middleName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.middleName,data:data10};
+const err27 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -361,7 +360,7 @@ if(data8.lastName !== undefined){
 let data11 = data8.lastName;
 if(typeof data11 === "string"){
 if(func4(data11) > 50){
-const err28 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.lastName,data:data11};
+const err28 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -372,7 +371,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.lastName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.lastName,data:data11};
+const err29 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,7 +385,7 @@ if(data8.mobilePhone !== undefined){
 let data12 = data8.mobilePhone;
 if(typeof data12 === "string"){
 if(func4(data12) > 14){
-const err30 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone,data:data12};
+const err30 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -396,7 +395,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats0.validate(data12))){
-const err31 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone,data:data12};
+const err31 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -407,7 +406,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone,data:data12};
+const err32 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -421,7 +420,7 @@ if(data8.workPhone !== undefined){
 let data13 = data8.workPhone;
 if(typeof data13 === "string"){
 if(func4(data13) > 14){
-const err33 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone,data:data13};
+const err33 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -431,7 +430,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(formats0.validate(data13))){
-const err34 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone,data:data13};
+const err34 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -442,7 +441,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone,data:data13};
+const err35 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -456,7 +455,7 @@ if(data8.emailAddressText !== undefined){
 let data14 = data8.emailAddressText;
 if(typeof data14 === "string"){
 if(func4(data14) > 254){
-const err36 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText,data:data14};
+const err36 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -466,7 +465,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(formats4.validate(data14))){
-const err37 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText,data:data14};
+const err37 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -477,7 +476,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText,data:data14};
+const err38 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -489,7 +488,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower,data:data8};
+const err39 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -500,9 +499,8 @@ errors++;
 }
 }
 if(data7.coBorrowerIndicator !== undefined){
-let data15 = data7.coBorrowerIndicator;
-if(typeof data15 !== "boolean"){
-const err40 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coBorrowerIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.applicant.properties.coBorrowerIndicator.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coBorrowerIndicator,data:data15};
+if(typeof data7.coBorrowerIndicator !== "boolean"){
+const err40 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coBorrowerIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -517,7 +515,7 @@ let data16 = data7.coborrower;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!((((((key4 === "firstName") || (key4 === "middleName")) || (key4 === "lastName")) || (key4 === "mobilePhone")) || (key4 === "workPhone")) || (key4 === "emailAddressText"))){
-const err41 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower,data:data16};
+const err41 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -531,7 +529,7 @@ if(data16.firstName !== undefined){
 let data17 = data16.firstName;
 if(typeof data17 === "string"){
 if(func4(data17) > 50){
-const err42 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.firstName,data:data17};
+const err42 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -542,7 +540,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.firstName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.firstName,data:data17};
+const err43 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -556,7 +554,7 @@ if(data16.middleName !== undefined){
 let data18 = data16.middleName;
 if(typeof data18 === "string"){
 if(func4(data18) > 50){
-const err44 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.middleName,data:data18};
+const err44 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -567,7 +565,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.middleName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.middleName,data:data18};
+const err45 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -581,7 +579,7 @@ if(data16.lastName !== undefined){
 let data19 = data16.lastName;
 if(typeof data19 === "string"){
 if(func4(data19) > 50){
-const err46 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.lastName,data:data19};
+const err46 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -592,7 +590,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.lastName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.lastName,data:data19};
+const err47 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -606,7 +604,7 @@ if(data16.mobilePhone !== undefined){
 let data20 = data16.mobilePhone;
 if(typeof data20 === "string"){
 if(func4(data20) > 14){
-const err48 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone,data:data20};
+const err48 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -616,7 +614,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats0.validate(data20))){
-const err49 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone,data:data20};
+const err49 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -627,7 +625,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone,data:data20};
+const err50 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -641,7 +639,7 @@ if(data16.workPhone !== undefined){
 let data21 = data16.workPhone;
 if(typeof data21 === "string"){
 if(func4(data21) > 14){
-const err51 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone,data:data21};
+const err51 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -651,7 +649,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err52 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone,data:data21};
+const err52 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -662,7 +660,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone,data:data21};
+const err53 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -676,7 +674,7 @@ if(data16.emailAddressText !== undefined){
 let data22 = data16.emailAddressText;
 if(typeof data22 === "string"){
 if(func4(data22) > 254){
-const err54 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText,data:data22};
+const err54 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -686,7 +684,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(formats4.validate(data22))){
-const err55 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText,data:data22};
+const err55 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -697,7 +695,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText,data:data22};
+const err56 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -709,7 +707,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower,data:data16};
+const err57 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -723,7 +721,7 @@ if(data7.taxIdentificationIdentifier !== undefined){
 let data23 = data7.taxIdentificationIdentifier;
 if(typeof data23 === "string"){
 if(func4(data23) > 11){
-const err58 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier,data:data23};
+const err58 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -733,7 +731,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats12.validate(data23))){
-const err59 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"},message:"must match format \""+"ssn"+"\"",schema:"ssn",parentSchema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier,data:data23};
+const err59 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -744,7 +742,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier,data:data23};
+const err60 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -758,7 +756,7 @@ if(data7.birthDate !== undefined){
 let data24 = data7.birthDate;
 if(typeof data24 === "string"){
 if(func4(data24) > 10){
-const err61 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.applicant.properties.birthDate,data:data24};
+const err61 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -768,7 +766,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!(formats14.validate(data24))){
-const err62 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"},message:"must match format \""+"date-of-birth"+"\"",schema:"date-of-birth",parentSchema:schema11.properties.applications.items.properties.applicant.properties.birthDate,data:data24};
+const err62 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -779,7 +777,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.birthDate.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.birthDate,data:data24};
+const err63 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -793,7 +791,7 @@ if(data7.citizenshipResidencyType !== undefined){
 let data25 = data7.citizenshipResidencyType;
 if(typeof data25 === "string"){
 if(func4(data25) > 40){
-const err64 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.applicant.properties.citizenshipResidencyType,data:data25};
+const err64 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -804,7 +802,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.citizenshipResidencyType.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.citizenshipResidencyType,data:data25};
+const err65 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -818,7 +816,7 @@ if(data7.maritalStatusType !== undefined){
 let data26 = data7.maritalStatusType;
 if(typeof data26 === "string"){
 if(func4(data26) > 40){
-const err66 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.applicant.properties.maritalStatusType,data:data26};
+const err66 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -829,7 +827,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.maritalStatusType.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.maritalStatusType,data:data26};
+const err67 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -840,9 +838,8 @@ errors++;
 }
 }
 if(data7.dependentIndicator !== undefined){
-let data27 = data7.dependentIndicator;
-if(typeof data27 !== "boolean"){
-const err68 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.applicant.properties.dependentIndicator.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentIndicator,data:data27};
+if(typeof data7.dependentIndicator !== "boolean"){
+const err68 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -856,7 +853,7 @@ if(data7.dependentsAgesDescription !== undefined){
 let data28 = data7.dependentsAgesDescription;
 if(typeof data28 === "string"){
 if(func4(data28) > 80){
-const err69 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription,data:data28};
+const err69 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -866,7 +863,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!pattern0.test(data28)){
-const err70 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"},message:"must match pattern \""+"^\\d{1,2}(,\\d{1,2})*$"+"\"",schema:"^\\d{1,2}(,\\d{1,2})*$",parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription,data:data28};
+const err70 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -877,7 +874,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription,data:data28};
+const err71 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -889,7 +886,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.applicant.type,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err72 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -903,7 +900,7 @@ if(data1.residences !== undefined){
 let data29 = data1.residences;
 if(Array.isArray(data29)){
 if(data29.length > 3){
-const err73 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema11.properties.applications.items.properties.residences,data:data29};
+const err73 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -918,7 +915,7 @@ let data30 = data29[i1];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 for(const key5 in data30){
 if(!(func2.call(schema11.properties.applications.items.properties.residences.items.properties, key5))){
-const err74 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.residences.items,data:data30};
+const err74 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -931,7 +928,7 @@ errors++;
 if(data30.index !== undefined){
 let data31 = data30.index;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err75 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.residences.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.index,data:data31};
+const err75 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -942,7 +939,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < 0 || isNaN(data31)){
-const err76 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.index,data:data31};
+const err76 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -957,7 +954,7 @@ if(data30.title !== undefined){
 let data32 = data30.title;
 if(typeof data32 === "string"){
 if(func4(data32) > 40){
-const err77 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.title,data:data32};
+const err77 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -968,7 +965,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.title.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.title,data:data32};
+const err78 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -981,7 +978,7 @@ errors++;
 if(data30.residencyType !== undefined){
 let data33 = data30.residencyType;
 if(typeof data33 !== "string"){
-const err79 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.residencyType.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyType,data:data33};
+const err79 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -991,7 +988,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((data33 === "Current") || (data33 === "Prior"))){
-const err80 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.residences.items.properties.residencyType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.residences.items.properties.residencyType.enum,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyType,data:data33};
+const err80 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.residences.items.properties.residencyType.enum}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1002,9 +999,8 @@ errors++;
 }
 }
 if(data30.previousAddressIndicator !== undefined){
-let data34 = data30.previousAddressIndicator;
-if(typeof data34 !== "boolean"){
-const err81 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/previousAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.residences.items.properties.previousAddressIndicator.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.previousAddressIndicator,data:data34};
+if(typeof data30.previousAddressIndicator !== "boolean"){
+const err81 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/previousAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1015,9 +1011,8 @@ errors++;
 }
 }
 if(data30.mailingAddressIndicator !== undefined){
-let data35 = data30.mailingAddressIndicator;
-if(typeof data35 !== "boolean"){
-const err82 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/mailingAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.residences.items.properties.mailingAddressIndicator.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.mailingAddressIndicator,data:data35};
+if(typeof data30.mailingAddressIndicator !== "boolean"){
+const err82 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/mailingAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1028,9 +1023,8 @@ errors++;
 }
 }
 if(data30.sameAsCurrentAddressIndicator !== undefined){
-let data36 = data30.sameAsCurrentAddressIndicator;
-if(typeof data36 !== "boolean"){
-const err83 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.residences.items.properties.sameAsCurrentAddressIndicator.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.sameAsCurrentAddressIndicator,data:data36};
+if(typeof data30.sameAsCurrentAddressIndicator !== "boolean"){
+const err83 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1044,7 +1038,7 @@ if(data30.uRLA2020StreetAddress !== undefined){
 let data37 = data30.uRLA2020StreetAddress;
 if(typeof data37 === "string"){
 if(func4(data37) > 100){
-const err84 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.uRLA2020StreetAddress,data:data37};
+const err84 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1055,7 +1049,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.uRLA2020StreetAddress,data:data37};
+const err85 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1069,7 +1063,7 @@ if(data30.addressUnitDesignatorType !== undefined){
 let data38 = data30.addressUnitDesignatorType;
 if(typeof data38 === "string"){
 if(func4(data38) > 10){
-const err86 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitDesignatorType,data:data38};
+const err86 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1080,7 +1074,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitDesignatorType.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitDesignatorType,data:data38};
+const err87 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1094,7 +1088,7 @@ if(data30.addressUnitIdentifier !== undefined){
 let data39 = data30.addressUnitIdentifier;
 if(typeof data39 === "string"){
 if(func4(data39) > 10){
-const err88 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitIdentifier,data:data39};
+const err88 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1105,7 +1099,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitIdentifier.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitIdentifier,data:data39};
+const err89 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1119,7 +1113,7 @@ if(data30.addressPostalCode !== undefined){
 let data40 = data30.addressPostalCode;
 if(typeof data40 === "string"){
 if(func4(data40) > 10){
-const err90 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode,data:data40};
+const err90 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1129,7 +1123,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(formats16.validate(data40))){
-const err91 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode,data:data40};
+const err91 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1140,7 +1134,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode,data:data40};
+const err92 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1154,7 +1148,7 @@ if(data30.addressCity !== undefined){
 let data41 = data30.addressCity;
 if(typeof data41 === "string"){
 if(func4(data41) > 50){
-const err93 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressCity,data:data41};
+const err93 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1165,7 +1159,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressCity.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressCity,data:data41};
+const err94 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1179,7 +1173,7 @@ if(data30.addressState !== undefined){
 let data42 = data30.addressState;
 if(typeof data42 === "string"){
 if(func4(data42) > 2){
-const err95 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressState,data:data42};
+const err95 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1190,7 +1184,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressState.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressState,data:data42};
+const err96 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1204,7 +1198,7 @@ if(data30.country !== undefined){
 let data43 = data30.country;
 if(typeof data43 === "string"){
 if(func4(data43) > 50){
-const err97 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.country,data:data43};
+const err97 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1215,7 +1209,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.country.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.country,data:data43};
+const err98 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1229,7 +1223,7 @@ if(data30.residencyBasisType !== undefined){
 let data44 = data30.residencyBasisType;
 if(typeof data44 === "string"){
 if(func4(data44) > 40){
-const err99 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyBasisType,data:data44};
+const err99 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1240,7 +1234,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.residencyBasisType.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyBasisType,data:data44};
+const err100 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1254,7 +1248,7 @@ if(data30.rent !== undefined){
 let data45 = data30.rent;
 if(typeof data45 === "string"){
 if(func4(data45) > 14){
-const err101 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.rent,data:data45};
+const err101 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1264,7 +1258,7 @@ vErrors.push(err101);
 errors++;
 }
 if(!(formats18.validate(data45))){
-const err102 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.rent,data:data45};
+const err102 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1275,7 +1269,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.rent.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.rent,data:data45};
+const err103 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1289,7 +1283,7 @@ if(data30.durationTermYears !== undefined){
 let data46 = data30.durationTermYears;
 if(typeof data46 === "string"){
 if(func4(data46) > 2){
-const err104 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears,data:data46};
+const err104 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1299,7 +1293,7 @@ vErrors.push(err104);
 errors++;
 }
 if(!pattern1.test(data46)){
-const err105 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears,data:data46};
+const err105 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1310,7 +1304,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears,data:data46};
+const err106 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1324,7 +1318,7 @@ if(data30.durationTermMonths !== undefined){
 let data47 = data30.durationTermMonths;
 if(typeof data47 === "string"){
 if(func4(data47) > 2){
-const err107 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths,data:data47};
+const err107 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1334,7 +1328,7 @@ vErrors.push(err107);
 errors++;
 }
 if(!pattern2.test(data47)){
-const err108 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths,data:data47};
+const err108 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1345,7 +1339,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths,data:data47};
+const err109 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1357,7 +1351,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.residences.items.type,parentSchema:schema11.properties.applications.items.properties.residences.items,data:data30};
+const err110 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1369,7 +1363,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.residences.type,parentSchema:schema11.properties.applications.items.properties.residences,data:data29};
+const err111 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1383,7 +1377,7 @@ if(data1.employments !== undefined){
 let data48 = data1.employments;
 if(Array.isArray(data48)){
 if(data48.length > 10){
-const err112 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.applications.items.properties.employments,data:data48};
+const err112 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1398,7 +1392,7 @@ let data49 = data48[i2];
 if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 for(const key6 in data49){
 if(!(func2.call(schema11.properties.applications.items.properties.employments.items.properties, key6))){
-const err113 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.employments.items,data:data49};
+const err113 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1411,7 +1405,7 @@ errors++;
 if(data49.index !== undefined){
 let data50 = data49.index;
 if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err114 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.employments.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.index,data:data50};
+const err114 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1422,7 +1416,7 @@ errors++;
 }
 if(typeof data50 == "number"){
 if(data50 < 0 || isNaN(data50)){
-const err115 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.index,data:data50};
+const err115 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1436,7 +1430,7 @@ errors++;
 if(data49.employmentTypeIndicator !== undefined){
 let data51 = data49.employmentTypeIndicator;
 if(typeof data51 !== "string"){
-const err116 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator,data:data51};
+const err116 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1446,7 +1440,7 @@ vErrors.push(err116);
 errors++;
 }
 if(!(((data51 === "Current") || (data51 === "Additional")) || (data51 === "Previous"))){
-const err117 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.enum,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator,data:data51};
+const err117 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.enum}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1457,9 +1451,8 @@ errors++;
 }
 }
 if(data49.currentEmploymentIndicator !== undefined){
-let data52 = data49.currentEmploymentIndicator;
-if(typeof data52 !== "boolean"){
-const err118 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/currentEmploymentIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.currentEmploymentIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.currentEmploymentIndicator,data:data52};
+if(typeof data49.currentEmploymentIndicator !== "boolean"){
+const err118 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/currentEmploymentIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1473,7 +1466,7 @@ if(data49.employerName !== undefined){
 let data53 = data49.employerName;
 if(typeof data53 === "string"){
 if(func4(data53) > 100){
-const err119 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employerName,data:data53};
+const err119 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1484,7 +1477,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employerName.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employerName,data:data53};
+const err120 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1498,7 +1491,7 @@ if(data49.phoneNumber !== undefined){
 let data54 = data49.phoneNumber;
 if(typeof data54 === "string"){
 if(func4(data54) > 14){
-const err121 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber,data:data54};
+const err121 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1508,7 +1501,7 @@ vErrors.push(err121);
 errors++;
 }
 if(!(formats0.validate(data54))){
-const err122 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber,data:data54};
+const err122 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1519,7 +1512,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber,data:data54};
+const err123 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1533,7 +1526,7 @@ if(data49.uRLA2020StreetAddress !== undefined){
 let data55 = data49.uRLA2020StreetAddress;
 if(typeof data55 === "string"){
 if(func4(data55) > 100){
-const err124 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.uRLA2020StreetAddress,data:data55};
+const err124 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1544,7 +1537,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.uRLA2020StreetAddress,data:data55};
+const err125 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1558,7 +1551,7 @@ if(data49.unitType !== undefined){
 let data56 = data49.unitType;
 if(typeof data56 === "string"){
 if(func4(data56) > 10){
-const err126 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitType,data:data56};
+const err126 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1569,7 +1562,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.unitType.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitType,data:data56};
+const err127 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1583,7 +1576,7 @@ if(data49.unitNumber !== undefined){
 let data57 = data49.unitNumber;
 if(typeof data57 === "string"){
 if(func4(data57) > 10){
-const err128 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitNumber,data:data57};
+const err128 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1594,7 +1587,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.unitNumber.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitNumber,data:data57};
+const err129 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1608,7 +1601,7 @@ if(data49.addressPostalCode !== undefined){
 let data58 = data49.addressPostalCode;
 if(typeof data58 === "string"){
 if(func4(data58) > 10){
-const err130 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode,data:data58};
+const err130 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1618,7 +1611,7 @@ vErrors.push(err130);
 errors++;
 }
 if(!(formats16.validate(data58))){
-const err131 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode,data:data58};
+const err131 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1629,7 +1622,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode,data:data58};
+const err132 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1643,7 +1636,7 @@ if(data49.addressCity !== undefined){
 let data59 = data49.addressCity;
 if(typeof data59 === "string"){
 if(func4(data59) > 50){
-const err133 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressCity,data:data59};
+const err133 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1654,7 +1647,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.addressCity.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressCity,data:data59};
+const err134 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1668,7 +1661,7 @@ if(data49.addressState !== undefined){
 let data60 = data49.addressState;
 if(typeof data60 === "string"){
 if(func4(data60) > 2){
-const err135 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressState,data:data60};
+const err135 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1679,7 +1672,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.addressState.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressState,data:data60};
+const err136 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1693,7 +1686,7 @@ if(data49.country !== undefined){
 let data61 = data49.country;
 if(typeof data61 === "string"){
 if(func4(data61) > 50){
-const err137 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.country,data:data61};
+const err137 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1704,7 +1697,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.country.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.country,data:data61};
+const err138 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1718,7 +1711,7 @@ if(data49.positionDescription !== undefined){
 let data62 = data49.positionDescription;
 if(typeof data62 === "string"){
 if(func4(data62) > 100){
-const err139 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.positionDescription,data:data62};
+const err139 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1729,7 +1722,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.positionDescription.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.positionDescription,data:data62};
+const err140 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1743,7 +1736,7 @@ if(data49.employmentStartDate !== undefined){
 let data63 = data49.employmentStartDate;
 if(typeof data63 === "string"){
 if(func4(data63) > 10){
-const err141 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate,data:data63};
+const err141 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1753,7 +1746,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(formats24.validate(data63))){
-const err142 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate,data:data63};
+const err142 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1764,7 +1757,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate,data:data63};
+const err143 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1778,7 +1771,7 @@ if(data49.endDate !== undefined){
 let data64 = data49.endDate;
 if(typeof data64 === "string"){
 if(func4(data64) > 10){
-const err144 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.endDate,data:data64};
+const err144 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1788,7 +1781,7 @@ vErrors.push(err144);
 errors++;
 }
 if(!(formats24.validate(data64))){
-const err145 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.endDate,data:data64};
+const err145 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1799,7 +1792,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.endDate.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.endDate,data:data64};
+const err146 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1813,7 +1806,7 @@ if(data49.timeInLineOfWorkYears !== undefined){
 let data65 = data49.timeInLineOfWorkYears;
 if(typeof data65 === "string"){
 if(func4(data65) > 2){
-const err147 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears,data:data65};
+const err147 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1823,7 +1816,7 @@ vErrors.push(err147);
 errors++;
 }
 if(!pattern1.test(data65)){
-const err148 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears,data:data65};
+const err148 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1834,7 +1827,7 @@ errors++;
 }
 }
 else {
-const err149 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears,data:data65};
+const err149 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1848,7 +1841,7 @@ if(data49.jobTermMonths !== undefined){
 let data66 = data49.jobTermMonths;
 if(typeof data66 === "string"){
 if(func4(data66) > 2){
-const err150 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths,data:data66};
+const err150 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1858,7 +1851,7 @@ vErrors.push(err150);
 errors++;
 }
 if(!pattern2.test(data66)){
-const err151 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths,data:data66};
+const err151 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1869,7 +1862,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths,data:data66};
+const err152 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1880,9 +1873,8 @@ errors++;
 }
 }
 if(data49.specialEmployerRelationshipIndicator !== undefined){
-let data67 = data49.specialEmployerRelationshipIndicator;
-if(typeof data67 !== "boolean"){
-const err153 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.specialEmployerRelationshipIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.specialEmployerRelationshipIndicator,data:data67};
+if(typeof data49.specialEmployerRelationshipIndicator !== "boolean"){
+const err153 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1893,9 +1885,8 @@ errors++;
 }
 }
 if(data49.selfEmployedIndicator !== undefined){
-let data68 = data49.selfEmployedIndicator;
-if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/selfEmployedIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.selfEmployedIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.selfEmployedIndicator,data:data68};
+if(typeof data49.selfEmployedIndicator !== "boolean"){
+const err154 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/selfEmployedIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1908,7 +1899,7 @@ errors++;
 if(data49.ownershipInterestType !== undefined){
 let data69 = data49.ownershipInterestType;
 if(typeof data69 !== "string"){
-const err155 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType,data:data69};
+const err155 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1918,7 +1909,7 @@ vErrors.push(err155);
 errors++;
 }
 if(!((data69 === "LessThan25Percent") || (data69 === "GreaterThanOrEqualTo25Percent"))){
-const err156 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.enum,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType,data:data69};
+const err156 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.enum}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1932,7 +1923,7 @@ if(data49.employmentMonthlyIncomeAmount !== undefined){
 let data70 = data49.employmentMonthlyIncomeAmount;
 if(typeof data70 === "string"){
 if(func4(data70) > 14){
-const err157 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount,data:data70};
+const err157 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1942,7 +1933,7 @@ vErrors.push(err157);
 errors++;
 }
 if(!pattern5.test(data70)){
-const err158 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"},message:"must match pattern \""+"^-?\\d{1,11}(\\.\\d{1,2})?$"+"\"",schema:"^-?\\d{1,11}(\\.\\d{1,2})?$",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount,data:data70};
+const err158 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1953,7 +1944,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount,data:data70};
+const err159 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1967,7 +1958,7 @@ if(data49.basePayAmount !== undefined){
 let data71 = data49.basePayAmount;
 if(typeof data71 === "string"){
 if(func4(data71) > 14){
-const err160 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount,data:data71};
+const err160 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1977,7 +1968,7 @@ vErrors.push(err160);
 errors++;
 }
 if(!(formats18.validate(data71))){
-const err161 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount,data:data71};
+const err161 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1988,7 +1979,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount,data:data71};
+const err162 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2002,7 +1993,7 @@ if(data49.overtimeAmount !== undefined){
 let data72 = data49.overtimeAmount;
 if(typeof data72 === "string"){
 if(func4(data72) > 14){
-const err163 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount,data:data72};
+const err163 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2012,7 +2003,7 @@ vErrors.push(err163);
 errors++;
 }
 if(!(formats18.validate(data72))){
-const err164 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount,data:data72};
+const err164 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2023,7 +2014,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount,data:data72};
+const err165 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2037,7 +2028,7 @@ if(data49.bonusAmount !== undefined){
 let data73 = data49.bonusAmount;
 if(typeof data73 === "string"){
 if(func4(data73) > 14){
-const err166 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount,data:data73};
+const err166 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2047,7 +2038,7 @@ vErrors.push(err166);
 errors++;
 }
 if(!(formats18.validate(data73))){
-const err167 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount,data:data73};
+const err167 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2058,7 +2049,7 @@ errors++;
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount,data:data73};
+const err168 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2072,7 +2063,7 @@ if(data49.commissionsAmount !== undefined){
 let data74 = data49.commissionsAmount;
 if(typeof data74 === "string"){
 if(func4(data74) > 14){
-const err169 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount,data:data74};
+const err169 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2082,7 +2073,7 @@ vErrors.push(err169);
 errors++;
 }
 if(!(formats18.validate(data74))){
-const err170 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount,data:data74};
+const err170 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2093,7 +2084,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount,data:data74};
+const err171 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2107,7 +2098,7 @@ if(data49.entitlementsAmount !== undefined){
 let data75 = data49.entitlementsAmount;
 if(typeof data75 === "string"){
 if(func4(data75) > 14){
-const err172 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount,data:data75};
+const err172 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2117,7 +2108,7 @@ vErrors.push(err172);
 errors++;
 }
 if(!(formats18.validate(data75))){
-const err173 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount,data:data75};
+const err173 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2128,7 +2119,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount,data:data75};
+const err174 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2142,7 +2133,7 @@ if(data49.otherAmount !== undefined){
 let data76 = data49.otherAmount;
 if(typeof data76 === "string"){
 if(func4(data76) > 14){
-const err175 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount,data:data76};
+const err175 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2152,7 +2143,7 @@ vErrors.push(err175);
 errors++;
 }
 if(!(formats18.validate(data76))){
-const err176 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount,data:data76};
+const err176 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2163,7 +2154,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount,data:data76};
+const err177 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2176,7 +2167,7 @@ errors++;
 if(data49.owner !== undefined){
 let data77 = data49.owner;
 if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err178 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.employments.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.owner,data:data77};
+const err178 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2187,7 +2178,7 @@ errors++;
 }
 if(typeof data77 == "number"){
 if(data77 < 1 || isNaN(data77)){
-const err179 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.owner,data:data77};
+const err179 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2199,9 +2190,8 @@ errors++;
 }
 }
 if(data49.delete !== undefined){
-let data78 = data49.delete;
-if(typeof data78 !== "boolean"){
-const err180 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/delete",schemaPath:"#/properties/applications/items/properties/employments/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.delete,data:data78};
+if(typeof data49.delete !== "boolean"){
+const err180 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/delete",schemaPath:"#/properties/applications/items/properties/employments/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2213,7 +2203,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.employments.items.type,parentSchema:schema11.properties.applications.items.properties.employments.items,data:data49};
+const err181 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2225,7 +2215,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.employments.type,parentSchema:schema11.properties.applications.items.properties.employments,data:data48};
+const err182 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2239,7 +2229,7 @@ if(data1.incomesources !== undefined){
 let data79 = data1.incomesources;
 if(Array.isArray(data79)){
 if(data79.length > 10){
-const err183 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.applications.items.properties.incomesources,data:data79};
+const err183 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2254,7 +2244,7 @@ let data80 = data79[i3];
 if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
 for(const key7 in data80){
 if(!(((((key7 === "index") || (key7 === "description")) || (key7 === "monthlyAmount")) || (key7 === "owner")) || (key7 === "delete"))){
-const err184 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.incomesources.items,data:data80};
+const err184 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2267,7 +2257,7 @@ errors++;
 if(data80.index !== undefined){
 let data81 = data80.index;
 if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
-const err185 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.incomesources.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.index,data:data81};
+const err185 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2278,7 +2268,7 @@ errors++;
 }
 if(typeof data81 == "number"){
 if(data81 < 0 || isNaN(data81)){
-const err186 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.index,data:data81};
+const err186 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2293,7 +2283,7 @@ if(data80.description !== undefined){
 let data82 = data80.description;
 if(typeof data82 === "string"){
 if(func4(data82) > 40){
-const err187 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.description,data:data82};
+const err187 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2304,7 +2294,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.incomesources.items.properties.description.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.description,data:data82};
+const err188 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2318,7 +2308,7 @@ if(data80.monthlyAmount !== undefined){
 let data83 = data80.monthlyAmount;
 if(typeof data83 === "string"){
 if(func4(data83) > 14){
-const err189 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount,data:data83};
+const err189 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2328,7 +2318,7 @@ vErrors.push(err189);
 errors++;
 }
 if(!(formats18.validate(data83))){
-const err190 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount,data:data83};
+const err190 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2339,7 +2329,7 @@ errors++;
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount,data:data83};
+const err191 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2352,7 +2342,7 @@ errors++;
 if(data80.owner !== undefined){
 let data84 = data80.owner;
 if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
-const err192 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.incomesources.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.owner,data:data84};
+const err192 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2363,7 +2353,7 @@ errors++;
 }
 if(typeof data84 == "number"){
 if(data84 < 1 || isNaN(data84)){
-const err193 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.owner,data:data84};
+const err193 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2375,9 +2365,8 @@ errors++;
 }
 }
 if(data80.delete !== undefined){
-let data85 = data80.delete;
-if(typeof data85 !== "boolean"){
-const err194 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/delete",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.incomesources.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.delete,data:data85};
+if(typeof data80.delete !== "boolean"){
+const err194 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/delete",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2389,7 +2378,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.incomesources.items.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items,data:data80};
+const err195 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2401,7 +2390,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.incomesources.type,parentSchema:schema11.properties.applications.items.properties.incomesources,data:data79};
+const err196 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2413,7 +2402,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.type,parentSchema:schema11.properties.applications.items,data:data1};
+const err197 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2425,7 +2414,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.type,parentSchema:schema11.properties.applications,data:data0};
+const err198 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2437,7 +2426,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err199];
 }

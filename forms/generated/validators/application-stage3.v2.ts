@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["5c8d931e"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["applications"],"properties":{"applications":{"type":"array","minItems":1,"maxItems":6,"items":{"type":"object","additionalProperties":false,"required":["mapid","applicantType","applicant"],"properties":{"mapid":{"type":"integer","title":"Person","minimum":1},"applicantType":{"type":"string","title":"Applicant Type","enum":["Applicant","Co-Applicant"]},"owner":{"type":"integer","title":"Applies with","minimum":1},"type":{"type":"integer","title":"Borrower type","enum":[0]},"completed":{"type":"boolean","title":"Completed"},"applicant":{"type":"object","additionalProperties":false,"required":["taxIdentificationIdentifier","birthDate","citizenshipResidencyType","maritalStatusType","dependentIndicator"],"properties":{"borrower":{"type":"object","additionalProperties":false,"title":"Borrower","properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254}}},"coBorrowerIndicator":{"type":"boolean","title":"Co-Borrower"},"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower","properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254}}},"taxIdentificationIdentifier":{"type":"string","title":"Social Security Number","format":"ssn","maxLength":11},"birthDate":{"type":"string","title":"Date of Birth (MM/DD/YYYY)","format":"date-of-birth","maxLength":10},"citizenshipResidencyType":{"type":"string","title":"Citizenship","maxLength":40},"maritalStatusType":{"type":"string","title":"Marital Status","maxLength":40},"dependentIndicator":{"type":"boolean","title":"Do you have dependents (not listed by another borrower)?"},"dependentsAgesDescription":{"type":"string","title":"Dependents Age","maxLength":80,"pattern":"^\\d{1,2}(,\\d{1,2})*$"},"languagePreference":{"type":"string","title":"Language Preference (optional)","enum":["English","Chinese","Korean","Spanish","Tagalog","Vietnamese","Other","NoResponse"]},"languagePreferenceOtherDescription":{"type":"string","title":"Which language?","maxLength":100}}},"residences":{"type":"array","title":"Residence","maxItems":3,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"title":{"type":"string","title":"Title","maxLength":40},"residencyType":{"type":"string","title":"Residency Type","enum":["Current","Prior"]},"previousAddressIndicator":{"type":"boolean","title":"Former address asked"},"mailingAddressIndicator":{"type":"boolean","title":"Mailing address"},"sameAsCurrentAddressIndicator":{"type":"boolean","title":"Same as Current Address"},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"addressUnitDesignatorType":{"type":"string","title":"Unit Type","maxLength":10},"addressUnitIdentifier":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"residencyBasisType":{"type":"string","title":"Housing","maxLength":40},"rent":{"type":"string","title":"Monthly Rent Amount","format":"money","maxLength":14},"durationTermYears":{"type":"string","title":"How Long at Address: Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"durationTermMonths":{"type":"string","title":"How Long at Address: Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"}}}},"employments":{"type":"array","title":"Employment and Income","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"employmentTypeIndicator":{"type":"string","title":"Employment Type","enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":{"type":"boolean","title":"Current employment"},"employerName":{"type":"string","title":"Employer or Business Name","maxLength":100},"phoneNumber":{"type":"string","title":"Phone","format":"phone","maxLength":14},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"unitType":{"type":"string","title":"Unit Type","maxLength":10},"unitNumber":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"positionDescription":{"type":"string","title":"Position or Title","maxLength":100},"employmentStartDate":{"type":"string","title":"Start Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"endDate":{"type":"string","title":"End Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"timeInLineOfWorkYears":{"type":"string","title":"How long in this line of work? Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"jobTermMonths":{"type":"string","title":"How long in this line of work? Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"},"specialEmployerRelationshipIndicator":{"type":"boolean","title":"I am employed by a family member, property seller, real estate agent, or other party to the transaction."},"selfEmployedIndicator":{"type":"boolean","title":"I am the business owner or self-employed."},"ownershipInterestType":{"type":"string","title":"Ownership Share","enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":{"type":"string","title":"Monthly Income (or Loss)","maxLength":14,"pattern":"^-?\\d{1,11}(\\.\\d{1,2})?$"},"basePayAmount":{"type":"string","title":"Gross Monthly Income: Base","format":"money","maxLength":14},"overtimeAmount":{"type":"string","title":"Gross Monthly Income: Overtime","format":"money","maxLength":14},"bonusAmount":{"type":"string","title":"Gross Monthly Income: Bonus","format":"money","maxLength":14},"commissionsAmount":{"type":"string","title":"Gross Monthly Income: Commission","format":"money","maxLength":14},"entitlementsAmount":{"type":"string","title":"Gross Monthly Income: Military Entitlements","format":"money","maxLength":14},"otherAmount":{"type":"string","title":"Gross Monthly Income: Other","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"incomesources":{"type":"array","title":"Income from Other Sources","description":"Include alimony, child support, separate maintenance, or other income ONLY IF you want it considered in repaying this loan.","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"description":{"type":"string","title":"Income Source","maxLength":40},"otherDescription":{"type":"string","title":"Describe the income","maxLength":100},"monthlyAmount":{"type":"string","title":"Monthly Income","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}}}}},"$id":"5c8d931e"};
+const schema11 = {"properties":{"applications":{"items":{"properties":{"mapid":true,"applicantType":{"enum":["Applicant","Co-Applicant"]},"owner":true,"type":{"enum":[0]},"completed":true,"applicant":{"properties":{"borrower":true,"coBorrowerIndicator":true,"coborrower":true,"taxIdentificationIdentifier":true,"birthDate":true,"citizenshipResidencyType":true,"maritalStatusType":true,"dependentIndicator":true,"dependentsAgesDescription":true,"languagePreference":{"enum":["English","Chinese","Korean","Spanish","Tagalog","Vietnamese","Other","NoResponse"]},"languagePreferenceOtherDescription":true}},"residences":{"items":{"properties":{"index":true,"title":true,"residencyType":{"enum":["Current","Prior"]},"previousAddressIndicator":true,"mailingAddressIndicator":true,"sameAsCurrentAddressIndicator":true,"uRLA2020StreetAddress":true,"addressUnitDesignatorType":true,"addressUnitIdentifier":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"residencyBasisType":true,"rent":true,"durationTermYears":true,"durationTermMonths":true}}},"employments":{"items":{"properties":{"index":true,"employmentTypeIndicator":{"enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":true,"employerName":true,"phoneNumber":true,"uRLA2020StreetAddress":true,"unitType":true,"unitNumber":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"positionDescription":true,"employmentStartDate":true,"endDate":true,"timeInLineOfWorkYears":true,"jobTermMonths":true,"specialEmployerRelationshipIndicator":true,"selfEmployedIndicator":true,"ownershipInterestType":{"enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":true,"basePayAmount":true,"overtimeAmount":true,"bonusAmount":true,"commissionsAmount":true,"entitlementsAmount":true,"otherAmount":true,"owner":true,"delete":true}}},"incomesources":true}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func4 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.phone;
@@ -28,7 +28,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applications === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"},message:"must have required property '"+"applications"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39,7 +39,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "applications")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53,7 +53,7 @@ if(data.applications !== undefined){
 let data0 = data.applications;
 if(Array.isArray(data0)){
 if(data0.length > 6){
-const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema11.properties.applications,data:data0};
+const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -63,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.applications,data:data0};
+const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -77,7 +77,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.mapid === undefined){
-const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"},message:"must have required property '"+"mapid"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -87,7 +87,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.applicantType === undefined){
-const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"},message:"must have required property '"+"applicantType"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -97,7 +97,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.applicant === undefined){
-const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicant"},message:"must have required property '"+"applicant"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicant"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,7 +108,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(func2.call(schema11.properties.applications.items.properties, key1))){
-const err7 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items,data:data1};
+const err7 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -121,7 +121,7 @@ errors++;
 if(data1.mapid !== undefined){
 let data2 = data1.mapid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.mapid.type,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -132,7 +132,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err9 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,7 +146,7 @@ errors++;
 if(data1.applicantType !== undefined){
 let data3 = data1.applicantType;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicantType.type,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,7 +156,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "Applicant") || (data3 === "Co-Applicant"))){
-const err11 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.applicantType.enum,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err11 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,7 +169,7 @@ errors++;
 if(data1.owner !== undefined){
 let data4 = data1.owner;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -180,7 +180,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err13 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -194,7 +194,7 @@ errors++;
 if(data1.type !== undefined){
 let data5 = data1.type;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.type.type,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,7 +204,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(data5 === 0)){
-const err15 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.type.enum,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err15 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,9 +215,8 @@ errors++;
 }
 }
 if(data1.completed !== undefined){
-let data6 = data1.completed;
-if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.completed.type,parentSchema:schema11.properties.applications.items.properties.completed,data:data6};
+if(typeof data1.completed !== "boolean"){
+const err16 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -231,7 +230,7 @@ if(data1.applicant !== undefined){
 let data7 = data1.applicant;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.taxIdentificationIdentifier === undefined){
-const err17 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"},message:"must have required property '"+"taxIdentificationIdentifier"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err17 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -241,7 +240,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data7.birthDate === undefined){
-const err18 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err18 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,7 +250,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data7.citizenshipResidencyType === undefined){
-const err19 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"},message:"must have required property '"+"citizenshipResidencyType"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err19 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -261,7 +260,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7.maritalStatusType === undefined){
-const err20 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "maritalStatusType"},message:"must have required property '"+"maritalStatusType"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err20 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "maritalStatusType"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,7 +270,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data7.dependentIndicator === undefined){
-const err21 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "dependentIndicator"},message:"must have required property '"+"dependentIndicator"+"'",schema:schema11.properties.applications.items.properties.applicant.required,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err21 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/required",keyword:"required",params:{missingProperty: "dependentIndicator"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -282,7 +281,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(func2.call(schema11.properties.applications.items.properties.applicant.properties, key2))){
-const err22 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err22 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,7 +296,7 @@ let data8 = data7.borrower;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key3 in data8){
 if(!((((((key3 === "firstName") || (key3 === "middleName")) || (key3 === "lastName")) || (key3 === "mobilePhone")) || (key3 === "workPhone")) || (key3 === "emailAddressText"))){
-const err23 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower,data:data8};
+const err23 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,7 +310,7 @@ if(data8.firstName !== undefined){
 let data9 = data8.firstName;
 if(typeof data9 === "string"){
 if(func4(data9) > 50){
-const err24 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.firstName,data:data9};
+const err24 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -322,7 +321,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.firstName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.firstName,data:data9};
+const err25 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,7 +335,7 @@ if(data8.middleName !== undefined){
 let data10 = data8.middleName;
 if(typeof data10 === "string"){
 if(func4(data10) > 50){
-const err26 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.middleName,data:data10};
+const err26 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -347,7 +346,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.middleName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.middleName,data:data10};
+const err27 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -361,7 +360,7 @@ if(data8.lastName !== undefined){
 let data11 = data8.lastName;
 if(typeof data11 === "string"){
 if(func4(data11) > 50){
-const err28 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.lastName,data:data11};
+const err28 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -372,7 +371,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.lastName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.lastName,data:data11};
+const err29 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,7 +385,7 @@ if(data8.mobilePhone !== undefined){
 let data12 = data8.mobilePhone;
 if(typeof data12 === "string"){
 if(func4(data12) > 14){
-const err30 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone,data:data12};
+const err30 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -396,7 +395,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats0.validate(data12))){
-const err31 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone,data:data12};
+const err31 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -407,7 +406,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.mobilePhone,data:data12};
+const err32 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -421,7 +420,7 @@ if(data8.workPhone !== undefined){
 let data13 = data8.workPhone;
 if(typeof data13 === "string"){
 if(func4(data13) > 14){
-const err33 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone,data:data13};
+const err33 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -431,7 +430,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(formats0.validate(data13))){
-const err34 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone,data:data13};
+const err34 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -442,7 +441,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.workPhone,data:data13};
+const err35 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -456,7 +455,7 @@ if(data8.emailAddressText !== undefined){
 let data14 = data8.emailAddressText;
 if(typeof data14 === "string"){
 if(func4(data14) > 254){
-const err36 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText,data:data14};
+const err36 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -466,7 +465,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(formats4.validate(data14))){
-const err37 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText,data:data14};
+const err37 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -477,7 +476,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower.properties.emailAddressText,data:data14};
+const err38 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -489,7 +488,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.applicant.properties.borrower.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.borrower,data:data8};
+const err39 = {instancePath:instancePath+"/applications/" + i0+"/applicant/borrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -500,9 +499,8 @@ errors++;
 }
 }
 if(data7.coBorrowerIndicator !== undefined){
-let data15 = data7.coBorrowerIndicator;
-if(typeof data15 !== "boolean"){
-const err40 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coBorrowerIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.applicant.properties.coBorrowerIndicator.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coBorrowerIndicator,data:data15};
+if(typeof data7.coBorrowerIndicator !== "boolean"){
+const err40 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coBorrowerIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -517,7 +515,7 @@ let data16 = data7.coborrower;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!((((((key4 === "firstName") || (key4 === "middleName")) || (key4 === "lastName")) || (key4 === "mobilePhone")) || (key4 === "workPhone")) || (key4 === "emailAddressText"))){
-const err41 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower,data:data16};
+const err41 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -531,7 +529,7 @@ if(data16.firstName !== undefined){
 let data17 = data16.firstName;
 if(typeof data17 === "string"){
 if(func4(data17) > 50){
-const err42 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.firstName,data:data17};
+const err42 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -542,7 +540,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.firstName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.firstName,data:data17};
+const err43 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/firstName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -556,7 +554,7 @@ if(data16.middleName !== undefined){
 let data18 = data16.middleName;
 if(typeof data18 === "string"){
 if(func4(data18) > 50){
-const err44 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.middleName,data:data18};
+const err44 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -567,7 +565,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.middleName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.middleName,data:data18};
+const err45 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/middleName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -581,7 +579,7 @@ if(data16.lastName !== undefined){
 let data19 = data16.lastName;
 if(typeof data19 === "string"){
 if(func4(data19) > 50){
-const err46 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.lastName,data:data19};
+const err46 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -592,7 +590,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.lastName.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.lastName,data:data19};
+const err47 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/lastName",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -606,7 +604,7 @@ if(data16.mobilePhone !== undefined){
 let data20 = data16.mobilePhone;
 if(typeof data20 === "string"){
 if(func4(data20) > 14){
-const err48 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone,data:data20};
+const err48 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -616,7 +614,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats0.validate(data20))){
-const err49 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone,data:data20};
+const err49 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -627,7 +625,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.mobilePhone,data:data20};
+const err50 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/mobilePhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -641,7 +639,7 @@ if(data16.workPhone !== undefined){
 let data21 = data16.workPhone;
 if(typeof data21 === "string"){
 if(func4(data21) > 14){
-const err51 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone,data:data21};
+const err51 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -651,7 +649,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err52 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone,data:data21};
+const err52 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -662,7 +660,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.workPhone,data:data21};
+const err53 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/workPhone",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -676,7 +674,7 @@ if(data16.emailAddressText !== undefined){
 let data22 = data16.emailAddressText;
 if(typeof data22 === "string"){
 if(func4(data22) > 254){
-const err54 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText,data:data22};
+const err54 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -686,7 +684,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(formats4.validate(data22))){
-const err55 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText,data:data22};
+const err55 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -697,7 +695,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower.properties.emailAddressText,data:data22};
+const err56 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower/emailAddressText",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -709,7 +707,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.applicant.properties.coborrower.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.coborrower,data:data16};
+const err57 = {instancePath:instancePath+"/applications/" + i0+"/applicant/coborrower",schemaPath:"#/properties/applications/items/properties/applicant/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -723,7 +721,7 @@ if(data7.taxIdentificationIdentifier !== undefined){
 let data23 = data7.taxIdentificationIdentifier;
 if(typeof data23 === "string"){
 if(func4(data23) > 11){
-const err58 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier,data:data23};
+const err58 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -733,7 +731,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats12.validate(data23))){
-const err59 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"},message:"must match format \""+"ssn"+"\"",schema:"ssn",parentSchema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier,data:data23};
+const err59 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -744,7 +742,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.taxIdentificationIdentifier,data:data23};
+const err60 = {instancePath:instancePath+"/applications/" + i0+"/applicant/taxIdentificationIdentifier",schemaPath:"#/properties/applications/items/properties/applicant/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -758,7 +756,7 @@ if(data7.birthDate !== undefined){
 let data24 = data7.birthDate;
 if(typeof data24 === "string"){
 if(func4(data24) > 10){
-const err61 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.applicant.properties.birthDate,data:data24};
+const err61 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -768,7 +766,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!(formats14.validate(data24))){
-const err62 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"},message:"must match format \""+"date-of-birth"+"\"",schema:"date-of-birth",parentSchema:schema11.properties.applications.items.properties.applicant.properties.birthDate,data:data24};
+const err62 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -779,7 +777,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.birthDate.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.birthDate,data:data24};
+const err63 = {instancePath:instancePath+"/applications/" + i0+"/applicant/birthDate",schemaPath:"#/properties/applications/items/properties/applicant/properties/birthDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -793,7 +791,7 @@ if(data7.citizenshipResidencyType !== undefined){
 let data25 = data7.citizenshipResidencyType;
 if(typeof data25 === "string"){
 if(func4(data25) > 40){
-const err64 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.applicant.properties.citizenshipResidencyType,data:data25};
+const err64 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -804,7 +802,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.citizenshipResidencyType.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.citizenshipResidencyType,data:data25};
+const err65 = {instancePath:instancePath+"/applications/" + i0+"/applicant/citizenshipResidencyType",schemaPath:"#/properties/applications/items/properties/applicant/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -818,7 +816,7 @@ if(data7.maritalStatusType !== undefined){
 let data26 = data7.maritalStatusType;
 if(typeof data26 === "string"){
 if(func4(data26) > 40){
-const err66 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.applicant.properties.maritalStatusType,data:data26};
+const err66 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -829,7 +827,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.maritalStatusType.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.maritalStatusType,data:data26};
+const err67 = {instancePath:instancePath+"/applications/" + i0+"/applicant/maritalStatusType",schemaPath:"#/properties/applications/items/properties/applicant/properties/maritalStatusType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -840,9 +838,8 @@ errors++;
 }
 }
 if(data7.dependentIndicator !== undefined){
-let data27 = data7.dependentIndicator;
-if(typeof data27 !== "boolean"){
-const err68 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.applicant.properties.dependentIndicator.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentIndicator,data:data27};
+if(typeof data7.dependentIndicator !== "boolean"){
+const err68 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentIndicator",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -856,7 +853,7 @@ if(data7.dependentsAgesDescription !== undefined){
 let data28 = data7.dependentsAgesDescription;
 if(typeof data28 === "string"){
 if(func4(data28) > 80){
-const err69 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription,data:data28};
+const err69 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -866,7 +863,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!pattern0.test(data28)){
-const err70 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"},message:"must match pattern \""+"^\\d{1,2}(,\\d{1,2})*$"+"\"",schema:"^\\d{1,2}(,\\d{1,2})*$",parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription,data:data28};
+const err70 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -877,7 +874,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.dependentsAgesDescription,data:data28};
+const err71 = {instancePath:instancePath+"/applications/" + i0+"/applicant/dependentsAgesDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -890,7 +887,7 @@ errors++;
 if(data7.languagePreference !== undefined){
 let data29 = data7.languagePreference;
 if(typeof data29 !== "string"){
-const err72 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreference",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.languagePreference.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.languagePreference,data:data29};
+const err72 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreference",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -900,7 +897,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!((((((((data29 === "English") || (data29 === "Chinese")) || (data29 === "Korean")) || (data29 === "Spanish")) || (data29 === "Tagalog")) || (data29 === "Vietnamese")) || (data29 === "Other")) || (data29 === "NoResponse"))){
-const err73 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreference",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreference/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicant.properties.languagePreference.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.applicant.properties.languagePreference.enum,parentSchema:schema11.properties.applications.items.properties.applicant.properties.languagePreference,data:data29};
+const err73 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreference",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreference/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicant.properties.languagePreference.enum}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -914,7 +911,7 @@ if(data7.languagePreferenceOtherDescription !== undefined){
 let data30 = data7.languagePreferenceOtherDescription;
 if(typeof data30 === "string"){
 if(func4(data30) > 100){
-const err74 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreferenceOtherDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreferenceOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.applicant.properties.languagePreferenceOtherDescription,data:data30};
+const err74 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreferenceOtherDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreferenceOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -925,7 +922,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreferenceOtherDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreferenceOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicant.properties.languagePreferenceOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.applicant.properties.languagePreferenceOtherDescription,data:data30};
+const err75 = {instancePath:instancePath+"/applications/" + i0+"/applicant/languagePreferenceOtherDescription",schemaPath:"#/properties/applications/items/properties/applicant/properties/languagePreferenceOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -937,7 +934,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.applicant.type,parentSchema:schema11.properties.applications.items.properties.applicant,data:data7};
+const err76 = {instancePath:instancePath+"/applications/" + i0+"/applicant",schemaPath:"#/properties/applications/items/properties/applicant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -951,7 +948,7 @@ if(data1.residences !== undefined){
 let data31 = data1.residences;
 if(Array.isArray(data31)){
 if(data31.length > 3){
-const err77 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema11.properties.applications.items.properties.residences,data:data31};
+const err77 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -966,7 +963,7 @@ let data32 = data31[i1];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key5 in data32){
 if(!(func2.call(schema11.properties.applications.items.properties.residences.items.properties, key5))){
-const err78 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.residences.items,data:data32};
+const err78 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -979,7 +976,7 @@ errors++;
 if(data32.index !== undefined){
 let data33 = data32.index;
 if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err79 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.residences.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.index,data:data33};
+const err79 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -990,7 +987,7 @@ errors++;
 }
 if(typeof data33 == "number"){
 if(data33 < 0 || isNaN(data33)){
-const err80 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.index,data:data33};
+const err80 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1005,7 +1002,7 @@ if(data32.title !== undefined){
 let data34 = data32.title;
 if(typeof data34 === "string"){
 if(func4(data34) > 40){
-const err81 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.title,data:data34};
+const err81 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1016,7 +1013,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.title.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.title,data:data34};
+const err82 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/title",schemaPath:"#/properties/applications/items/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1029,7 +1026,7 @@ errors++;
 if(data32.residencyType !== undefined){
 let data35 = data32.residencyType;
 if(typeof data35 !== "string"){
-const err83 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.residencyType.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyType,data:data35};
+const err83 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1039,7 +1036,7 @@ vErrors.push(err83);
 errors++;
 }
 if(!((data35 === "Current") || (data35 === "Prior"))){
-const err84 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.residences.items.properties.residencyType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.residences.items.properties.residencyType.enum,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyType,data:data35};
+const err84 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.residences.items.properties.residencyType.enum}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1050,9 +1047,8 @@ errors++;
 }
 }
 if(data32.previousAddressIndicator !== undefined){
-let data36 = data32.previousAddressIndicator;
-if(typeof data36 !== "boolean"){
-const err85 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/previousAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.residences.items.properties.previousAddressIndicator.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.previousAddressIndicator,data:data36};
+if(typeof data32.previousAddressIndicator !== "boolean"){
+const err85 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/previousAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1063,9 +1059,8 @@ errors++;
 }
 }
 if(data32.mailingAddressIndicator !== undefined){
-let data37 = data32.mailingAddressIndicator;
-if(typeof data37 !== "boolean"){
-const err86 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/mailingAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.residences.items.properties.mailingAddressIndicator.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.mailingAddressIndicator,data:data37};
+if(typeof data32.mailingAddressIndicator !== "boolean"){
+const err86 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/mailingAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1076,9 +1071,8 @@ errors++;
 }
 }
 if(data32.sameAsCurrentAddressIndicator !== undefined){
-let data38 = data32.sameAsCurrentAddressIndicator;
-if(typeof data38 !== "boolean"){
-const err87 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.residences.items.properties.sameAsCurrentAddressIndicator.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.sameAsCurrentAddressIndicator,data:data38};
+if(typeof data32.sameAsCurrentAddressIndicator !== "boolean"){
+const err87 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/applications/items/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1092,7 +1086,7 @@ if(data32.uRLA2020StreetAddress !== undefined){
 let data39 = data32.uRLA2020StreetAddress;
 if(typeof data39 === "string"){
 if(func4(data39) > 100){
-const err88 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.uRLA2020StreetAddress,data:data39};
+const err88 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1103,7 +1097,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.uRLA2020StreetAddress,data:data39};
+const err89 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1117,7 +1111,7 @@ if(data32.addressUnitDesignatorType !== undefined){
 let data40 = data32.addressUnitDesignatorType;
 if(typeof data40 === "string"){
 if(func4(data40) > 10){
-const err90 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitDesignatorType,data:data40};
+const err90 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1128,7 +1122,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitDesignatorType.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitDesignatorType,data:data40};
+const err91 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitDesignatorType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1142,7 +1136,7 @@ if(data32.addressUnitIdentifier !== undefined){
 let data41 = data32.addressUnitIdentifier;
 if(typeof data41 === "string"){
 if(func4(data41) > 10){
-const err92 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitIdentifier,data:data41};
+const err92 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1153,7 +1147,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitIdentifier.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressUnitIdentifier,data:data41};
+const err93 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressUnitIdentifier",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1167,7 +1161,7 @@ if(data32.addressPostalCode !== undefined){
 let data42 = data32.addressPostalCode;
 if(typeof data42 === "string"){
 if(func4(data42) > 10){
-const err94 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode,data:data42};
+const err94 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1177,7 +1171,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats16.validate(data42))){
-const err95 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode,data:data42};
+const err95 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1188,7 +1182,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressPostalCode,data:data42};
+const err96 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1202,7 +1196,7 @@ if(data32.addressCity !== undefined){
 let data43 = data32.addressCity;
 if(typeof data43 === "string"){
 if(func4(data43) > 50){
-const err97 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressCity,data:data43};
+const err97 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1213,7 +1207,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressCity.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressCity,data:data43};
+const err98 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressCity",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1227,7 +1221,7 @@ if(data32.addressState !== undefined){
 let data44 = data32.addressState;
 if(typeof data44 === "string"){
 if(func4(data44) > 2){
-const err99 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressState,data:data44};
+const err99 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1238,7 +1232,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.addressState.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.addressState,data:data44};
+const err100 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/addressState",schemaPath:"#/properties/applications/items/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1252,7 +1246,7 @@ if(data32.country !== undefined){
 let data45 = data32.country;
 if(typeof data45 === "string"){
 if(func4(data45) > 50){
-const err101 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.country,data:data45};
+const err101 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1263,7 +1257,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.country.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.country,data:data45};
+const err102 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/country",schemaPath:"#/properties/applications/items/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1277,7 +1271,7 @@ if(data32.residencyBasisType !== undefined){
 let data46 = data32.residencyBasisType;
 if(typeof data46 === "string"){
 if(func4(data46) > 40){
-const err103 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyBasisType,data:data46};
+const err103 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1288,7 +1282,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.residencyBasisType.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.residencyBasisType,data:data46};
+const err104 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/residencyBasisType",schemaPath:"#/properties/applications/items/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1302,7 +1296,7 @@ if(data32.rent !== undefined){
 let data47 = data32.rent;
 if(typeof data47 === "string"){
 if(func4(data47) > 14){
-const err105 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.rent,data:data47};
+const err105 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1312,7 +1306,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!(formats18.validate(data47))){
-const err106 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.rent,data:data47};
+const err106 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1323,7 +1317,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.rent.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.rent,data:data47};
+const err107 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/rent",schemaPath:"#/properties/applications/items/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1337,7 +1331,7 @@ if(data32.durationTermYears !== undefined){
 let data48 = data32.durationTermYears;
 if(typeof data48 === "string"){
 if(func4(data48) > 2){
-const err108 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears,data:data48};
+const err108 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1347,7 +1341,7 @@ vErrors.push(err108);
 errors++;
 }
 if(!pattern1.test(data48)){
-const err109 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears,data:data48};
+const err109 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1358,7 +1352,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermYears,data:data48};
+const err110 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermYears",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1372,7 +1366,7 @@ if(data32.durationTermMonths !== undefined){
 let data49 = data32.durationTermMonths;
 if(typeof data49 === "string"){
 if(func4(data49) > 2){
-const err111 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths,data:data49};
+const err111 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1382,7 +1376,7 @@ vErrors.push(err111);
 errors++;
 }
 if(!pattern2.test(data49)){
-const err112 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths,data:data49};
+const err112 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1393,7 +1387,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths.type,parentSchema:schema11.properties.applications.items.properties.residences.items.properties.durationTermMonths,data:data49};
+const err113 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1+"/durationTermMonths",schemaPath:"#/properties/applications/items/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1405,7 +1399,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.residences.items.type,parentSchema:schema11.properties.applications.items.properties.residences.items,data:data32};
+const err114 = {instancePath:instancePath+"/applications/" + i0+"/residences/" + i1,schemaPath:"#/properties/applications/items/properties/residences/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1417,7 +1411,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.residences.type,parentSchema:schema11.properties.applications.items.properties.residences,data:data31};
+const err115 = {instancePath:instancePath+"/applications/" + i0+"/residences",schemaPath:"#/properties/applications/items/properties/residences/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1431,7 +1425,7 @@ if(data1.employments !== undefined){
 let data50 = data1.employments;
 if(Array.isArray(data50)){
 if(data50.length > 10){
-const err116 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.applications.items.properties.employments,data:data50};
+const err116 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1446,7 +1440,7 @@ let data51 = data50[i2];
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 for(const key6 in data51){
 if(!(func2.call(schema11.properties.applications.items.properties.employments.items.properties, key6))){
-const err117 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.employments.items,data:data51};
+const err117 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1459,7 +1453,7 @@ errors++;
 if(data51.index !== undefined){
 let data52 = data51.index;
 if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err118 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.employments.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.index,data:data52};
+const err118 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1470,7 +1464,7 @@ errors++;
 }
 if(typeof data52 == "number"){
 if(data52 < 0 || isNaN(data52)){
-const err119 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.index,data:data52};
+const err119 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/employments/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1484,7 +1478,7 @@ errors++;
 if(data51.employmentTypeIndicator !== undefined){
 let data53 = data51.employmentTypeIndicator;
 if(typeof data53 !== "string"){
-const err120 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator,data:data53};
+const err120 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1494,7 +1488,7 @@ vErrors.push(err120);
 errors++;
 }
 if(!(((data53 === "Current") || (data53 === "Additional")) || (data53 === "Previous"))){
-const err121 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.enum,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator,data:data53};
+const err121 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentTypeIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.employmentTypeIndicator.enum}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1505,9 +1499,8 @@ errors++;
 }
 }
 if(data51.currentEmploymentIndicator !== undefined){
-let data54 = data51.currentEmploymentIndicator;
-if(typeof data54 !== "boolean"){
-const err122 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/currentEmploymentIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.currentEmploymentIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.currentEmploymentIndicator,data:data54};
+if(typeof data51.currentEmploymentIndicator !== "boolean"){
+const err122 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/currentEmploymentIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1521,7 +1514,7 @@ if(data51.employerName !== undefined){
 let data55 = data51.employerName;
 if(typeof data55 === "string"){
 if(func4(data55) > 100){
-const err123 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employerName,data:data55};
+const err123 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1532,7 +1525,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employerName.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employerName,data:data55};
+const err124 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employerName",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1546,7 +1539,7 @@ if(data51.phoneNumber !== undefined){
 let data56 = data51.phoneNumber;
 if(typeof data56 === "string"){
 if(func4(data56) > 14){
-const err125 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber,data:data56};
+const err125 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1556,7 +1549,7 @@ vErrors.push(err125);
 errors++;
 }
 if(!(formats0.validate(data56))){
-const err126 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber,data:data56};
+const err126 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1567,7 +1560,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.phoneNumber,data:data56};
+const err127 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/phoneNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1581,7 +1574,7 @@ if(data51.uRLA2020StreetAddress !== undefined){
 let data57 = data51.uRLA2020StreetAddress;
 if(typeof data57 === "string"){
 if(func4(data57) > 100){
-const err128 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.uRLA2020StreetAddress,data:data57};
+const err128 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1592,7 +1585,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.uRLA2020StreetAddress,data:data57};
+const err129 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/employments/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1606,7 +1599,7 @@ if(data51.unitType !== undefined){
 let data58 = data51.unitType;
 if(typeof data58 === "string"){
 if(func4(data58) > 10){
-const err130 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitType,data:data58};
+const err130 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1617,7 +1610,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.unitType.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitType,data:data58};
+const err131 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1631,7 +1624,7 @@ if(data51.unitNumber !== undefined){
 let data59 = data51.unitNumber;
 if(typeof data59 === "string"){
 if(func4(data59) > 10){
-const err132 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitNumber,data:data59};
+const err132 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1642,7 +1635,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.unitNumber.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.unitNumber,data:data59};
+const err133 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/unitNumber",schemaPath:"#/properties/applications/items/properties/employments/items/properties/unitNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1656,7 +1649,7 @@ if(data51.addressPostalCode !== undefined){
 let data60 = data51.addressPostalCode;
 if(typeof data60 === "string"){
 if(func4(data60) > 10){
-const err134 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode,data:data60};
+const err134 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1666,7 +1659,7 @@ vErrors.push(err134);
 errors++;
 }
 if(!(formats16.validate(data60))){
-const err135 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode,data:data60};
+const err135 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1677,7 +1670,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressPostalCode,data:data60};
+const err136 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressPostalCode",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1691,7 +1684,7 @@ if(data51.addressCity !== undefined){
 let data61 = data51.addressCity;
 if(typeof data61 === "string"){
 if(func4(data61) > 50){
-const err137 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressCity,data:data61};
+const err137 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1702,7 +1695,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.addressCity.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressCity,data:data61};
+const err138 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressCity",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1716,7 +1709,7 @@ if(data51.addressState !== undefined){
 let data62 = data51.addressState;
 if(typeof data62 === "string"){
 if(func4(data62) > 2){
-const err139 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressState,data:data62};
+const err139 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1727,7 +1720,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.addressState.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.addressState,data:data62};
+const err140 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/addressState",schemaPath:"#/properties/applications/items/properties/employments/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1741,7 +1734,7 @@ if(data51.country !== undefined){
 let data63 = data51.country;
 if(typeof data63 === "string"){
 if(func4(data63) > 50){
-const err141 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.country,data:data63};
+const err141 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1752,7 +1745,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.country.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.country,data:data63};
+const err142 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/country",schemaPath:"#/properties/applications/items/properties/employments/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1766,7 +1759,7 @@ if(data51.positionDescription !== undefined){
 let data64 = data51.positionDescription;
 if(typeof data64 === "string"){
 if(func4(data64) > 100){
-const err143 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.positionDescription,data:data64};
+const err143 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1777,7 +1770,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.positionDescription.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.positionDescription,data:data64};
+const err144 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/positionDescription",schemaPath:"#/properties/applications/items/properties/employments/items/properties/positionDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1791,7 +1784,7 @@ if(data51.employmentStartDate !== undefined){
 let data65 = data51.employmentStartDate;
 if(typeof data65 === "string"){
 if(func4(data65) > 10){
-const err145 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate,data:data65};
+const err145 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1801,7 +1794,7 @@ vErrors.push(err145);
 errors++;
 }
 if(!(formats24.validate(data65))){
-const err146 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate,data:data65};
+const err146 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1812,7 +1805,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentStartDate,data:data65};
+const err147 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentStartDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1826,7 +1819,7 @@ if(data51.endDate !== undefined){
 let data66 = data51.endDate;
 if(typeof data66 === "string"){
 if(func4(data66) > 10){
-const err148 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.endDate,data:data66};
+const err148 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1836,7 +1829,7 @@ vErrors.push(err148);
 errors++;
 }
 if(!(formats24.validate(data66))){
-const err149 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.endDate,data:data66};
+const err149 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1847,7 +1840,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.endDate.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.endDate,data:data66};
+const err150 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/endDate",schemaPath:"#/properties/applications/items/properties/employments/items/properties/endDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1861,7 +1854,7 @@ if(data51.timeInLineOfWorkYears !== undefined){
 let data67 = data51.timeInLineOfWorkYears;
 if(typeof data67 === "string"){
 if(func4(data67) > 2){
-const err151 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears,data:data67};
+const err151 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1871,7 +1864,7 @@ vErrors.push(err151);
 errors++;
 }
 if(!pattern1.test(data67)){
-const err152 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears,data:data67};
+const err152 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1882,7 +1875,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.timeInLineOfWorkYears,data:data67};
+const err153 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/timeInLineOfWorkYears",schemaPath:"#/properties/applications/items/properties/employments/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1896,7 +1889,7 @@ if(data51.jobTermMonths !== undefined){
 let data68 = data51.jobTermMonths;
 if(typeof data68 === "string"){
 if(func4(data68) > 2){
-const err154 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths,data:data68};
+const err154 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1906,7 +1899,7 @@ vErrors.push(err154);
 errors++;
 }
 if(!pattern2.test(data68)){
-const err155 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths,data:data68};
+const err155 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1917,7 +1910,7 @@ errors++;
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.jobTermMonths,data:data68};
+const err156 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/jobTermMonths",schemaPath:"#/properties/applications/items/properties/employments/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1928,9 +1921,8 @@ errors++;
 }
 }
 if(data51.specialEmployerRelationshipIndicator !== undefined){
-let data69 = data51.specialEmployerRelationshipIndicator;
-if(typeof data69 !== "boolean"){
-const err157 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.specialEmployerRelationshipIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.specialEmployerRelationshipIndicator,data:data69};
+if(typeof data51.specialEmployerRelationshipIndicator !== "boolean"){
+const err157 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1941,9 +1933,8 @@ errors++;
 }
 }
 if(data51.selfEmployedIndicator !== undefined){
-let data70 = data51.selfEmployedIndicator;
-if(typeof data70 !== "boolean"){
-const err158 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/selfEmployedIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.selfEmployedIndicator.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.selfEmployedIndicator,data:data70};
+if(typeof data51.selfEmployedIndicator !== "boolean"){
+const err158 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/selfEmployedIndicator",schemaPath:"#/properties/applications/items/properties/employments/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1956,7 +1947,7 @@ errors++;
 if(data51.ownershipInterestType !== undefined){
 let data71 = data51.ownershipInterestType;
 if(typeof data71 !== "string"){
-const err159 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType,data:data71};
+const err159 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1966,7 +1957,7 @@ vErrors.push(err159);
 errors++;
 }
 if(!((data71 === "LessThan25Percent") || (data71 === "GreaterThanOrEqualTo25Percent"))){
-const err160 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.enum,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType,data:data71};
+const err160 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/ownershipInterestType",schemaPath:"#/properties/applications/items/properties/employments/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.employments.items.properties.ownershipInterestType.enum}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1980,7 +1971,7 @@ if(data51.employmentMonthlyIncomeAmount !== undefined){
 let data72 = data51.employmentMonthlyIncomeAmount;
 if(typeof data72 === "string"){
 if(func4(data72) > 14){
-const err161 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount,data:data72};
+const err161 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1990,7 +1981,7 @@ vErrors.push(err161);
 errors++;
 }
 if(!pattern5.test(data72)){
-const err162 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"},message:"must match pattern \""+"^-?\\d{1,11}(\\.\\d{1,2})?$"+"\"",schema:"^-?\\d{1,11}(\\.\\d{1,2})?$",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount,data:data72};
+const err162 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2001,7 +1992,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.employmentMonthlyIncomeAmount,data:data72};
+const err163 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2015,7 +2006,7 @@ if(data51.basePayAmount !== undefined){
 let data73 = data51.basePayAmount;
 if(typeof data73 === "string"){
 if(func4(data73) > 14){
-const err164 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount,data:data73};
+const err164 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2025,7 +2016,7 @@ vErrors.push(err164);
 errors++;
 }
 if(!(formats18.validate(data73))){
-const err165 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount,data:data73};
+const err165 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2036,7 +2027,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.basePayAmount,data:data73};
+const err166 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/basePayAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2050,7 +2041,7 @@ if(data51.overtimeAmount !== undefined){
 let data74 = data51.overtimeAmount;
 if(typeof data74 === "string"){
 if(func4(data74) > 14){
-const err167 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount,data:data74};
+const err167 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2060,7 +2051,7 @@ vErrors.push(err167);
 errors++;
 }
 if(!(formats18.validate(data74))){
-const err168 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount,data:data74};
+const err168 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2071,7 +2062,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.overtimeAmount,data:data74};
+const err169 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/overtimeAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2085,7 +2076,7 @@ if(data51.bonusAmount !== undefined){
 let data75 = data51.bonusAmount;
 if(typeof data75 === "string"){
 if(func4(data75) > 14){
-const err170 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount,data:data75};
+const err170 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2095,7 +2086,7 @@ vErrors.push(err170);
 errors++;
 }
 if(!(formats18.validate(data75))){
-const err171 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount,data:data75};
+const err171 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2106,7 +2097,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.bonusAmount,data:data75};
+const err172 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/bonusAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2120,7 +2111,7 @@ if(data51.commissionsAmount !== undefined){
 let data76 = data51.commissionsAmount;
 if(typeof data76 === "string"){
 if(func4(data76) > 14){
-const err173 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount,data:data76};
+const err173 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2130,7 +2121,7 @@ vErrors.push(err173);
 errors++;
 }
 if(!(formats18.validate(data76))){
-const err174 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount,data:data76};
+const err174 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2141,7 +2132,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.commissionsAmount,data:data76};
+const err175 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/commissionsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2155,7 +2146,7 @@ if(data51.entitlementsAmount !== undefined){
 let data77 = data51.entitlementsAmount;
 if(typeof data77 === "string"){
 if(func4(data77) > 14){
-const err176 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount,data:data77};
+const err176 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2165,7 +2156,7 @@ vErrors.push(err176);
 errors++;
 }
 if(!(formats18.validate(data77))){
-const err177 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount,data:data77};
+const err177 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2176,7 +2167,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.entitlementsAmount,data:data77};
+const err178 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/entitlementsAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2190,7 +2181,7 @@ if(data51.otherAmount !== undefined){
 let data78 = data51.otherAmount;
 if(typeof data78 === "string"){
 if(func4(data78) > 14){
-const err179 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount,data:data78};
+const err179 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2200,7 +2191,7 @@ vErrors.push(err179);
 errors++;
 }
 if(!(formats18.validate(data78))){
-const err180 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount,data:data78};
+const err180 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2211,7 +2202,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.otherAmount,data:data78};
+const err181 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/otherAmount",schemaPath:"#/properties/applications/items/properties/employments/items/properties/otherAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2224,7 +2215,7 @@ errors++;
 if(data51.owner !== undefined){
 let data79 = data51.owner;
 if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
-const err182 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.employments.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.owner,data:data79};
+const err182 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2235,7 +2226,7 @@ errors++;
 }
 if(typeof data79 == "number"){
 if(data79 < 1 || isNaN(data79)){
-const err183 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.owner,data:data79};
+const err183 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/employments/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2247,9 +2238,8 @@ errors++;
 }
 }
 if(data51.delete !== undefined){
-let data80 = data51.delete;
-if(typeof data80 !== "boolean"){
-const err184 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/delete",schemaPath:"#/properties/applications/items/properties/employments/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.employments.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.employments.items.properties.delete,data:data80};
+if(typeof data51.delete !== "boolean"){
+const err184 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2+"/delete",schemaPath:"#/properties/applications/items/properties/employments/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2261,7 +2251,7 @@ errors++;
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.employments.items.type,parentSchema:schema11.properties.applications.items.properties.employments.items,data:data51};
+const err185 = {instancePath:instancePath+"/applications/" + i0+"/employments/" + i2,schemaPath:"#/properties/applications/items/properties/employments/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2273,7 +2263,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.employments.type,parentSchema:schema11.properties.applications.items.properties.employments,data:data50};
+const err186 = {instancePath:instancePath+"/applications/" + i0+"/employments",schemaPath:"#/properties/applications/items/properties/employments/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2287,7 +2277,7 @@ if(data1.incomesources !== undefined){
 let data81 = data1.incomesources;
 if(Array.isArray(data81)){
 if(data81.length > 10){
-const err187 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.applications.items.properties.incomesources,data:data81};
+const err187 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2302,7 +2292,7 @@ let data82 = data81[i3];
 if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 for(const key7 in data82){
 if(!((((((key7 === "index") || (key7 === "description")) || (key7 === "otherDescription")) || (key7 === "monthlyAmount")) || (key7 === "owner")) || (key7 === "delete"))){
-const err188 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.incomesources.items,data:data82};
+const err188 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2315,7 +2305,7 @@ errors++;
 if(data82.index !== undefined){
 let data83 = data82.index;
 if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
-const err189 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.incomesources.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.index,data:data83};
+const err189 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2326,7 +2316,7 @@ errors++;
 }
 if(typeof data83 == "number"){
 if(data83 < 0 || isNaN(data83)){
-const err190 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.index,data:data83};
+const err190 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2341,7 +2331,7 @@ if(data82.description !== undefined){
 let data84 = data82.description;
 if(typeof data84 === "string"){
 if(func4(data84) > 40){
-const err191 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.description,data:data84};
+const err191 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2352,7 +2342,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.incomesources.items.properties.description.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.description,data:data84};
+const err192 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/description",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2366,7 +2356,7 @@ if(data82.otherDescription !== undefined){
 let data85 = data82.otherDescription;
 if(typeof data85 === "string"){
 if(func4(data85) > 100){
-const err193 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/otherDescription",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/otherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.otherDescription,data:data85};
+const err193 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/otherDescription",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/otherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2377,7 +2367,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/otherDescription",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/otherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.incomesources.items.properties.otherDescription.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.otherDescription,data:data85};
+const err194 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/otherDescription",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/otherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2391,7 +2381,7 @@ if(data82.monthlyAmount !== undefined){
 let data86 = data82.monthlyAmount;
 if(typeof data86 === "string"){
 if(func4(data86) > 14){
-const err195 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount,data:data86};
+const err195 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2401,7 +2391,7 @@ vErrors.push(err195);
 errors++;
 }
 if(!(formats18.validate(data86))){
-const err196 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount,data:data86};
+const err196 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2412,7 +2402,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.monthlyAmount,data:data86};
+const err197 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/monthlyAmount",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2425,7 +2415,7 @@ errors++;
 if(data82.owner !== undefined){
 let data87 = data82.owner;
 if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
-const err198 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.incomesources.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.owner,data:data87};
+const err198 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2436,7 +2426,7 @@ errors++;
 }
 if(typeof data87 == "number"){
 if(data87 < 1 || isNaN(data87)){
-const err199 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.owner,data:data87};
+const err199 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2448,9 +2438,8 @@ errors++;
 }
 }
 if(data82.delete !== undefined){
-let data88 = data82.delete;
-if(typeof data88 !== "boolean"){
-const err200 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/delete",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.incomesources.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items.properties.delete,data:data88};
+if(typeof data82.delete !== "boolean"){
+const err200 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3+"/delete",schemaPath:"#/properties/applications/items/properties/incomesources/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2462,7 +2451,7 @@ errors++;
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.incomesources.items.type,parentSchema:schema11.properties.applications.items.properties.incomesources.items,data:data82};
+const err201 = {instancePath:instancePath+"/applications/" + i0+"/incomesources/" + i3,schemaPath:"#/properties/applications/items/properties/incomesources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2474,7 +2463,7 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.incomesources.type,parentSchema:schema11.properties.applications.items.properties.incomesources,data:data81};
+const err202 = {instancePath:instancePath+"/applications/" + i0+"/incomesources",schemaPath:"#/properties/applications/items/properties/incomesources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2486,7 +2475,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.type,parentSchema:schema11.properties.applications.items,data:data1};
+const err203 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2498,7 +2487,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.type,parentSchema:schema11.properties.applications,data:data0};
+const err204 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2510,7 +2499,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err205];
 }

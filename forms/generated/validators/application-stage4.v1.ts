@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-f25f38e"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["coborrower"],"properties":{"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower Information","required":["firstName","lastName","mobilePhone","emailAddressText","taxIdentificationIdentifier","birthDate","citizenshipResidencyType","maritalStatusType","dependentIndicator"],"properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254},"taxIdentificationIdentifier":{"type":"string","title":"Social Security Number","format":"ssn","maxLength":11},"birthDate":{"type":"string","title":"Date of Birth (MM/DD/YYYY)","format":"date-of-birth","maxLength":10},"citizenshipResidencyType":{"type":"string","title":"Citizenship","maxLength":40},"maritalStatusType":{"type":"string","title":"Marital Status","maxLength":40},"dependentIndicator":{"type":"boolean","title":"Do you have dependents (not listed by another borrower)?"},"dependentsAgesDescription":{"type":"string","title":"Dependents Age","maxLength":80,"pattern":"^\\d{1,2}(,\\d{1,2})*$"}}},"residences":{"type":"array","title":"Residence","maxItems":3,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"title":{"type":"string","title":"Title","maxLength":40},"residencyType":{"type":"string","title":"Residency Type","enum":["Current","Prior"]},"previousAddressIndicator":{"type":"boolean","title":"Former address asked"},"mailingAddressIndicator":{"type":"boolean","title":"Mailing address"},"sameAsCurrentAddressIndicator":{"type":"boolean","title":"Same as Current Address"},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"addressUnitDesignatorType":{"type":"string","title":"Unit Type","maxLength":10},"addressUnitIdentifier":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"residencyBasisType":{"type":"string","title":"Housing","maxLength":40},"rent":{"type":"string","title":"Monthly Rent Amount","format":"money","maxLength":14},"durationTermYears":{"type":"string","title":"How Long at Address: Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"durationTermMonths":{"type":"string","title":"How Long at Address: Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"}}}},"employment":{"type":"array","title":"Employment and Income","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"employmentTypeIndicator":{"type":"string","title":"Employment Type","enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":{"type":"boolean","title":"Current employment"},"employerName":{"type":"string","title":"Employer or Business Name","maxLength":100},"phoneNumber":{"type":"string","title":"Phone","format":"phone","maxLength":14},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"unitType":{"type":"string","title":"Unit Type","maxLength":10},"unitNumber":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"positionDescription":{"type":"string","title":"Position or Title","maxLength":100},"employmentStartDate":{"type":"string","title":"Start Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"endDate":{"type":"string","title":"End Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"timeInLineOfWorkYears":{"type":"string","title":"How long in this line of work? Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"jobTermMonths":{"type":"string","title":"How long in this line of work? Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"},"specialEmployerRelationshipIndicator":{"type":"boolean","title":"I am employed by a family member, property seller, real estate agent, or other party to the transaction."},"selfEmployedIndicator":{"type":"boolean","title":"I am the business owner or self-employed."},"ownershipInterestType":{"type":"string","title":"Ownership Share","enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":{"type":"string","title":"Monthly Income (or Loss)","maxLength":14,"pattern":"^-?\\d{1,11}(\\.\\d{1,2})?$"},"basePayAmount":{"type":"string","title":"Gross Monthly Income: Base","format":"money","maxLength":14},"overtimeAmount":{"type":"string","title":"Gross Monthly Income: Overtime","format":"money","maxLength":14},"bonusAmount":{"type":"string","title":"Gross Monthly Income: Bonus","format":"money","maxLength":14},"commissionsAmount":{"type":"string","title":"Gross Monthly Income: Commission","format":"money","maxLength":14},"entitlementsAmount":{"type":"string","title":"Gross Monthly Income: Military Entitlements","format":"money","maxLength":14},"otherAmount":{"type":"string","title":"Gross Monthly Income: Other","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherIncomeSources":{"type":"array","title":"Income from Other Sources","description":"Include alimony, child support, separate maintenance, or other income ONLY IF you want it considered in repaying this loan.","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"description":{"type":"string","title":"Income Source","maxLength":40},"monthlyAmount":{"type":"string","title":"Monthly Income","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}},"$id":"-f25f38e"};
+const schema11 = {"properties":{"coborrower":{"properties":{"firstName":true,"middleName":true,"lastName":true,"mobilePhone":true,"workPhone":true,"emailAddressText":true,"taxIdentificationIdentifier":true,"birthDate":true,"citizenshipResidencyType":true,"maritalStatusType":true,"dependentIndicator":true,"dependentsAgesDescription":true}},"residences":{"items":{"properties":{"index":true,"title":true,"residencyType":{"enum":["Current","Prior"]},"previousAddressIndicator":true,"mailingAddressIndicator":true,"sameAsCurrentAddressIndicator":true,"uRLA2020StreetAddress":true,"addressUnitDesignatorType":true,"addressUnitIdentifier":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"residencyBasisType":true,"rent":true,"durationTermYears":true,"durationTermMonths":true}}},"employment":{"items":{"properties":{"index":true,"employmentTypeIndicator":{"enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":true,"employerName":true,"phoneNumber":true,"uRLA2020StreetAddress":true,"unitType":true,"unitNumber":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"positionDescription":true,"employmentStartDate":true,"endDate":true,"timeInLineOfWorkYears":true,"jobTermMonths":true,"specialEmployerRelationshipIndicator":true,"selfEmployedIndicator":true,"ownershipInterestType":{"enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":true,"basePayAmount":true,"overtimeAmount":true,"bonusAmount":true,"commissionsAmount":true,"entitlementsAmount":true,"otherAmount":true,"owner":true,"delete":true}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.phone;
@@ -28,7 +28,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.coborrower === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coborrower"},message:"must have required property '"+"coborrower"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coborrower"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39,7 +39,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "coborrower") || (key0 === "residences")) || (key0 === "employment")) || (key0 === "otherIncomeSources"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53,7 +53,7 @@ if(data.coborrower !== undefined){
 let data0 = data.coborrower;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.firstName === undefined){
-const err2 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err2 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -63,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.lastName === undefined){
-const err3 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err3 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,7 +73,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.mobilePhone === undefined){
-const err4 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "mobilePhone"},message:"must have required property '"+"mobilePhone"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err4 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "mobilePhone"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,7 +83,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.emailAddressText === undefined){
-const err5 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "emailAddressText"},message:"must have required property '"+"emailAddressText"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err5 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "emailAddressText"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,7 +93,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.taxIdentificationIdentifier === undefined){
-const err6 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"},message:"must have required property '"+"taxIdentificationIdentifier"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err6 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,7 +103,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.birthDate === undefined){
-const err7 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err7 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.citizenshipResidencyType === undefined){
-const err8 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"},message:"must have required property '"+"citizenshipResidencyType"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err8 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.maritalStatusType === undefined){
-const err9 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "maritalStatusType"},message:"must have required property '"+"maritalStatusType"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err9 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "maritalStatusType"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.dependentIndicator === undefined){
-const err10 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "dependentIndicator"},message:"must have required property '"+"dependentIndicator"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err10 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "dependentIndicator"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,7 +144,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(func2.call(schema11.properties.coborrower.properties, key1))){
-const err11 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.coborrower,data:data0};
+const err11 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,7 +158,7 @@ if(data0.firstName !== undefined){
 let data1 = data0.firstName;
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-const err12 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.coborrower.properties.firstName,data:data1};
+const err12 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,7 +169,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.firstName.type,parentSchema:schema11.properties.coborrower.properties.firstName,data:data1};
+const err13 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,7 +183,7 @@ if(data0.middleName !== undefined){
 let data2 = data0.middleName;
 if(typeof data2 === "string"){
 if(func3(data2) > 50){
-const err14 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.coborrower.properties.middleName,data:data2};
+const err14 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -194,7 +194,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.middleName.type,parentSchema:schema11.properties.coborrower.properties.middleName,data:data2};
+const err15 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,7 +208,7 @@ if(data0.lastName !== undefined){
 let data3 = data0.lastName;
 if(typeof data3 === "string"){
 if(func3(data3) > 50){
-const err16 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.coborrower.properties.lastName,data:data3};
+const err16 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,7 +219,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.lastName.type,parentSchema:schema11.properties.coborrower.properties.lastName,data:data3};
+const err17 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +233,7 @@ if(data0.mobilePhone !== undefined){
 let data4 = data0.mobilePhone;
 if(typeof data4 === "string"){
 if(func3(data4) > 14){
-const err18 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.coborrower.properties.mobilePhone,data:data4};
+const err18 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -243,7 +243,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err19 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.coborrower.properties.mobilePhone,data:data4};
+const err19 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -254,7 +254,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.mobilePhone.type,parentSchema:schema11.properties.coborrower.properties.mobilePhone,data:data4};
+const err20 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -268,7 +268,7 @@ if(data0.workPhone !== undefined){
 let data5 = data0.workPhone;
 if(typeof data5 === "string"){
 if(func3(data5) > 14){
-const err21 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.coborrower.properties.workPhone,data:data5};
+const err21 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -278,7 +278,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err22 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.coborrower.properties.workPhone,data:data5};
+const err22 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,7 +289,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.workPhone.type,parentSchema:schema11.properties.coborrower.properties.workPhone,data:data5};
+const err23 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -303,7 +303,7 @@ if(data0.emailAddressText !== undefined){
 let data6 = data0.emailAddressText;
 if(typeof data6 === "string"){
 if(func3(data6) > 254){
-const err24 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.coborrower.properties.emailAddressText,data:data6};
+const err24 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -313,7 +313,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats4.validate(data6))){
-const err25 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.coborrower.properties.emailAddressText,data:data6};
+const err25 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -324,7 +324,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.emailAddressText.type,parentSchema:schema11.properties.coborrower.properties.emailAddressText,data:data6};
+const err26 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -338,7 +338,7 @@ if(data0.taxIdentificationIdentifier !== undefined){
 let data7 = data0.taxIdentificationIdentifier;
 if(typeof data7 === "string"){
 if(func3(data7) > 11){
-const err27 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.coborrower.properties.taxIdentificationIdentifier,data:data7};
+const err27 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -348,7 +348,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats6.validate(data7))){
-const err28 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"},message:"must match format \""+"ssn"+"\"",schema:"ssn",parentSchema:schema11.properties.coborrower.properties.taxIdentificationIdentifier,data:data7};
+const err28 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -359,7 +359,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.taxIdentificationIdentifier.type,parentSchema:schema11.properties.coborrower.properties.taxIdentificationIdentifier,data:data7};
+const err29 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -373,7 +373,7 @@ if(data0.birthDate !== undefined){
 let data8 = data0.birthDate;
 if(typeof data8 === "string"){
 if(func3(data8) > 10){
-const err30 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.coborrower.properties.birthDate,data:data8};
+const err30 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -383,7 +383,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats8.validate(data8))){
-const err31 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"},message:"must match format \""+"date-of-birth"+"\"",schema:"date-of-birth",parentSchema:schema11.properties.coborrower.properties.birthDate,data:data8};
+const err31 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -394,7 +394,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.birthDate.type,parentSchema:schema11.properties.coborrower.properties.birthDate,data:data8};
+const err32 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -408,7 +408,7 @@ if(data0.citizenshipResidencyType !== undefined){
 let data9 = data0.citizenshipResidencyType;
 if(typeof data9 === "string"){
 if(func3(data9) > 40){
-const err33 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.coborrower.properties.citizenshipResidencyType,data:data9};
+const err33 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,7 +419,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.citizenshipResidencyType.type,parentSchema:schema11.properties.coborrower.properties.citizenshipResidencyType,data:data9};
+const err34 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,7 +433,7 @@ if(data0.maritalStatusType !== undefined){
 let data10 = data0.maritalStatusType;
 if(typeof data10 === "string"){
 if(func3(data10) > 40){
-const err35 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.coborrower.properties.maritalStatusType,data:data10};
+const err35 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -444,7 +444,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.maritalStatusType.type,parentSchema:schema11.properties.coborrower.properties.maritalStatusType,data:data10};
+const err36 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -455,9 +455,8 @@ errors++;
 }
 }
 if(data0.dependentIndicator !== undefined){
-let data11 = data0.dependentIndicator;
-if(typeof data11 !== "boolean"){
-const err37 = {instancePath:instancePath+"/coborrower/dependentIndicator",schemaPath:"#/properties/coborrower/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.coborrower.properties.dependentIndicator.type,parentSchema:schema11.properties.coborrower.properties.dependentIndicator,data:data11};
+if(typeof data0.dependentIndicator !== "boolean"){
+const err37 = {instancePath:instancePath+"/coborrower/dependentIndicator",schemaPath:"#/properties/coborrower/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -471,7 +470,7 @@ if(data0.dependentsAgesDescription !== undefined){
 let data12 = data0.dependentsAgesDescription;
 if(typeof data12 === "string"){
 if(func3(data12) > 80){
-const err38 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema11.properties.coborrower.properties.dependentsAgesDescription,data:data12};
+const err38 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -481,7 +480,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern0.test(data12)){
-const err39 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"},message:"must match pattern \""+"^\\d{1,2}(,\\d{1,2})*$"+"\"",schema:"^\\d{1,2}(,\\d{1,2})*$",parentSchema:schema11.properties.coborrower.properties.dependentsAgesDescription,data:data12};
+const err39 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -492,7 +491,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.dependentsAgesDescription.type,parentSchema:schema11.properties.coborrower.properties.dependentsAgesDescription,data:data12};
+const err40 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -504,7 +503,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.coborrower.type,parentSchema:schema11.properties.coborrower,data:data0};
+const err41 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -518,7 +517,7 @@ if(data.residences !== undefined){
 let data13 = data.residences;
 if(Array.isArray(data13)){
 if(data13.length > 3){
-const err42 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema11.properties.residences,data:data13};
+const err42 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -533,7 +532,7 @@ let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key2 in data14){
 if(!(func2.call(schema11.properties.residences.items.properties, key2))){
-const err43 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.residences.items,data:data14};
+const err43 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,7 +545,7 @@ errors++;
 if(data14.index !== undefined){
 let data15 = data14.index;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err44 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.residences.items.properties.index.type,parentSchema:schema11.properties.residences.items.properties.index,data:data15};
+const err44 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -557,7 +556,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err45 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.residences.items.properties.index,data:data15};
+const err45 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -572,7 +571,7 @@ if(data14.title !== undefined){
 let data16 = data14.title;
 if(typeof data16 === "string"){
 if(func3(data16) > 40){
-const err46 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.residences.items.properties.title,data:data16};
+const err46 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -583,7 +582,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.title.type,parentSchema:schema11.properties.residences.items.properties.title,data:data16};
+const err47 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -596,7 +595,7 @@ errors++;
 if(data14.residencyType !== undefined){
 let data17 = data14.residencyType;
 if(typeof data17 !== "string"){
-const err48 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.residencyType.type,parentSchema:schema11.properties.residences.items.properties.residencyType,data:data17};
+const err48 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -606,7 +605,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((data17 === "Current") || (data17 === "Prior"))){
-const err49 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.residences.items.properties.residencyType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.residences.items.properties.residencyType.enum,parentSchema:schema11.properties.residences.items.properties.residencyType,data:data17};
+const err49 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.residences.items.properties.residencyType.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -617,9 +616,8 @@ errors++;
 }
 }
 if(data14.previousAddressIndicator !== undefined){
-let data18 = data14.previousAddressIndicator;
-if(typeof data18 !== "boolean"){
-const err50 = {instancePath:instancePath+"/residences/" + i0+"/previousAddressIndicator",schemaPath:"#/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.residences.items.properties.previousAddressIndicator.type,parentSchema:schema11.properties.residences.items.properties.previousAddressIndicator,data:data18};
+if(typeof data14.previousAddressIndicator !== "boolean"){
+const err50 = {instancePath:instancePath+"/residences/" + i0+"/previousAddressIndicator",schemaPath:"#/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -630,9 +628,8 @@ errors++;
 }
 }
 if(data14.mailingAddressIndicator !== undefined){
-let data19 = data14.mailingAddressIndicator;
-if(typeof data19 !== "boolean"){
-const err51 = {instancePath:instancePath+"/residences/" + i0+"/mailingAddressIndicator",schemaPath:"#/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.residences.items.properties.mailingAddressIndicator.type,parentSchema:schema11.properties.residences.items.properties.mailingAddressIndicator,data:data19};
+if(typeof data14.mailingAddressIndicator !== "boolean"){
+const err51 = {instancePath:instancePath+"/residences/" + i0+"/mailingAddressIndicator",schemaPath:"#/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -643,9 +640,8 @@ errors++;
 }
 }
 if(data14.sameAsCurrentAddressIndicator !== undefined){
-let data20 = data14.sameAsCurrentAddressIndicator;
-if(typeof data20 !== "boolean"){
-const err52 = {instancePath:instancePath+"/residences/" + i0+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.residences.items.properties.sameAsCurrentAddressIndicator.type,parentSchema:schema11.properties.residences.items.properties.sameAsCurrentAddressIndicator,data:data20};
+if(typeof data14.sameAsCurrentAddressIndicator !== "boolean"){
+const err52 = {instancePath:instancePath+"/residences/" + i0+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -659,7 +655,7 @@ if(data14.uRLA2020StreetAddress !== undefined){
 let data21 = data14.uRLA2020StreetAddress;
 if(typeof data21 === "string"){
 if(func3(data21) > 100){
-const err53 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.residences.items.properties.uRLA2020StreetAddress,data:data21};
+const err53 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -670,7 +666,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.residences.items.properties.uRLA2020StreetAddress,data:data21};
+const err54 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -684,7 +680,7 @@ if(data14.addressUnitDesignatorType !== undefined){
 let data22 = data14.addressUnitDesignatorType;
 if(typeof data22 === "string"){
 if(func3(data22) > 10){
-const err55 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.residences.items.properties.addressUnitDesignatorType,data:data22};
+const err55 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -695,7 +691,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressUnitDesignatorType.type,parentSchema:schema11.properties.residences.items.properties.addressUnitDesignatorType,data:data22};
+const err56 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -709,7 +705,7 @@ if(data14.addressUnitIdentifier !== undefined){
 let data23 = data14.addressUnitIdentifier;
 if(typeof data23 === "string"){
 if(func3(data23) > 10){
-const err57 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.residences.items.properties.addressUnitIdentifier,data:data23};
+const err57 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -720,7 +716,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressUnitIdentifier.type,parentSchema:schema11.properties.residences.items.properties.addressUnitIdentifier,data:data23};
+const err58 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -734,7 +730,7 @@ if(data14.addressPostalCode !== undefined){
 let data24 = data14.addressPostalCode;
 if(typeof data24 === "string"){
 if(func3(data24) > 10){
-const err59 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.residences.items.properties.addressPostalCode,data:data24};
+const err59 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -744,7 +740,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(formats10.validate(data24))){
-const err60 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.residences.items.properties.addressPostalCode,data:data24};
+const err60 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -755,7 +751,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressPostalCode.type,parentSchema:schema11.properties.residences.items.properties.addressPostalCode,data:data24};
+const err61 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -769,7 +765,7 @@ if(data14.addressCity !== undefined){
 let data25 = data14.addressCity;
 if(typeof data25 === "string"){
 if(func3(data25) > 50){
-const err62 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.residences.items.properties.addressCity,data:data25};
+const err62 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -780,7 +776,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressCity.type,parentSchema:schema11.properties.residences.items.properties.addressCity,data:data25};
+const err63 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -794,7 +790,7 @@ if(data14.addressState !== undefined){
 let data26 = data14.addressState;
 if(typeof data26 === "string"){
 if(func3(data26) > 2){
-const err64 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.residences.items.properties.addressState,data:data26};
+const err64 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -805,7 +801,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressState.type,parentSchema:schema11.properties.residences.items.properties.addressState,data:data26};
+const err65 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -819,7 +815,7 @@ if(data14.country !== undefined){
 let data27 = data14.country;
 if(typeof data27 === "string"){
 if(func3(data27) > 50){
-const err66 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.residences.items.properties.country,data:data27};
+const err66 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -830,7 +826,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.country.type,parentSchema:schema11.properties.residences.items.properties.country,data:data27};
+const err67 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -844,7 +840,7 @@ if(data14.residencyBasisType !== undefined){
 let data28 = data14.residencyBasisType;
 if(typeof data28 === "string"){
 if(func3(data28) > 40){
-const err68 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.residences.items.properties.residencyBasisType,data:data28};
+const err68 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -855,7 +851,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.residencyBasisType.type,parentSchema:schema11.properties.residences.items.properties.residencyBasisType,data:data28};
+const err69 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -869,7 +865,7 @@ if(data14.rent !== undefined){
 let data29 = data14.rent;
 if(typeof data29 === "string"){
 if(func3(data29) > 14){
-const err70 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.residences.items.properties.rent,data:data29};
+const err70 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -879,7 +875,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!(formats12.validate(data29))){
-const err71 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.residences.items.properties.rent,data:data29};
+const err71 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -890,7 +886,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.rent.type,parentSchema:schema11.properties.residences.items.properties.rent,data:data29};
+const err72 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -904,7 +900,7 @@ if(data14.durationTermYears !== undefined){
 let data30 = data14.durationTermYears;
 if(typeof data30 === "string"){
 if(func3(data30) > 2){
-const err73 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.residences.items.properties.durationTermYears,data:data30};
+const err73 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -914,7 +910,7 @@ vErrors.push(err73);
 errors++;
 }
 if(!pattern1.test(data30)){
-const err74 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.residences.items.properties.durationTermYears,data:data30};
+const err74 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -925,7 +921,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.durationTermYears.type,parentSchema:schema11.properties.residences.items.properties.durationTermYears,data:data30};
+const err75 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -939,7 +935,7 @@ if(data14.durationTermMonths !== undefined){
 let data31 = data14.durationTermMonths;
 if(typeof data31 === "string"){
 if(func3(data31) > 2){
-const err76 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.residences.items.properties.durationTermMonths,data:data31};
+const err76 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -949,7 +945,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!pattern2.test(data31)){
-const err77 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.residences.items.properties.durationTermMonths,data:data31};
+const err77 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -960,7 +956,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.durationTermMonths.type,parentSchema:schema11.properties.residences.items.properties.durationTermMonths,data:data31};
+const err78 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -972,7 +968,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.residences.items.type,parentSchema:schema11.properties.residences.items,data:data14};
+const err79 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -984,7 +980,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.residences.type,parentSchema:schema11.properties.residences,data:data13};
+const err80 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -998,7 +994,7 @@ if(data.employment !== undefined){
 let data32 = data.employment;
 if(Array.isArray(data32)){
 if(data32.length > 10){
-const err81 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.employment,data:data32};
+const err81 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1013,7 +1009,7 @@ let data33 = data32[i1];
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 for(const key3 in data33){
 if(!(func2.call(schema11.properties.employment.items.properties, key3))){
-const err82 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.employment.items,data:data33};
+const err82 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1026,7 +1022,7 @@ errors++;
 if(data33.index !== undefined){
 let data34 = data33.index;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err83 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.employment.items.properties.index.type,parentSchema:schema11.properties.employment.items.properties.index,data:data34};
+const err83 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1037,7 +1033,7 @@ errors++;
 }
 if(typeof data34 == "number"){
 if(data34 < 0 || isNaN(data34)){
-const err84 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.employment.items.properties.index,data:data34};
+const err84 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1051,7 +1047,7 @@ errors++;
 if(data33.employmentTypeIndicator !== undefined){
 let data35 = data33.employmentTypeIndicator;
 if(typeof data35 !== "string"){
-const err85 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employmentTypeIndicator.type,parentSchema:schema11.properties.employment.items.properties.employmentTypeIndicator,data:data35};
+const err85 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1061,7 +1057,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(((data35 === "Current") || (data35 === "Additional")) || (data35 === "Previous"))){
-const err86 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.employmentTypeIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.employment.items.properties.employmentTypeIndicator.enum,parentSchema:schema11.properties.employment.items.properties.employmentTypeIndicator,data:data35};
+const err86 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.employmentTypeIndicator.enum}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1072,9 +1068,8 @@ errors++;
 }
 }
 if(data33.currentEmploymentIndicator !== undefined){
-let data36 = data33.currentEmploymentIndicator;
-if(typeof data36 !== "boolean"){
-const err87 = {instancePath:instancePath+"/employment/" + i1+"/currentEmploymentIndicator",schemaPath:"#/properties/employment/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.currentEmploymentIndicator.type,parentSchema:schema11.properties.employment.items.properties.currentEmploymentIndicator,data:data36};
+if(typeof data33.currentEmploymentIndicator !== "boolean"){
+const err87 = {instancePath:instancePath+"/employment/" + i1+"/currentEmploymentIndicator",schemaPath:"#/properties/employment/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1088,7 +1083,7 @@ if(data33.employerName !== undefined){
 let data37 = data33.employerName;
 if(typeof data37 === "string"){
 if(func3(data37) > 100){
-const err88 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employment.items.properties.employerName,data:data37};
+const err88 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1099,7 +1094,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employerName.type,parentSchema:schema11.properties.employment.items.properties.employerName,data:data37};
+const err89 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1113,7 +1108,7 @@ if(data33.phoneNumber !== undefined){
 let data38 = data33.phoneNumber;
 if(typeof data38 === "string"){
 if(func3(data38) > 14){
-const err90 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.phoneNumber,data:data38};
+const err90 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1123,7 +1118,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(formats0.validate(data38))){
-const err91 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.employment.items.properties.phoneNumber,data:data38};
+const err91 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1134,7 +1129,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.phoneNumber.type,parentSchema:schema11.properties.employment.items.properties.phoneNumber,data:data38};
+const err92 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1148,7 +1143,7 @@ if(data33.uRLA2020StreetAddress !== undefined){
 let data39 = data33.uRLA2020StreetAddress;
 if(typeof data39 === "string"){
 if(func3(data39) > 100){
-const err93 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employment.items.properties.uRLA2020StreetAddress,data:data39};
+const err93 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1159,7 +1154,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.employment.items.properties.uRLA2020StreetAddress,data:data39};
+const err94 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1173,7 +1168,7 @@ if(data33.unitType !== undefined){
 let data40 = data33.unitType;
 if(typeof data40 === "string"){
 if(func3(data40) > 10){
-const err95 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.unitType,data:data40};
+const err95 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1184,7 +1179,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.unitType.type,parentSchema:schema11.properties.employment.items.properties.unitType,data:data40};
+const err96 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1198,7 +1193,7 @@ if(data33.unitNumber !== undefined){
 let data41 = data33.unitNumber;
 if(typeof data41 === "string"){
 if(func3(data41) > 10){
-const err97 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.unitNumber,data:data41};
+const err97 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1209,7 +1204,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.unitNumber.type,parentSchema:schema11.properties.employment.items.properties.unitNumber,data:data41};
+const err98 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1223,7 +1218,7 @@ if(data33.addressPostalCode !== undefined){
 let data42 = data33.addressPostalCode;
 if(typeof data42 === "string"){
 if(func3(data42) > 10){
-const err99 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.addressPostalCode,data:data42};
+const err99 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1233,7 +1228,7 @@ vErrors.push(err99);
 errors++;
 }
 if(!(formats10.validate(data42))){
-const err100 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.employment.items.properties.addressPostalCode,data:data42};
+const err100 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1244,7 +1239,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.addressPostalCode.type,parentSchema:schema11.properties.employment.items.properties.addressPostalCode,data:data42};
+const err101 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1258,7 +1253,7 @@ if(data33.addressCity !== undefined){
 let data43 = data33.addressCity;
 if(typeof data43 === "string"){
 if(func3(data43) > 50){
-const err102 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.employment.items.properties.addressCity,data:data43};
+const err102 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1269,7 +1264,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.addressCity.type,parentSchema:schema11.properties.employment.items.properties.addressCity,data:data43};
+const err103 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1283,7 +1278,7 @@ if(data33.addressState !== undefined){
 let data44 = data33.addressState;
 if(typeof data44 === "string"){
 if(func3(data44) > 2){
-const err104 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.employment.items.properties.addressState,data:data44};
+const err104 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1294,7 +1289,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.addressState.type,parentSchema:schema11.properties.employment.items.properties.addressState,data:data44};
+const err105 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1308,7 +1303,7 @@ if(data33.country !== undefined){
 let data45 = data33.country;
 if(typeof data45 === "string"){
 if(func3(data45) > 50){
-const err106 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.employment.items.properties.country,data:data45};
+const err106 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1319,7 +1314,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.country.type,parentSchema:schema11.properties.employment.items.properties.country,data:data45};
+const err107 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1333,7 +1328,7 @@ if(data33.positionDescription !== undefined){
 let data46 = data33.positionDescription;
 if(typeof data46 === "string"){
 if(func3(data46) > 100){
-const err108 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employment.items.properties.positionDescription,data:data46};
+const err108 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1344,7 +1339,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.positionDescription.type,parentSchema:schema11.properties.employment.items.properties.positionDescription,data:data46};
+const err109 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1358,7 +1353,7 @@ if(data33.employmentStartDate !== undefined){
 let data47 = data33.employmentStartDate;
 if(typeof data47 === "string"){
 if(func3(data47) > 10){
-const err110 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.employmentStartDate,data:data47};
+const err110 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1368,7 +1363,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!(formats18.validate(data47))){
-const err111 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.employment.items.properties.employmentStartDate,data:data47};
+const err111 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1379,7 +1374,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employmentStartDate.type,parentSchema:schema11.properties.employment.items.properties.employmentStartDate,data:data47};
+const err112 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1393,7 +1388,7 @@ if(data33.endDate !== undefined){
 let data48 = data33.endDate;
 if(typeof data48 === "string"){
 if(func3(data48) > 10){
-const err113 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.endDate,data:data48};
+const err113 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1403,7 +1398,7 @@ vErrors.push(err113);
 errors++;
 }
 if(!(formats18.validate(data48))){
-const err114 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.employment.items.properties.endDate,data:data48};
+const err114 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1414,7 +1409,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.endDate.type,parentSchema:schema11.properties.employment.items.properties.endDate,data:data48};
+const err115 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1428,7 +1423,7 @@ if(data33.timeInLineOfWorkYears !== undefined){
 let data49 = data33.timeInLineOfWorkYears;
 if(typeof data49 === "string"){
 if(func3(data49) > 2){
-const err116 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.employment.items.properties.timeInLineOfWorkYears,data:data49};
+const err116 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1438,7 +1433,7 @@ vErrors.push(err116);
 errors++;
 }
 if(!pattern1.test(data49)){
-const err117 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.employment.items.properties.timeInLineOfWorkYears,data:data49};
+const err117 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1449,7 +1444,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.timeInLineOfWorkYears.type,parentSchema:schema11.properties.employment.items.properties.timeInLineOfWorkYears,data:data49};
+const err118 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1463,7 +1458,7 @@ if(data33.jobTermMonths !== undefined){
 let data50 = data33.jobTermMonths;
 if(typeof data50 === "string"){
 if(func3(data50) > 2){
-const err119 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.employment.items.properties.jobTermMonths,data:data50};
+const err119 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1473,7 +1468,7 @@ vErrors.push(err119);
 errors++;
 }
 if(!pattern2.test(data50)){
-const err120 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.employment.items.properties.jobTermMonths,data:data50};
+const err120 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1484,7 +1479,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.jobTermMonths.type,parentSchema:schema11.properties.employment.items.properties.jobTermMonths,data:data50};
+const err121 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1495,9 +1490,8 @@ errors++;
 }
 }
 if(data33.specialEmployerRelationshipIndicator !== undefined){
-let data51 = data33.specialEmployerRelationshipIndicator;
-if(typeof data51 !== "boolean"){
-const err122 = {instancePath:instancePath+"/employment/" + i1+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/employment/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.specialEmployerRelationshipIndicator.type,parentSchema:schema11.properties.employment.items.properties.specialEmployerRelationshipIndicator,data:data51};
+if(typeof data33.specialEmployerRelationshipIndicator !== "boolean"){
+const err122 = {instancePath:instancePath+"/employment/" + i1+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/employment/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1508,9 +1502,8 @@ errors++;
 }
 }
 if(data33.selfEmployedIndicator !== undefined){
-let data52 = data33.selfEmployedIndicator;
-if(typeof data52 !== "boolean"){
-const err123 = {instancePath:instancePath+"/employment/" + i1+"/selfEmployedIndicator",schemaPath:"#/properties/employment/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.selfEmployedIndicator.type,parentSchema:schema11.properties.employment.items.properties.selfEmployedIndicator,data:data52};
+if(typeof data33.selfEmployedIndicator !== "boolean"){
+const err123 = {instancePath:instancePath+"/employment/" + i1+"/selfEmployedIndicator",schemaPath:"#/properties/employment/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1523,7 +1516,7 @@ errors++;
 if(data33.ownershipInterestType !== undefined){
 let data53 = data33.ownershipInterestType;
 if(typeof data53 !== "string"){
-const err124 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.ownershipInterestType.type,parentSchema:schema11.properties.employment.items.properties.ownershipInterestType,data:data53};
+const err124 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1533,7 +1526,7 @@ vErrors.push(err124);
 errors++;
 }
 if(!((data53 === "LessThan25Percent") || (data53 === "GreaterThanOrEqualTo25Percent"))){
-const err125 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.ownershipInterestType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.employment.items.properties.ownershipInterestType.enum,parentSchema:schema11.properties.employment.items.properties.ownershipInterestType,data:data53};
+const err125 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.ownershipInterestType.enum}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1547,7 +1540,7 @@ if(data33.employmentMonthlyIncomeAmount !== undefined){
 let data54 = data33.employmentMonthlyIncomeAmount;
 if(typeof data54 === "string"){
 if(func3(data54) > 14){
-const err126 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount,data:data54};
+const err126 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1557,7 +1550,7 @@ vErrors.push(err126);
 errors++;
 }
 if(!pattern5.test(data54)){
-const err127 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"},message:"must match pattern \""+"^-?\\d{1,11}(\\.\\d{1,2})?$"+"\"",schema:"^-?\\d{1,11}(\\.\\d{1,2})?$",parentSchema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount,data:data54};
+const err127 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1568,7 +1561,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount.type,parentSchema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount,data:data54};
+const err128 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1582,7 +1575,7 @@ if(data33.basePayAmount !== undefined){
 let data55 = data33.basePayAmount;
 if(typeof data55 === "string"){
 if(func3(data55) > 14){
-const err129 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.basePayAmount,data:data55};
+const err129 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1592,7 +1585,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!(formats12.validate(data55))){
-const err130 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.basePayAmount,data:data55};
+const err130 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1603,7 +1596,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.basePayAmount.type,parentSchema:schema11.properties.employment.items.properties.basePayAmount,data:data55};
+const err131 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1617,7 +1610,7 @@ if(data33.overtimeAmount !== undefined){
 let data56 = data33.overtimeAmount;
 if(typeof data56 === "string"){
 if(func3(data56) > 14){
-const err132 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.overtimeAmount,data:data56};
+const err132 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1627,7 +1620,7 @@ vErrors.push(err132);
 errors++;
 }
 if(!(formats12.validate(data56))){
-const err133 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.overtimeAmount,data:data56};
+const err133 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1638,7 +1631,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.overtimeAmount.type,parentSchema:schema11.properties.employment.items.properties.overtimeAmount,data:data56};
+const err134 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1652,7 +1645,7 @@ if(data33.bonusAmount !== undefined){
 let data57 = data33.bonusAmount;
 if(typeof data57 === "string"){
 if(func3(data57) > 14){
-const err135 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.bonusAmount,data:data57};
+const err135 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1662,7 +1655,7 @@ vErrors.push(err135);
 errors++;
 }
 if(!(formats12.validate(data57))){
-const err136 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.bonusAmount,data:data57};
+const err136 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1673,7 +1666,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.bonusAmount.type,parentSchema:schema11.properties.employment.items.properties.bonusAmount,data:data57};
+const err137 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1687,7 +1680,7 @@ if(data33.commissionsAmount !== undefined){
 let data58 = data33.commissionsAmount;
 if(typeof data58 === "string"){
 if(func3(data58) > 14){
-const err138 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.commissionsAmount,data:data58};
+const err138 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1697,7 +1690,7 @@ vErrors.push(err138);
 errors++;
 }
 if(!(formats12.validate(data58))){
-const err139 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.commissionsAmount,data:data58};
+const err139 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1708,7 +1701,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.commissionsAmount.type,parentSchema:schema11.properties.employment.items.properties.commissionsAmount,data:data58};
+const err140 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1722,7 +1715,7 @@ if(data33.entitlementsAmount !== undefined){
 let data59 = data33.entitlementsAmount;
 if(typeof data59 === "string"){
 if(func3(data59) > 14){
-const err141 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.entitlementsAmount,data:data59};
+const err141 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1732,7 +1725,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(formats12.validate(data59))){
-const err142 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.entitlementsAmount,data:data59};
+const err142 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1743,7 +1736,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.entitlementsAmount.type,parentSchema:schema11.properties.employment.items.properties.entitlementsAmount,data:data59};
+const err143 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1757,7 +1750,7 @@ if(data33.otherAmount !== undefined){
 let data60 = data33.otherAmount;
 if(typeof data60 === "string"){
 if(func3(data60) > 14){
-const err144 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.otherAmount,data:data60};
+const err144 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1767,7 +1760,7 @@ vErrors.push(err144);
 errors++;
 }
 if(!(formats12.validate(data60))){
-const err145 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.otherAmount,data:data60};
+const err145 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1778,7 +1771,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.otherAmount.type,parentSchema:schema11.properties.employment.items.properties.otherAmount,data:data60};
+const err146 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1791,7 +1784,7 @@ errors++;
 if(data33.owner !== undefined){
 let data61 = data33.owner;
 if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err147 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.employment.items.properties.owner.type,parentSchema:schema11.properties.employment.items.properties.owner,data:data61};
+const err147 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1802,7 +1795,7 @@ errors++;
 }
 if(typeof data61 == "number"){
 if(data61 < 1 || isNaN(data61)){
-const err148 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.employment.items.properties.owner,data:data61};
+const err148 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1814,9 +1807,8 @@ errors++;
 }
 }
 if(data33.delete !== undefined){
-let data62 = data33.delete;
-if(typeof data62 !== "boolean"){
-const err149 = {instancePath:instancePath+"/employment/" + i1+"/delete",schemaPath:"#/properties/employment/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.delete.type,parentSchema:schema11.properties.employment.items.properties.delete,data:data62};
+if(typeof data33.delete !== "boolean"){
+const err149 = {instancePath:instancePath+"/employment/" + i1+"/delete",schemaPath:"#/properties/employment/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1828,7 +1820,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.employment.items.type,parentSchema:schema11.properties.employment.items,data:data33};
+const err150 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1840,7 +1832,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.employment.type,parentSchema:schema11.properties.employment,data:data32};
+const err151 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1854,7 +1846,7 @@ if(data.otherIncomeSources !== undefined){
 let data63 = data.otherIncomeSources;
 if(Array.isArray(data63)){
 if(data63.length > 10){
-const err152 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.otherIncomeSources,data:data63};
+const err152 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1869,7 +1861,7 @@ let data64 = data63[i2];
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 for(const key4 in data64){
 if(!(((((key4 === "index") || (key4 === "description")) || (key4 === "monthlyAmount")) || (key4 === "owner")) || (key4 === "delete"))){
-const err153 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.otherIncomeSources.items,data:data64};
+const err153 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1882,7 +1874,7 @@ errors++;
 if(data64.index !== undefined){
 let data65 = data64.index;
 if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err154 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherIncomeSources.items.properties.index.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.index,data:data65};
+const err154 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1893,7 +1885,7 @@ errors++;
 }
 if(typeof data65 == "number"){
 if(data65 < 0 || isNaN(data65)){
-const err155 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.otherIncomeSources.items.properties.index,data:data65};
+const err155 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1908,7 +1900,7 @@ if(data64.description !== undefined){
 let data66 = data64.description;
 if(typeof data66 === "string"){
 if(func3(data66) > 40){
-const err156 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.otherIncomeSources.items.properties.description,data:data66};
+const err156 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1919,7 +1911,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherIncomeSources.items.properties.description.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.description,data:data66};
+const err157 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1933,7 +1925,7 @@ if(data64.monthlyAmount !== undefined){
 let data67 = data64.monthlyAmount;
 if(typeof data67 === "string"){
 if(func3(data67) > 14){
-const err158 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount,data:data67};
+const err158 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1943,7 +1935,7 @@ vErrors.push(err158);
 errors++;
 }
 if(!(formats12.validate(data67))){
-const err159 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount,data:data67};
+const err159 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1954,7 +1946,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount,data:data67};
+const err160 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1967,7 +1959,7 @@ errors++;
 if(data64.owner !== undefined){
 let data68 = data64.owner;
 if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
-const err161 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherIncomeSources.items.properties.owner.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.owner,data:data68};
+const err161 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1978,7 +1970,7 @@ errors++;
 }
 if(typeof data68 == "number"){
 if(data68 < 1 || isNaN(data68)){
-const err162 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.otherIncomeSources.items.properties.owner,data:data68};
+const err162 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1990,9 +1982,8 @@ errors++;
 }
 }
 if(data64.delete !== undefined){
-let data69 = data64.delete;
-if(typeof data69 !== "boolean"){
-const err163 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/delete",schemaPath:"#/properties/otherIncomeSources/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.otherIncomeSources.items.properties.delete.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.delete,data:data69};
+if(typeof data64.delete !== "boolean"){
+const err163 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/delete",schemaPath:"#/properties/otherIncomeSources/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2004,7 +1995,7 @@ errors++;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.otherIncomeSources.items.type,parentSchema:schema11.properties.otherIncomeSources.items,data:data64};
+const err164 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2016,7 +2007,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.otherIncomeSources.type,parentSchema:schema11.properties.otherIncomeSources,data:data63};
+const err165 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2028,7 +2019,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err166 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err166];
 }

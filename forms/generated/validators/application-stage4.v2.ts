@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-52e7d5ee"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["coborrower"],"properties":{"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower Information","required":["firstName","lastName","mobilePhone","emailAddressText","taxIdentificationIdentifier","birthDate","citizenshipResidencyType","maritalStatusType","dependentIndicator"],"properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"middleName":{"type":"string","title":"Middle Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"mobilePhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"emailAddressText":{"type":"string","title":"Email-Id","format":"email","maxLength":254},"taxIdentificationIdentifier":{"type":"string","title":"Social Security Number","format":"ssn","maxLength":11},"birthDate":{"type":"string","title":"Date of Birth (MM/DD/YYYY)","format":"date-of-birth","maxLength":10},"citizenshipResidencyType":{"type":"string","title":"Citizenship","maxLength":40},"maritalStatusType":{"type":"string","title":"Marital Status","maxLength":40},"dependentIndicator":{"type":"boolean","title":"Do you have dependents (not listed by another borrower)?"},"dependentsAgesDescription":{"type":"string","title":"Dependents Age","maxLength":80,"pattern":"^\\d{1,2}(,\\d{1,2})*$"},"languagePreference":{"type":"string","title":"Language Preference (optional)","enum":["English","Chinese","Korean","Spanish","Tagalog","Vietnamese","Other","NoResponse"]},"languagePreferenceOtherDescription":{"type":"string","title":"Which language?","maxLength":100}}},"residences":{"type":"array","title":"Residence","maxItems":3,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"title":{"type":"string","title":"Title","maxLength":40},"residencyType":{"type":"string","title":"Residency Type","enum":["Current","Prior"]},"previousAddressIndicator":{"type":"boolean","title":"Former address asked"},"mailingAddressIndicator":{"type":"boolean","title":"Mailing address"},"sameAsCurrentAddressIndicator":{"type":"boolean","title":"Same as Current Address"},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"addressUnitDesignatorType":{"type":"string","title":"Unit Type","maxLength":10},"addressUnitIdentifier":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"residencyBasisType":{"type":"string","title":"Housing","maxLength":40},"rent":{"type":"string","title":"Monthly Rent Amount","format":"money","maxLength":14},"durationTermYears":{"type":"string","title":"How Long at Address: Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"durationTermMonths":{"type":"string","title":"How Long at Address: Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"}}}},"employment":{"type":"array","title":"Employment and Income","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"employmentTypeIndicator":{"type":"string","title":"Employment Type","enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":{"type":"boolean","title":"Current employment"},"employerName":{"type":"string","title":"Employer or Business Name","maxLength":100},"phoneNumber":{"type":"string","title":"Phone","format":"phone","maxLength":14},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"unitType":{"type":"string","title":"Unit Type","maxLength":10},"unitNumber":{"type":"string","title":"Unit #","maxLength":10},"addressPostalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State","maxLength":2},"country":{"type":"string","title":"Country","maxLength":50},"positionDescription":{"type":"string","title":"Position or Title","maxLength":100},"employmentStartDate":{"type":"string","title":"Start Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"endDate":{"type":"string","title":"End Date (MM/DD/YYYY)","format":"us-date","maxLength":10},"timeInLineOfWorkYears":{"type":"string","title":"How long in this line of work? Years","maxLength":2,"pattern":"^(0|[1-9]\\d?)$"},"jobTermMonths":{"type":"string","title":"How long in this line of work? Months","maxLength":2,"pattern":"^(0|[1-9]|1[01])$"},"specialEmployerRelationshipIndicator":{"type":"boolean","title":"I am employed by a family member, property seller, real estate agent, or other party to the transaction."},"selfEmployedIndicator":{"type":"boolean","title":"I am the business owner or self-employed."},"ownershipInterestType":{"type":"string","title":"Ownership Share","enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":{"type":"string","title":"Monthly Income (or Loss)","maxLength":14,"pattern":"^-?\\d{1,11}(\\.\\d{1,2})?$"},"basePayAmount":{"type":"string","title":"Gross Monthly Income: Base","format":"money","maxLength":14},"overtimeAmount":{"type":"string","title":"Gross Monthly Income: Overtime","format":"money","maxLength":14},"bonusAmount":{"type":"string","title":"Gross Monthly Income: Bonus","format":"money","maxLength":14},"commissionsAmount":{"type":"string","title":"Gross Monthly Income: Commission","format":"money","maxLength":14},"entitlementsAmount":{"type":"string","title":"Gross Monthly Income: Military Entitlements","format":"money","maxLength":14},"otherAmount":{"type":"string","title":"Gross Monthly Income: Other","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherIncomeSources":{"type":"array","title":"Income from Other Sources","description":"Include alimony, child support, separate maintenance, or other income ONLY IF you want it considered in repaying this loan.","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"description":{"type":"string","title":"Income Source","maxLength":40},"otherDescription":{"type":"string","title":"Describe the income","maxLength":100},"monthlyAmount":{"type":"string","title":"Monthly Income","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}},"$id":"-52e7d5ee"};
+const schema11 = {"properties":{"coborrower":{"properties":{"firstName":true,"middleName":true,"lastName":true,"mobilePhone":true,"workPhone":true,"emailAddressText":true,"taxIdentificationIdentifier":true,"birthDate":true,"citizenshipResidencyType":true,"maritalStatusType":true,"dependentIndicator":true,"dependentsAgesDescription":true,"languagePreference":{"enum":["English","Chinese","Korean","Spanish","Tagalog","Vietnamese","Other","NoResponse"]},"languagePreferenceOtherDescription":true}},"residences":{"items":{"properties":{"index":true,"title":true,"residencyType":{"enum":["Current","Prior"]},"previousAddressIndicator":true,"mailingAddressIndicator":true,"sameAsCurrentAddressIndicator":true,"uRLA2020StreetAddress":true,"addressUnitDesignatorType":true,"addressUnitIdentifier":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"residencyBasisType":true,"rent":true,"durationTermYears":true,"durationTermMonths":true}}},"employment":{"items":{"properties":{"index":true,"employmentTypeIndicator":{"enum":["Current","Additional","Previous"]},"currentEmploymentIndicator":true,"employerName":true,"phoneNumber":true,"uRLA2020StreetAddress":true,"unitType":true,"unitNumber":true,"addressPostalCode":true,"addressCity":true,"addressState":true,"country":true,"positionDescription":true,"employmentStartDate":true,"endDate":true,"timeInLineOfWorkYears":true,"jobTermMonths":true,"specialEmployerRelationshipIndicator":true,"selfEmployedIndicator":true,"ownershipInterestType":{"enum":["LessThan25Percent","GreaterThanOrEqualTo25Percent"]},"employmentMonthlyIncomeAmount":true,"basePayAmount":true,"overtimeAmount":true,"bonusAmount":true,"commissionsAmount":true,"entitlementsAmount":true,"otherAmount":true,"owner":true,"delete":true}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.phone;
@@ -28,7 +28,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.coborrower === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coborrower"},message:"must have required property '"+"coborrower"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coborrower"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39,7 +39,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "coborrower") || (key0 === "residences")) || (key0 === "employment")) || (key0 === "otherIncomeSources"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53,7 +53,7 @@ if(data.coborrower !== undefined){
 let data0 = data.coborrower;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.firstName === undefined){
-const err2 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err2 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -63,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.lastName === undefined){
-const err3 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err3 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,7 +73,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.mobilePhone === undefined){
-const err4 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "mobilePhone"},message:"must have required property '"+"mobilePhone"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err4 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "mobilePhone"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,7 +83,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.emailAddressText === undefined){
-const err5 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "emailAddressText"},message:"must have required property '"+"emailAddressText"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err5 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "emailAddressText"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,7 +93,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.taxIdentificationIdentifier === undefined){
-const err6 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"},message:"must have required property '"+"taxIdentificationIdentifier"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err6 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,7 +103,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.birthDate === undefined){
-const err7 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err7 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.citizenshipResidencyType === undefined){
-const err8 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"},message:"must have required property '"+"citizenshipResidencyType"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err8 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "citizenshipResidencyType"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.maritalStatusType === undefined){
-const err9 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "maritalStatusType"},message:"must have required property '"+"maritalStatusType"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err9 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "maritalStatusType"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.dependentIndicator === undefined){
-const err10 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "dependentIndicator"},message:"must have required property '"+"dependentIndicator"+"'",schema:schema11.properties.coborrower.required,parentSchema:schema11.properties.coborrower,data:data0};
+const err10 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/required",keyword:"required",params:{missingProperty: "dependentIndicator"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,7 +144,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(func2.call(schema11.properties.coborrower.properties, key1))){
-const err11 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.coborrower,data:data0};
+const err11 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,7 +158,7 @@ if(data0.firstName !== undefined){
 let data1 = data0.firstName;
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-const err12 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.coborrower.properties.firstName,data:data1};
+const err12 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,7 +169,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.firstName.type,parentSchema:schema11.properties.coborrower.properties.firstName,data:data1};
+const err13 = {instancePath:instancePath+"/coborrower/firstName",schemaPath:"#/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,7 +183,7 @@ if(data0.middleName !== undefined){
 let data2 = data0.middleName;
 if(typeof data2 === "string"){
 if(func3(data2) > 50){
-const err14 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.coborrower.properties.middleName,data:data2};
+const err14 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -194,7 +194,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.middleName.type,parentSchema:schema11.properties.coborrower.properties.middleName,data:data2};
+const err15 = {instancePath:instancePath+"/coborrower/middleName",schemaPath:"#/properties/coborrower/properties/middleName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,7 +208,7 @@ if(data0.lastName !== undefined){
 let data3 = data0.lastName;
 if(typeof data3 === "string"){
 if(func3(data3) > 50){
-const err16 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.coborrower.properties.lastName,data:data3};
+const err16 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,7 +219,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.lastName.type,parentSchema:schema11.properties.coborrower.properties.lastName,data:data3};
+const err17 = {instancePath:instancePath+"/coborrower/lastName",schemaPath:"#/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +233,7 @@ if(data0.mobilePhone !== undefined){
 let data4 = data0.mobilePhone;
 if(typeof data4 === "string"){
 if(func3(data4) > 14){
-const err18 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.coborrower.properties.mobilePhone,data:data4};
+const err18 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -243,7 +243,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err19 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.coborrower.properties.mobilePhone,data:data4};
+const err19 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -254,7 +254,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.mobilePhone.type,parentSchema:schema11.properties.coborrower.properties.mobilePhone,data:data4};
+const err20 = {instancePath:instancePath+"/coborrower/mobilePhone",schemaPath:"#/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -268,7 +268,7 @@ if(data0.workPhone !== undefined){
 let data5 = data0.workPhone;
 if(typeof data5 === "string"){
 if(func3(data5) > 14){
-const err21 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.coborrower.properties.workPhone,data:data5};
+const err21 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -278,7 +278,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err22 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.coborrower.properties.workPhone,data:data5};
+const err22 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,7 +289,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.workPhone.type,parentSchema:schema11.properties.coborrower.properties.workPhone,data:data5};
+const err23 = {instancePath:instancePath+"/coborrower/workPhone",schemaPath:"#/properties/coborrower/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -303,7 +303,7 @@ if(data0.emailAddressText !== undefined){
 let data6 = data0.emailAddressText;
 if(typeof data6 === "string"){
 if(func3(data6) > 254){
-const err24 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.coborrower.properties.emailAddressText,data:data6};
+const err24 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -313,7 +313,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats4.validate(data6))){
-const err25 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.coborrower.properties.emailAddressText,data:data6};
+const err25 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -324,7 +324,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.emailAddressText.type,parentSchema:schema11.properties.coborrower.properties.emailAddressText,data:data6};
+const err26 = {instancePath:instancePath+"/coborrower/emailAddressText",schemaPath:"#/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -338,7 +338,7 @@ if(data0.taxIdentificationIdentifier !== undefined){
 let data7 = data0.taxIdentificationIdentifier;
 if(typeof data7 === "string"){
 if(func3(data7) > 11){
-const err27 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.coborrower.properties.taxIdentificationIdentifier,data:data7};
+const err27 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -348,7 +348,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats6.validate(data7))){
-const err28 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"},message:"must match format \""+"ssn"+"\"",schema:"ssn",parentSchema:schema11.properties.coborrower.properties.taxIdentificationIdentifier,data:data7};
+const err28 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -359,7 +359,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.taxIdentificationIdentifier.type,parentSchema:schema11.properties.coborrower.properties.taxIdentificationIdentifier,data:data7};
+const err29 = {instancePath:instancePath+"/coborrower/taxIdentificationIdentifier",schemaPath:"#/properties/coborrower/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -373,7 +373,7 @@ if(data0.birthDate !== undefined){
 let data8 = data0.birthDate;
 if(typeof data8 === "string"){
 if(func3(data8) > 10){
-const err30 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.coborrower.properties.birthDate,data:data8};
+const err30 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -383,7 +383,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats8.validate(data8))){
-const err31 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"},message:"must match format \""+"date-of-birth"+"\"",schema:"date-of-birth",parentSchema:schema11.properties.coborrower.properties.birthDate,data:data8};
+const err31 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -394,7 +394,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.birthDate.type,parentSchema:schema11.properties.coborrower.properties.birthDate,data:data8};
+const err32 = {instancePath:instancePath+"/coborrower/birthDate",schemaPath:"#/properties/coborrower/properties/birthDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -408,7 +408,7 @@ if(data0.citizenshipResidencyType !== undefined){
 let data9 = data0.citizenshipResidencyType;
 if(typeof data9 === "string"){
 if(func3(data9) > 40){
-const err33 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.coborrower.properties.citizenshipResidencyType,data:data9};
+const err33 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,7 +419,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.citizenshipResidencyType.type,parentSchema:schema11.properties.coborrower.properties.citizenshipResidencyType,data:data9};
+const err34 = {instancePath:instancePath+"/coborrower/citizenshipResidencyType",schemaPath:"#/properties/coborrower/properties/citizenshipResidencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,7 +433,7 @@ if(data0.maritalStatusType !== undefined){
 let data10 = data0.maritalStatusType;
 if(typeof data10 === "string"){
 if(func3(data10) > 40){
-const err35 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.coborrower.properties.maritalStatusType,data:data10};
+const err35 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -444,7 +444,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.maritalStatusType.type,parentSchema:schema11.properties.coborrower.properties.maritalStatusType,data:data10};
+const err36 = {instancePath:instancePath+"/coborrower/maritalStatusType",schemaPath:"#/properties/coborrower/properties/maritalStatusType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -455,9 +455,8 @@ errors++;
 }
 }
 if(data0.dependentIndicator !== undefined){
-let data11 = data0.dependentIndicator;
-if(typeof data11 !== "boolean"){
-const err37 = {instancePath:instancePath+"/coborrower/dependentIndicator",schemaPath:"#/properties/coborrower/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.coborrower.properties.dependentIndicator.type,parentSchema:schema11.properties.coborrower.properties.dependentIndicator,data:data11};
+if(typeof data0.dependentIndicator !== "boolean"){
+const err37 = {instancePath:instancePath+"/coborrower/dependentIndicator",schemaPath:"#/properties/coborrower/properties/dependentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -471,7 +470,7 @@ if(data0.dependentsAgesDescription !== undefined){
 let data12 = data0.dependentsAgesDescription;
 if(typeof data12 === "string"){
 if(func3(data12) > 80){
-const err38 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema11.properties.coborrower.properties.dependentsAgesDescription,data:data12};
+const err38 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -481,7 +480,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern0.test(data12)){
-const err39 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"},message:"must match pattern \""+"^\\d{1,2}(,\\d{1,2})*$"+"\"",schema:"^\\d{1,2}(,\\d{1,2})*$",parentSchema:schema11.properties.coborrower.properties.dependentsAgesDescription,data:data12};
+const err39 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}(,\\d{1,2})*$"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -492,7 +491,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.dependentsAgesDescription.type,parentSchema:schema11.properties.coborrower.properties.dependentsAgesDescription,data:data12};
+const err40 = {instancePath:instancePath+"/coborrower/dependentsAgesDescription",schemaPath:"#/properties/coborrower/properties/dependentsAgesDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -505,7 +504,7 @@ errors++;
 if(data0.languagePreference !== undefined){
 let data13 = data0.languagePreference;
 if(typeof data13 !== "string"){
-const err41 = {instancePath:instancePath+"/coborrower/languagePreference",schemaPath:"#/properties/coborrower/properties/languagePreference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.languagePreference.type,parentSchema:schema11.properties.coborrower.properties.languagePreference,data:data13};
+const err41 = {instancePath:instancePath+"/coborrower/languagePreference",schemaPath:"#/properties/coborrower/properties/languagePreference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -515,7 +514,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((((((((data13 === "English") || (data13 === "Chinese")) || (data13 === "Korean")) || (data13 === "Spanish")) || (data13 === "Tagalog")) || (data13 === "Vietnamese")) || (data13 === "Other")) || (data13 === "NoResponse"))){
-const err42 = {instancePath:instancePath+"/coborrower/languagePreference",schemaPath:"#/properties/coborrower/properties/languagePreference/enum",keyword:"enum",params:{allowedValues: schema11.properties.coborrower.properties.languagePreference.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.coborrower.properties.languagePreference.enum,parentSchema:schema11.properties.coborrower.properties.languagePreference,data:data13};
+const err42 = {instancePath:instancePath+"/coborrower/languagePreference",schemaPath:"#/properties/coborrower/properties/languagePreference/enum",keyword:"enum",params:{allowedValues: schema11.properties.coborrower.properties.languagePreference.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -529,7 +528,7 @@ if(data0.languagePreferenceOtherDescription !== undefined){
 let data14 = data0.languagePreferenceOtherDescription;
 if(typeof data14 === "string"){
 if(func3(data14) > 100){
-const err43 = {instancePath:instancePath+"/coborrower/languagePreferenceOtherDescription",schemaPath:"#/properties/coborrower/properties/languagePreferenceOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.coborrower.properties.languagePreferenceOtherDescription,data:data14};
+const err43 = {instancePath:instancePath+"/coborrower/languagePreferenceOtherDescription",schemaPath:"#/properties/coborrower/properties/languagePreferenceOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -540,7 +539,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/coborrower/languagePreferenceOtherDescription",schemaPath:"#/properties/coborrower/properties/languagePreferenceOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.coborrower.properties.languagePreferenceOtherDescription.type,parentSchema:schema11.properties.coborrower.properties.languagePreferenceOtherDescription,data:data14};
+const err44 = {instancePath:instancePath+"/coborrower/languagePreferenceOtherDescription",schemaPath:"#/properties/coborrower/properties/languagePreferenceOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -552,7 +551,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.coborrower.type,parentSchema:schema11.properties.coborrower,data:data0};
+const err45 = {instancePath:instancePath+"/coborrower",schemaPath:"#/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -566,7 +565,7 @@ if(data.residences !== undefined){
 let data15 = data.residences;
 if(Array.isArray(data15)){
 if(data15.length > 3){
-const err46 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema11.properties.residences,data:data15};
+const err46 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/maxItems",keyword:"maxItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -581,7 +580,7 @@ let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key2 in data16){
 if(!(func2.call(schema11.properties.residences.items.properties, key2))){
-const err47 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.residences.items,data:data16};
+const err47 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -594,7 +593,7 @@ errors++;
 if(data16.index !== undefined){
 let data17 = data16.index;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err48 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.residences.items.properties.index.type,parentSchema:schema11.properties.residences.items.properties.index,data:data17};
+const err48 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -605,7 +604,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err49 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.residences.items.properties.index,data:data17};
+const err49 = {instancePath:instancePath+"/residences/" + i0+"/index",schemaPath:"#/properties/residences/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -620,7 +619,7 @@ if(data16.title !== undefined){
 let data18 = data16.title;
 if(typeof data18 === "string"){
 if(func3(data18) > 40){
-const err50 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.residences.items.properties.title,data:data18};
+const err50 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -631,7 +630,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.title.type,parentSchema:schema11.properties.residences.items.properties.title,data:data18};
+const err51 = {instancePath:instancePath+"/residences/" + i0+"/title",schemaPath:"#/properties/residences/items/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -644,7 +643,7 @@ errors++;
 if(data16.residencyType !== undefined){
 let data19 = data16.residencyType;
 if(typeof data19 !== "string"){
-const err52 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.residencyType.type,parentSchema:schema11.properties.residences.items.properties.residencyType,data:data19};
+const err52 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -654,7 +653,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!((data19 === "Current") || (data19 === "Prior"))){
-const err53 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.residences.items.properties.residencyType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.residences.items.properties.residencyType.enum,parentSchema:schema11.properties.residences.items.properties.residencyType,data:data19};
+const err53 = {instancePath:instancePath+"/residences/" + i0+"/residencyType",schemaPath:"#/properties/residences/items/properties/residencyType/enum",keyword:"enum",params:{allowedValues: schema11.properties.residences.items.properties.residencyType.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -665,9 +664,8 @@ errors++;
 }
 }
 if(data16.previousAddressIndicator !== undefined){
-let data20 = data16.previousAddressIndicator;
-if(typeof data20 !== "boolean"){
-const err54 = {instancePath:instancePath+"/residences/" + i0+"/previousAddressIndicator",schemaPath:"#/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.residences.items.properties.previousAddressIndicator.type,parentSchema:schema11.properties.residences.items.properties.previousAddressIndicator,data:data20};
+if(typeof data16.previousAddressIndicator !== "boolean"){
+const err54 = {instancePath:instancePath+"/residences/" + i0+"/previousAddressIndicator",schemaPath:"#/properties/residences/items/properties/previousAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -678,9 +676,8 @@ errors++;
 }
 }
 if(data16.mailingAddressIndicator !== undefined){
-let data21 = data16.mailingAddressIndicator;
-if(typeof data21 !== "boolean"){
-const err55 = {instancePath:instancePath+"/residences/" + i0+"/mailingAddressIndicator",schemaPath:"#/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.residences.items.properties.mailingAddressIndicator.type,parentSchema:schema11.properties.residences.items.properties.mailingAddressIndicator,data:data21};
+if(typeof data16.mailingAddressIndicator !== "boolean"){
+const err55 = {instancePath:instancePath+"/residences/" + i0+"/mailingAddressIndicator",schemaPath:"#/properties/residences/items/properties/mailingAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -691,9 +688,8 @@ errors++;
 }
 }
 if(data16.sameAsCurrentAddressIndicator !== undefined){
-let data22 = data16.sameAsCurrentAddressIndicator;
-if(typeof data22 !== "boolean"){
-const err56 = {instancePath:instancePath+"/residences/" + i0+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.residences.items.properties.sameAsCurrentAddressIndicator.type,parentSchema:schema11.properties.residences.items.properties.sameAsCurrentAddressIndicator,data:data22};
+if(typeof data16.sameAsCurrentAddressIndicator !== "boolean"){
+const err56 = {instancePath:instancePath+"/residences/" + i0+"/sameAsCurrentAddressIndicator",schemaPath:"#/properties/residences/items/properties/sameAsCurrentAddressIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -707,7 +703,7 @@ if(data16.uRLA2020StreetAddress !== undefined){
 let data23 = data16.uRLA2020StreetAddress;
 if(typeof data23 === "string"){
 if(func3(data23) > 100){
-const err57 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.residences.items.properties.uRLA2020StreetAddress,data:data23};
+const err57 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -718,7 +714,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.residences.items.properties.uRLA2020StreetAddress,data:data23};
+const err58 = {instancePath:instancePath+"/residences/" + i0+"/uRLA2020StreetAddress",schemaPath:"#/properties/residences/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -732,7 +728,7 @@ if(data16.addressUnitDesignatorType !== undefined){
 let data24 = data16.addressUnitDesignatorType;
 if(typeof data24 === "string"){
 if(func3(data24) > 10){
-const err59 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.residences.items.properties.addressUnitDesignatorType,data:data24};
+const err59 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -743,7 +739,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressUnitDesignatorType.type,parentSchema:schema11.properties.residences.items.properties.addressUnitDesignatorType,data:data24};
+const err60 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitDesignatorType",schemaPath:"#/properties/residences/items/properties/addressUnitDesignatorType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -757,7 +753,7 @@ if(data16.addressUnitIdentifier !== undefined){
 let data25 = data16.addressUnitIdentifier;
 if(typeof data25 === "string"){
 if(func3(data25) > 10){
-const err61 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.residences.items.properties.addressUnitIdentifier,data:data25};
+const err61 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -768,7 +764,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressUnitIdentifier.type,parentSchema:schema11.properties.residences.items.properties.addressUnitIdentifier,data:data25};
+const err62 = {instancePath:instancePath+"/residences/" + i0+"/addressUnitIdentifier",schemaPath:"#/properties/residences/items/properties/addressUnitIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -782,7 +778,7 @@ if(data16.addressPostalCode !== undefined){
 let data26 = data16.addressPostalCode;
 if(typeof data26 === "string"){
 if(func3(data26) > 10){
-const err63 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.residences.items.properties.addressPostalCode,data:data26};
+const err63 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -792,7 +788,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(formats10.validate(data26))){
-const err64 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.residences.items.properties.addressPostalCode,data:data26};
+const err64 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -803,7 +799,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressPostalCode.type,parentSchema:schema11.properties.residences.items.properties.addressPostalCode,data:data26};
+const err65 = {instancePath:instancePath+"/residences/" + i0+"/addressPostalCode",schemaPath:"#/properties/residences/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -817,7 +813,7 @@ if(data16.addressCity !== undefined){
 let data27 = data16.addressCity;
 if(typeof data27 === "string"){
 if(func3(data27) > 50){
-const err66 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.residences.items.properties.addressCity,data:data27};
+const err66 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -828,7 +824,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressCity.type,parentSchema:schema11.properties.residences.items.properties.addressCity,data:data27};
+const err67 = {instancePath:instancePath+"/residences/" + i0+"/addressCity",schemaPath:"#/properties/residences/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -842,7 +838,7 @@ if(data16.addressState !== undefined){
 let data28 = data16.addressState;
 if(typeof data28 === "string"){
 if(func3(data28) > 2){
-const err68 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.residences.items.properties.addressState,data:data28};
+const err68 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -853,7 +849,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.addressState.type,parentSchema:schema11.properties.residences.items.properties.addressState,data:data28};
+const err69 = {instancePath:instancePath+"/residences/" + i0+"/addressState",schemaPath:"#/properties/residences/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -867,7 +863,7 @@ if(data16.country !== undefined){
 let data29 = data16.country;
 if(typeof data29 === "string"){
 if(func3(data29) > 50){
-const err70 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.residences.items.properties.country,data:data29};
+const err70 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -878,7 +874,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.country.type,parentSchema:schema11.properties.residences.items.properties.country,data:data29};
+const err71 = {instancePath:instancePath+"/residences/" + i0+"/country",schemaPath:"#/properties/residences/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -892,7 +888,7 @@ if(data16.residencyBasisType !== undefined){
 let data30 = data16.residencyBasisType;
 if(typeof data30 === "string"){
 if(func3(data30) > 40){
-const err72 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.residences.items.properties.residencyBasisType,data:data30};
+const err72 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -903,7 +899,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.residencyBasisType.type,parentSchema:schema11.properties.residences.items.properties.residencyBasisType,data:data30};
+const err73 = {instancePath:instancePath+"/residences/" + i0+"/residencyBasisType",schemaPath:"#/properties/residences/items/properties/residencyBasisType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -917,7 +913,7 @@ if(data16.rent !== undefined){
 let data31 = data16.rent;
 if(typeof data31 === "string"){
 if(func3(data31) > 14){
-const err74 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.residences.items.properties.rent,data:data31};
+const err74 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -927,7 +923,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!(formats12.validate(data31))){
-const err75 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.residences.items.properties.rent,data:data31};
+const err75 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -938,7 +934,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.rent.type,parentSchema:schema11.properties.residences.items.properties.rent,data:data31};
+const err76 = {instancePath:instancePath+"/residences/" + i0+"/rent",schemaPath:"#/properties/residences/items/properties/rent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -952,7 +948,7 @@ if(data16.durationTermYears !== undefined){
 let data32 = data16.durationTermYears;
 if(typeof data32 === "string"){
 if(func3(data32) > 2){
-const err77 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.residences.items.properties.durationTermYears,data:data32};
+const err77 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -962,7 +958,7 @@ vErrors.push(err77);
 errors++;
 }
 if(!pattern1.test(data32)){
-const err78 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.residences.items.properties.durationTermYears,data:data32};
+const err78 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -973,7 +969,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.durationTermYears.type,parentSchema:schema11.properties.residences.items.properties.durationTermYears,data:data32};
+const err79 = {instancePath:instancePath+"/residences/" + i0+"/durationTermYears",schemaPath:"#/properties/residences/items/properties/durationTermYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -987,7 +983,7 @@ if(data16.durationTermMonths !== undefined){
 let data33 = data16.durationTermMonths;
 if(typeof data33 === "string"){
 if(func3(data33) > 2){
-const err80 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.residences.items.properties.durationTermMonths,data:data33};
+const err80 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -997,7 +993,7 @@ vErrors.push(err80);
 errors++;
 }
 if(!pattern2.test(data33)){
-const err81 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.residences.items.properties.durationTermMonths,data:data33};
+const err81 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1008,7 +1004,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.residences.items.properties.durationTermMonths.type,parentSchema:schema11.properties.residences.items.properties.durationTermMonths,data:data33};
+const err82 = {instancePath:instancePath+"/residences/" + i0+"/durationTermMonths",schemaPath:"#/properties/residences/items/properties/durationTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1020,7 +1016,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.residences.items.type,parentSchema:schema11.properties.residences.items,data:data16};
+const err83 = {instancePath:instancePath+"/residences/" + i0,schemaPath:"#/properties/residences/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1032,7 +1028,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.residences.type,parentSchema:schema11.properties.residences,data:data15};
+const err84 = {instancePath:instancePath+"/residences",schemaPath:"#/properties/residences/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1046,7 +1042,7 @@ if(data.employment !== undefined){
 let data34 = data.employment;
 if(Array.isArray(data34)){
 if(data34.length > 10){
-const err85 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.employment,data:data34};
+const err85 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1061,7 +1057,7 @@ let data35 = data34[i1];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key3 in data35){
 if(!(func2.call(schema11.properties.employment.items.properties, key3))){
-const err86 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.employment.items,data:data35};
+const err86 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1074,7 +1070,7 @@ errors++;
 if(data35.index !== undefined){
 let data36 = data35.index;
 if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err87 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.employment.items.properties.index.type,parentSchema:schema11.properties.employment.items.properties.index,data:data36};
+const err87 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1085,7 +1081,7 @@ errors++;
 }
 if(typeof data36 == "number"){
 if(data36 < 0 || isNaN(data36)){
-const err88 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.employment.items.properties.index,data:data36};
+const err88 = {instancePath:instancePath+"/employment/" + i1+"/index",schemaPath:"#/properties/employment/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1099,7 +1095,7 @@ errors++;
 if(data35.employmentTypeIndicator !== undefined){
 let data37 = data35.employmentTypeIndicator;
 if(typeof data37 !== "string"){
-const err89 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employmentTypeIndicator.type,parentSchema:schema11.properties.employment.items.properties.employmentTypeIndicator,data:data37};
+const err89 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1109,7 +1105,7 @@ vErrors.push(err89);
 errors++;
 }
 if(!(((data37 === "Current") || (data37 === "Additional")) || (data37 === "Previous"))){
-const err90 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.employmentTypeIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.employment.items.properties.employmentTypeIndicator.enum,parentSchema:schema11.properties.employment.items.properties.employmentTypeIndicator,data:data37};
+const err90 = {instancePath:instancePath+"/employment/" + i1+"/employmentTypeIndicator",schemaPath:"#/properties/employment/items/properties/employmentTypeIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.employmentTypeIndicator.enum}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1120,9 +1116,8 @@ errors++;
 }
 }
 if(data35.currentEmploymentIndicator !== undefined){
-let data38 = data35.currentEmploymentIndicator;
-if(typeof data38 !== "boolean"){
-const err91 = {instancePath:instancePath+"/employment/" + i1+"/currentEmploymentIndicator",schemaPath:"#/properties/employment/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.currentEmploymentIndicator.type,parentSchema:schema11.properties.employment.items.properties.currentEmploymentIndicator,data:data38};
+if(typeof data35.currentEmploymentIndicator !== "boolean"){
+const err91 = {instancePath:instancePath+"/employment/" + i1+"/currentEmploymentIndicator",schemaPath:"#/properties/employment/items/properties/currentEmploymentIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1136,7 +1131,7 @@ if(data35.employerName !== undefined){
 let data39 = data35.employerName;
 if(typeof data39 === "string"){
 if(func3(data39) > 100){
-const err92 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employment.items.properties.employerName,data:data39};
+const err92 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1147,7 +1142,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employerName.type,parentSchema:schema11.properties.employment.items.properties.employerName,data:data39};
+const err93 = {instancePath:instancePath+"/employment/" + i1+"/employerName",schemaPath:"#/properties/employment/items/properties/employerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1161,7 +1156,7 @@ if(data35.phoneNumber !== undefined){
 let data40 = data35.phoneNumber;
 if(typeof data40 === "string"){
 if(func3(data40) > 14){
-const err94 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.phoneNumber,data:data40};
+const err94 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1171,7 +1166,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats0.validate(data40))){
-const err95 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.employment.items.properties.phoneNumber,data:data40};
+const err95 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1182,7 +1177,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.phoneNumber.type,parentSchema:schema11.properties.employment.items.properties.phoneNumber,data:data40};
+const err96 = {instancePath:instancePath+"/employment/" + i1+"/phoneNumber",schemaPath:"#/properties/employment/items/properties/phoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1196,7 +1191,7 @@ if(data35.uRLA2020StreetAddress !== undefined){
 let data41 = data35.uRLA2020StreetAddress;
 if(typeof data41 === "string"){
 if(func3(data41) > 100){
-const err97 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employment.items.properties.uRLA2020StreetAddress,data:data41};
+const err97 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1207,7 +1202,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.employment.items.properties.uRLA2020StreetAddress,data:data41};
+const err98 = {instancePath:instancePath+"/employment/" + i1+"/uRLA2020StreetAddress",schemaPath:"#/properties/employment/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1221,7 +1216,7 @@ if(data35.unitType !== undefined){
 let data42 = data35.unitType;
 if(typeof data42 === "string"){
 if(func3(data42) > 10){
-const err99 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.unitType,data:data42};
+const err99 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1232,7 +1227,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.unitType.type,parentSchema:schema11.properties.employment.items.properties.unitType,data:data42};
+const err100 = {instancePath:instancePath+"/employment/" + i1+"/unitType",schemaPath:"#/properties/employment/items/properties/unitType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1246,7 +1241,7 @@ if(data35.unitNumber !== undefined){
 let data43 = data35.unitNumber;
 if(typeof data43 === "string"){
 if(func3(data43) > 10){
-const err101 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.unitNumber,data:data43};
+const err101 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1257,7 +1252,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.unitNumber.type,parentSchema:schema11.properties.employment.items.properties.unitNumber,data:data43};
+const err102 = {instancePath:instancePath+"/employment/" + i1+"/unitNumber",schemaPath:"#/properties/employment/items/properties/unitNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1271,7 +1266,7 @@ if(data35.addressPostalCode !== undefined){
 let data44 = data35.addressPostalCode;
 if(typeof data44 === "string"){
 if(func3(data44) > 10){
-const err103 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.addressPostalCode,data:data44};
+const err103 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1281,7 +1276,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!(formats10.validate(data44))){
-const err104 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.employment.items.properties.addressPostalCode,data:data44};
+const err104 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1292,7 +1287,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.addressPostalCode.type,parentSchema:schema11.properties.employment.items.properties.addressPostalCode,data:data44};
+const err105 = {instancePath:instancePath+"/employment/" + i1+"/addressPostalCode",schemaPath:"#/properties/employment/items/properties/addressPostalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1306,7 +1301,7 @@ if(data35.addressCity !== undefined){
 let data45 = data35.addressCity;
 if(typeof data45 === "string"){
 if(func3(data45) > 50){
-const err106 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.employment.items.properties.addressCity,data:data45};
+const err106 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1317,7 +1312,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.addressCity.type,parentSchema:schema11.properties.employment.items.properties.addressCity,data:data45};
+const err107 = {instancePath:instancePath+"/employment/" + i1+"/addressCity",schemaPath:"#/properties/employment/items/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1331,7 +1326,7 @@ if(data35.addressState !== undefined){
 let data46 = data35.addressState;
 if(typeof data46 === "string"){
 if(func3(data46) > 2){
-const err108 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.employment.items.properties.addressState,data:data46};
+const err108 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1342,7 +1337,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.addressState.type,parentSchema:schema11.properties.employment.items.properties.addressState,data:data46};
+const err109 = {instancePath:instancePath+"/employment/" + i1+"/addressState",schemaPath:"#/properties/employment/items/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1356,7 +1351,7 @@ if(data35.country !== undefined){
 let data47 = data35.country;
 if(typeof data47 === "string"){
 if(func3(data47) > 50){
-const err110 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.employment.items.properties.country,data:data47};
+const err110 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1367,7 +1362,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.country.type,parentSchema:schema11.properties.employment.items.properties.country,data:data47};
+const err111 = {instancePath:instancePath+"/employment/" + i1+"/country",schemaPath:"#/properties/employment/items/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1381,7 +1376,7 @@ if(data35.positionDescription !== undefined){
 let data48 = data35.positionDescription;
 if(typeof data48 === "string"){
 if(func3(data48) > 100){
-const err112 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employment.items.properties.positionDescription,data:data48};
+const err112 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1392,7 +1387,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.positionDescription.type,parentSchema:schema11.properties.employment.items.properties.positionDescription,data:data48};
+const err113 = {instancePath:instancePath+"/employment/" + i1+"/positionDescription",schemaPath:"#/properties/employment/items/properties/positionDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1406,7 +1401,7 @@ if(data35.employmentStartDate !== undefined){
 let data49 = data35.employmentStartDate;
 if(typeof data49 === "string"){
 if(func3(data49) > 10){
-const err114 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.employmentStartDate,data:data49};
+const err114 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1416,7 +1411,7 @@ vErrors.push(err114);
 errors++;
 }
 if(!(formats18.validate(data49))){
-const err115 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.employment.items.properties.employmentStartDate,data:data49};
+const err115 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1427,7 +1422,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employmentStartDate.type,parentSchema:schema11.properties.employment.items.properties.employmentStartDate,data:data49};
+const err116 = {instancePath:instancePath+"/employment/" + i1+"/employmentStartDate",schemaPath:"#/properties/employment/items/properties/employmentStartDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1441,7 +1436,7 @@ if(data35.endDate !== undefined){
 let data50 = data35.endDate;
 if(typeof data50 === "string"){
 if(func3(data50) > 10){
-const err117 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.employment.items.properties.endDate,data:data50};
+const err117 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1451,7 +1446,7 @@ vErrors.push(err117);
 errors++;
 }
 if(!(formats18.validate(data50))){
-const err118 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.employment.items.properties.endDate,data:data50};
+const err118 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1462,7 +1457,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.endDate.type,parentSchema:schema11.properties.employment.items.properties.endDate,data:data50};
+const err119 = {instancePath:instancePath+"/employment/" + i1+"/endDate",schemaPath:"#/properties/employment/items/properties/endDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1476,7 +1471,7 @@ if(data35.timeInLineOfWorkYears !== undefined){
 let data51 = data35.timeInLineOfWorkYears;
 if(typeof data51 === "string"){
 if(func3(data51) > 2){
-const err120 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.employment.items.properties.timeInLineOfWorkYears,data:data51};
+const err120 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1486,7 +1481,7 @@ vErrors.push(err120);
 errors++;
 }
 if(!pattern1.test(data51)){
-const err121 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"},message:"must match pattern \""+"^(0|[1-9]\\d?)$"+"\"",schema:"^(0|[1-9]\\d?)$",parentSchema:schema11.properties.employment.items.properties.timeInLineOfWorkYears,data:data51};
+const err121 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d?)$"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1497,7 +1492,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.timeInLineOfWorkYears.type,parentSchema:schema11.properties.employment.items.properties.timeInLineOfWorkYears,data:data51};
+const err122 = {instancePath:instancePath+"/employment/" + i1+"/timeInLineOfWorkYears",schemaPath:"#/properties/employment/items/properties/timeInLineOfWorkYears/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1511,7 +1506,7 @@ if(data35.jobTermMonths !== undefined){
 let data52 = data35.jobTermMonths;
 if(typeof data52 === "string"){
 if(func3(data52) > 2){
-const err123 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.employment.items.properties.jobTermMonths,data:data52};
+const err123 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1521,7 +1516,7 @@ vErrors.push(err123);
 errors++;
 }
 if(!pattern2.test(data52)){
-const err124 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"},message:"must match pattern \""+"^(0|[1-9]|1[01])$"+"\"",schema:"^(0|[1-9]|1[01])$",parentSchema:schema11.properties.employment.items.properties.jobTermMonths,data:data52};
+const err124 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]|1[01])$"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1532,7 +1527,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.jobTermMonths.type,parentSchema:schema11.properties.employment.items.properties.jobTermMonths,data:data52};
+const err125 = {instancePath:instancePath+"/employment/" + i1+"/jobTermMonths",schemaPath:"#/properties/employment/items/properties/jobTermMonths/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1543,9 +1538,8 @@ errors++;
 }
 }
 if(data35.specialEmployerRelationshipIndicator !== undefined){
-let data53 = data35.specialEmployerRelationshipIndicator;
-if(typeof data53 !== "boolean"){
-const err126 = {instancePath:instancePath+"/employment/" + i1+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/employment/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.specialEmployerRelationshipIndicator.type,parentSchema:schema11.properties.employment.items.properties.specialEmployerRelationshipIndicator,data:data53};
+if(typeof data35.specialEmployerRelationshipIndicator !== "boolean"){
+const err126 = {instancePath:instancePath+"/employment/" + i1+"/specialEmployerRelationshipIndicator",schemaPath:"#/properties/employment/items/properties/specialEmployerRelationshipIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1556,9 +1550,8 @@ errors++;
 }
 }
 if(data35.selfEmployedIndicator !== undefined){
-let data54 = data35.selfEmployedIndicator;
-if(typeof data54 !== "boolean"){
-const err127 = {instancePath:instancePath+"/employment/" + i1+"/selfEmployedIndicator",schemaPath:"#/properties/employment/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.selfEmployedIndicator.type,parentSchema:schema11.properties.employment.items.properties.selfEmployedIndicator,data:data54};
+if(typeof data35.selfEmployedIndicator !== "boolean"){
+const err127 = {instancePath:instancePath+"/employment/" + i1+"/selfEmployedIndicator",schemaPath:"#/properties/employment/items/properties/selfEmployedIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1571,7 +1564,7 @@ errors++;
 if(data35.ownershipInterestType !== undefined){
 let data55 = data35.ownershipInterestType;
 if(typeof data55 !== "string"){
-const err128 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.ownershipInterestType.type,parentSchema:schema11.properties.employment.items.properties.ownershipInterestType,data:data55};
+const err128 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1581,7 +1574,7 @@ vErrors.push(err128);
 errors++;
 }
 if(!((data55 === "LessThan25Percent") || (data55 === "GreaterThanOrEqualTo25Percent"))){
-const err129 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.ownershipInterestType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.employment.items.properties.ownershipInterestType.enum,parentSchema:schema11.properties.employment.items.properties.ownershipInterestType,data:data55};
+const err129 = {instancePath:instancePath+"/employment/" + i1+"/ownershipInterestType",schemaPath:"#/properties/employment/items/properties/ownershipInterestType/enum",keyword:"enum",params:{allowedValues: schema11.properties.employment.items.properties.ownershipInterestType.enum}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1595,7 +1588,7 @@ if(data35.employmentMonthlyIncomeAmount !== undefined){
 let data56 = data35.employmentMonthlyIncomeAmount;
 if(typeof data56 === "string"){
 if(func3(data56) > 14){
-const err130 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount,data:data56};
+const err130 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1605,7 +1598,7 @@ vErrors.push(err130);
 errors++;
 }
 if(!pattern5.test(data56)){
-const err131 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"},message:"must match pattern \""+"^-?\\d{1,11}(\\.\\d{1,2})?$"+"\"",schema:"^-?\\d{1,11}(\\.\\d{1,2})?$",parentSchema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount,data:data56};
+const err131 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/pattern",keyword:"pattern",params:{pattern: "^-?\\d{1,11}(\\.\\d{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1616,7 +1609,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount.type,parentSchema:schema11.properties.employment.items.properties.employmentMonthlyIncomeAmount,data:data56};
+const err132 = {instancePath:instancePath+"/employment/" + i1+"/employmentMonthlyIncomeAmount",schemaPath:"#/properties/employment/items/properties/employmentMonthlyIncomeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1630,7 +1623,7 @@ if(data35.basePayAmount !== undefined){
 let data57 = data35.basePayAmount;
 if(typeof data57 === "string"){
 if(func3(data57) > 14){
-const err133 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.basePayAmount,data:data57};
+const err133 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1640,7 +1633,7 @@ vErrors.push(err133);
 errors++;
 }
 if(!(formats12.validate(data57))){
-const err134 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.basePayAmount,data:data57};
+const err134 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1651,7 +1644,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.basePayAmount.type,parentSchema:schema11.properties.employment.items.properties.basePayAmount,data:data57};
+const err135 = {instancePath:instancePath+"/employment/" + i1+"/basePayAmount",schemaPath:"#/properties/employment/items/properties/basePayAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1665,7 +1658,7 @@ if(data35.overtimeAmount !== undefined){
 let data58 = data35.overtimeAmount;
 if(typeof data58 === "string"){
 if(func3(data58) > 14){
-const err136 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.overtimeAmount,data:data58};
+const err136 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1675,7 +1668,7 @@ vErrors.push(err136);
 errors++;
 }
 if(!(formats12.validate(data58))){
-const err137 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.overtimeAmount,data:data58};
+const err137 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1686,7 +1679,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.overtimeAmount.type,parentSchema:schema11.properties.employment.items.properties.overtimeAmount,data:data58};
+const err138 = {instancePath:instancePath+"/employment/" + i1+"/overtimeAmount",schemaPath:"#/properties/employment/items/properties/overtimeAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1700,7 +1693,7 @@ if(data35.bonusAmount !== undefined){
 let data59 = data35.bonusAmount;
 if(typeof data59 === "string"){
 if(func3(data59) > 14){
-const err139 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.bonusAmount,data:data59};
+const err139 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1710,7 +1703,7 @@ vErrors.push(err139);
 errors++;
 }
 if(!(formats12.validate(data59))){
-const err140 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.bonusAmount,data:data59};
+const err140 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1721,7 +1714,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.bonusAmount.type,parentSchema:schema11.properties.employment.items.properties.bonusAmount,data:data59};
+const err141 = {instancePath:instancePath+"/employment/" + i1+"/bonusAmount",schemaPath:"#/properties/employment/items/properties/bonusAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1735,7 +1728,7 @@ if(data35.commissionsAmount !== undefined){
 let data60 = data35.commissionsAmount;
 if(typeof data60 === "string"){
 if(func3(data60) > 14){
-const err142 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.commissionsAmount,data:data60};
+const err142 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1745,7 +1738,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(formats12.validate(data60))){
-const err143 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.commissionsAmount,data:data60};
+const err143 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1756,7 +1749,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.commissionsAmount.type,parentSchema:schema11.properties.employment.items.properties.commissionsAmount,data:data60};
+const err144 = {instancePath:instancePath+"/employment/" + i1+"/commissionsAmount",schemaPath:"#/properties/employment/items/properties/commissionsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1770,7 +1763,7 @@ if(data35.entitlementsAmount !== undefined){
 let data61 = data35.entitlementsAmount;
 if(typeof data61 === "string"){
 if(func3(data61) > 14){
-const err145 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.entitlementsAmount,data:data61};
+const err145 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1780,7 +1773,7 @@ vErrors.push(err145);
 errors++;
 }
 if(!(formats12.validate(data61))){
-const err146 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.entitlementsAmount,data:data61};
+const err146 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1791,7 +1784,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.entitlementsAmount.type,parentSchema:schema11.properties.employment.items.properties.entitlementsAmount,data:data61};
+const err147 = {instancePath:instancePath+"/employment/" + i1+"/entitlementsAmount",schemaPath:"#/properties/employment/items/properties/entitlementsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1805,7 +1798,7 @@ if(data35.otherAmount !== undefined){
 let data62 = data35.otherAmount;
 if(typeof data62 === "string"){
 if(func3(data62) > 14){
-const err148 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.employment.items.properties.otherAmount,data:data62};
+const err148 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1815,7 +1808,7 @@ vErrors.push(err148);
 errors++;
 }
 if(!(formats12.validate(data62))){
-const err149 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.employment.items.properties.otherAmount,data:data62};
+const err149 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1826,7 +1819,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employment.items.properties.otherAmount.type,parentSchema:schema11.properties.employment.items.properties.otherAmount,data:data62};
+const err150 = {instancePath:instancePath+"/employment/" + i1+"/otherAmount",schemaPath:"#/properties/employment/items/properties/otherAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1839,7 +1832,7 @@ errors++;
 if(data35.owner !== undefined){
 let data63 = data35.owner;
 if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err151 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.employment.items.properties.owner.type,parentSchema:schema11.properties.employment.items.properties.owner,data:data63};
+const err151 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1850,7 +1843,7 @@ errors++;
 }
 if(typeof data63 == "number"){
 if(data63 < 1 || isNaN(data63)){
-const err152 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.employment.items.properties.owner,data:data63};
+const err152 = {instancePath:instancePath+"/employment/" + i1+"/owner",schemaPath:"#/properties/employment/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1862,9 +1855,8 @@ errors++;
 }
 }
 if(data35.delete !== undefined){
-let data64 = data35.delete;
-if(typeof data64 !== "boolean"){
-const err153 = {instancePath:instancePath+"/employment/" + i1+"/delete",schemaPath:"#/properties/employment/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.employment.items.properties.delete.type,parentSchema:schema11.properties.employment.items.properties.delete,data:data64};
+if(typeof data35.delete !== "boolean"){
+const err153 = {instancePath:instancePath+"/employment/" + i1+"/delete",schemaPath:"#/properties/employment/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1876,7 +1868,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.employment.items.type,parentSchema:schema11.properties.employment.items,data:data35};
+const err154 = {instancePath:instancePath+"/employment/" + i1,schemaPath:"#/properties/employment/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1888,7 +1880,7 @@ errors++;
 }
 }
 else {
-const err155 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.employment.type,parentSchema:schema11.properties.employment,data:data34};
+const err155 = {instancePath:instancePath+"/employment",schemaPath:"#/properties/employment/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1902,7 +1894,7 @@ if(data.otherIncomeSources !== undefined){
 let data65 = data.otherIncomeSources;
 if(Array.isArray(data65)){
 if(data65.length > 10){
-const err156 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.otherIncomeSources,data:data65};
+const err156 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1917,7 +1909,7 @@ let data66 = data65[i2];
 if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 for(const key4 in data66){
 if(!((((((key4 === "index") || (key4 === "description")) || (key4 === "otherDescription")) || (key4 === "monthlyAmount")) || (key4 === "owner")) || (key4 === "delete"))){
-const err157 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.otherIncomeSources.items,data:data66};
+const err157 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1930,7 +1922,7 @@ errors++;
 if(data66.index !== undefined){
 let data67 = data66.index;
 if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err158 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherIncomeSources.items.properties.index.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.index,data:data67};
+const err158 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1941,7 +1933,7 @@ errors++;
 }
 if(typeof data67 == "number"){
 if(data67 < 0 || isNaN(data67)){
-const err159 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.otherIncomeSources.items.properties.index,data:data67};
+const err159 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/index",schemaPath:"#/properties/otherIncomeSources/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1956,7 +1948,7 @@ if(data66.description !== undefined){
 let data68 = data66.description;
 if(typeof data68 === "string"){
 if(func3(data68) > 40){
-const err160 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.otherIncomeSources.items.properties.description,data:data68};
+const err160 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1967,7 +1959,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherIncomeSources.items.properties.description.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.description,data:data68};
+const err161 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/description",schemaPath:"#/properties/otherIncomeSources/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1981,7 +1973,7 @@ if(data66.otherDescription !== undefined){
 let data69 = data66.otherDescription;
 if(typeof data69 === "string"){
 if(func3(data69) > 100){
-const err162 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/otherDescription",schemaPath:"#/properties/otherIncomeSources/items/properties/otherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.otherIncomeSources.items.properties.otherDescription,data:data69};
+const err162 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/otherDescription",schemaPath:"#/properties/otherIncomeSources/items/properties/otherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1992,7 +1984,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/otherDescription",schemaPath:"#/properties/otherIncomeSources/items/properties/otherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherIncomeSources.items.properties.otherDescription.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.otherDescription,data:data69};
+const err163 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/otherDescription",schemaPath:"#/properties/otherIncomeSources/items/properties/otherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2006,7 +1998,7 @@ if(data66.monthlyAmount !== undefined){
 let data70 = data66.monthlyAmount;
 if(typeof data70 === "string"){
 if(func3(data70) > 14){
-const err164 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount,data:data70};
+const err164 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2016,7 +2008,7 @@ vErrors.push(err164);
 errors++;
 }
 if(!(formats12.validate(data70))){
-const err165 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount,data:data70};
+const err165 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2027,7 +2019,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.monthlyAmount,data:data70};
+const err166 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/monthlyAmount",schemaPath:"#/properties/otherIncomeSources/items/properties/monthlyAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2040,7 +2032,7 @@ errors++;
 if(data66.owner !== undefined){
 let data71 = data66.owner;
 if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
-const err167 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.otherIncomeSources.items.properties.owner.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.owner,data:data71};
+const err167 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2051,7 +2043,7 @@ errors++;
 }
 if(typeof data71 == "number"){
 if(data71 < 1 || isNaN(data71)){
-const err168 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.otherIncomeSources.items.properties.owner,data:data71};
+const err168 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/owner",schemaPath:"#/properties/otherIncomeSources/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2063,9 +2055,8 @@ errors++;
 }
 }
 if(data66.delete !== undefined){
-let data72 = data66.delete;
-if(typeof data72 !== "boolean"){
-const err169 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/delete",schemaPath:"#/properties/otherIncomeSources/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.otherIncomeSources.items.properties.delete.type,parentSchema:schema11.properties.otherIncomeSources.items.properties.delete,data:data72};
+if(typeof data66.delete !== "boolean"){
+const err169 = {instancePath:instancePath+"/otherIncomeSources/" + i2+"/delete",schemaPath:"#/properties/otherIncomeSources/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2077,7 +2068,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.otherIncomeSources.items.type,parentSchema:schema11.properties.otherIncomeSources.items,data:data66};
+const err170 = {instancePath:instancePath+"/otherIncomeSources/" + i2,schemaPath:"#/properties/otherIncomeSources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2089,7 +2080,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.otherIncomeSources.type,parentSchema:schema11.properties.otherIncomeSources,data:data65};
+const err171 = {instancePath:instancePath+"/otherIncomeSources",schemaPath:"#/properties/otherIncomeSources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2101,7 +2092,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err172 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err172];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["14524815"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["applications"],"properties":{"applications":{"type":"array","minItems":1,"maxItems":7,"items":{"type":"object","additionalProperties":false,"required":["mapid","applicantType"],"properties":{"mapid":{"type":"integer","title":"Person","minimum":1},"applicantType":{"type":"string","title":"Applicant Type","enum":["Applicant","CoBorrower","Co-Applicant"]},"owner":{"type":"integer","title":"Applies with","minimum":1},"type":{"type":"integer","title":"Borrower type","enum":[0,1]},"completed":{"type":"boolean","title":"Completed"},"assets":{"type":"array","title":"Assets – Bank Accounts, Retirement, and Other Accounts You Have","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"assetType":{"type":"string","title":"Account Type","maxLength":40},"holderName":{"type":"string","title":"Financial Institution","maxLength":100},"accountIdentifier":{"type":"string","title":"Account Number","maxLength":30},"cashOrMarketValue":{"type":"string","title":"Cash or Market Value","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherAssets":{"type":"array","title":"Other Assets You Have","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"assetType":{"type":"string","title":"Asset Type","maxLength":60},"assetTypeOtherDescription":{"type":"string","title":"Can this asset be turned into cash quickly?","enum":["OtherLiquidAsset","OtherNonLiquidAsset"]},"cashOrMarketValue":{"type":"string","title":"Cash or Market Value","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherCredits":{"type":"array","title":"Other Credits You Have","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"assetType":{"type":"string","title":"Credit Type","maxLength":60},"creditTypeOtherDescription":{"type":"string","title":"Describe the credit","maxLength":100},"cashOrMarketValue":{"type":"string","title":"Amount of Credit","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"liabilities":{"type":"array","title":"Liabilities – Credit Cards, Other Debts, and Leases that You Owe","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"liabilityType":{"type":"string","title":"Account Type","maxLength":60},"liabilityTypeOtherDescription":{"type":"string","title":"Describe the account","maxLength":100},"holderName":{"type":"string","title":"Company Name","maxLength":100},"accountIdentifier":{"type":"string","title":"Account Number","maxLength":30},"unpaidBalanceAmount":{"type":"string","title":"Unpaid Balance","format":"money","maxLength":14},"monthlyPaymentAmount":{"type":"string","title":"Monthly Payment","format":"money","maxLength":14},"payoffIndicator":{"type":"boolean","title":"To be paid off at or before closing"},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"otherLiabilities":{"type":"array","title":"Other Liabilities and Expenses","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"liabilityOrExpenseType":{"type":"string","title":"Liability or Expense Type","maxLength":40},"expenseTypeOtherDescription":{"type":"string","title":"Describe the liability or expense","maxLength":100},"monthlyPayment":{"type":"string","title":"Monthly Payment","format":"money","maxLength":14},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}},"reoProperties":{"type":"array","title":"Real Estate Owned","description":"List the properties you currently own. If you own no real estate, leave this empty.","maxItems":20,"items":{"type":"object","additionalProperties":false,"properties":{"index":{"type":"integer","title":"Row","minimum":0},"uRLA2020StreetAddress":{"type":"string","title":"Street","maxLength":100},"unitType":{"type":"string","title":"Unit Type","maxLength":10},"unitNumber":{"type":"string","title":"Unit #","maxLength":10},"postalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"city":{"type":"string","title":"City","maxLength":50},"state":{"type":"string","title":"State","maxLength":2},"marketValueAmount":{"type":"string","title":"Property Value","format":"money","maxLength":14},"dispositionStatusType":{"type":"string","title":"Status","maxLength":40},"propertyUsageType":{"type":"string","title":"Current Occupancy","maxLength":40},"futurePropertyUsageType":{"type":"string","title":"Intended Occupancy","maxLength":40},"futurePropertyUsageTypeOtherDescription":{"type":"string","title":"Describe the intended occupancy","maxLength":100},"maintenanceExpenseAmount":{"type":"string","title":"Monthly Insurance, Taxes, Association Dues, etc. (if not included in the Monthly Mortgage Payment)","format":"money","maxLength":14},"rentalIncomeGrossAmount":{"type":"string","title":"Monthly Rental Income","format":"money","maxLength":14},"mortgateLoanIndicator":{"type":"boolean","title":"Is there a mortgage loan on this property?"},"loanCreditorName":{"type":"string","title":"Creditor Name","maxLength":100},"loanAccountIdentifier":{"type":"string","title":"Account Number","maxLength":30},"lienInstallmentAmount":{"type":"string","title":"Monthly Mortgage Payment","format":"money","maxLength":14},"lienUpbAmount":{"type":"string","title":"Unpaid Balance","format":"money","maxLength":14},"lienLoanType":{"type":"string","title":"Loan Type","maxLength":40},"lienLoanTypeOtherDescription":{"type":"string","title":"Describe the loan type","maxLength":100},"lienPaidOffIndicator":{"type":"boolean","title":"To be paid off at or before closing"},"owner":{"type":"integer","title":"Owner","minimum":1},"delete":{"type":"boolean","title":"Deleted"}}}}}}}},"$id":"14524815"};
+const schema11 = {"properties":{"applications":{"items":{"properties":{"mapid":true,"applicantType":{"enum":["Applicant","CoBorrower","Co-Applicant"]},"owner":true,"type":{"enum":[0,1]},"completed":true,"assets":true,"otherAssets":{"items":{"properties":{"assetTypeOtherDescription":{"enum":["OtherLiquidAsset","OtherNonLiquidAsset"]}}}},"otherCredits":true,"liabilities":{"items":{"properties":{"index":true,"liabilityType":true,"liabilityTypeOtherDescription":true,"holderName":true,"accountIdentifier":true,"unpaidBalanceAmount":true,"monthlyPaymentAmount":true,"payoffIndicator":true,"owner":true,"delete":true}}},"otherLiabilities":true,"reoProperties":{"items":{"properties":{"index":true,"uRLA2020StreetAddress":true,"unitType":true,"unitNumber":true,"postalCode":true,"city":true,"state":true,"marketValueAmount":true,"dispositionStatusType":true,"propertyUsageType":true,"futurePropertyUsageType":true,"futurePropertyUsageTypeOtherDescription":true,"maintenanceExpenseAmount":true,"rentalIncomeGrossAmount":true,"mortgateLoanIndicator":true,"loanCreditorName":true,"loanAccountIdentifier":true,"lienInstallmentAmount":true,"lienUpbAmount":true,"lienLoanType":true,"lienLoanTypeOtherDescription":true,"lienPaidOffIndicator":true,"owner":true,"delete":true}}}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.money;
@@ -19,7 +19,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applications === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"},message:"must have required property '"+"applications"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30,7 +30,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "applications")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +44,7 @@ if(data.applications !== undefined){
 let data0 = data.applications;
 if(Array.isArray(data0)){
 if(data0.length > 7){
-const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items",schema:7,parentSchema:schema11.properties.applications,data:data0};
+const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.applications,data:data0};
+const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,7 +68,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.mapid === undefined){
-const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"},message:"must have required property '"+"mapid"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,7 +78,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.applicantType === undefined){
-const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"},message:"must have required property '"+"applicantType"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(func2.call(schema11.properties.applications.items.properties, key1))){
-const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items,data:data1};
+const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,7 +102,7 @@ errors++;
 if(data1.mapid !== undefined){
 let data2 = data1.mapid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.mapid.type,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err7 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -127,7 +127,7 @@ errors++;
 if(data1.applicantType !== undefined){
 let data3 = data1.applicantType;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicantType.type,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err9 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,7 +137,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data3 === "Applicant") || (data3 === "CoBorrower")) || (data3 === "Co-Applicant"))){
-const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.applicantType.enum,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,7 +150,7 @@ errors++;
 if(data1.owner !== undefined){
 let data4 = data1.owner;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err11 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,7 +161,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,7 +175,7 @@ errors++;
 if(data1.type !== undefined){
 let data5 = data1.type;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err13 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.type.type,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err13 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,7 +185,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.type.enum,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,9 +196,8 @@ errors++;
 }
 }
 if(data1.completed !== undefined){
-let data6 = data1.completed;
-if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.completed.type,parentSchema:schema11.properties.applications.items.properties.completed,data:data6};
+if(typeof data1.completed !== "boolean"){
+const err15 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,7 +211,7 @@ if(data1.assets !== undefined){
 let data7 = data1.assets;
 if(Array.isArray(data7)){
 if(data7.length > 20){
-const err16 = {instancePath:instancePath+"/applications/" + i0+"/assets",schemaPath:"#/properties/applications/items/properties/assets/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.applications.items.properties.assets,data:data7};
+const err16 = {instancePath:instancePath+"/applications/" + i0+"/assets",schemaPath:"#/properties/applications/items/properties/assets/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,7 +226,7 @@ let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
 if(!(((((((key2 === "index") || (key2 === "assetType")) || (key2 === "holderName")) || (key2 === "accountIdentifier")) || (key2 === "cashOrMarketValue")) || (key2 === "owner")) || (key2 === "delete"))){
-const err17 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1,schemaPath:"#/properties/applications/items/properties/assets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.assets.items,data:data8};
+const err17 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1,schemaPath:"#/properties/applications/items/properties/assets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -240,7 +239,7 @@ errors++;
 if(data8.index !== undefined){
 let data9 = data8.index;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err18 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/assets/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.assets.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.index,data:data9};
+const err18 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/assets/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,7 +250,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 0 || isNaN(data9)){
-const err19 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/assets/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.index,data:data9};
+const err19 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/index",schemaPath:"#/properties/applications/items/properties/assets/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -266,7 +265,7 @@ if(data8.assetType !== undefined){
 let data10 = data8.assetType;
 if(typeof data10 === "string"){
 if(func3(data10) > 40){
-const err20 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/assetType",schemaPath:"#/properties/applications/items/properties/assets/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.assetType,data:data10};
+const err20 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/assetType",schemaPath:"#/properties/applications/items/properties/assets/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -277,7 +276,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/assetType",schemaPath:"#/properties/applications/items/properties/assets/items/properties/assetType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.assets.items.properties.assetType.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.assetType,data:data10};
+const err21 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/assetType",schemaPath:"#/properties/applications/items/properties/assets/items/properties/assetType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -291,7 +290,7 @@ if(data8.holderName !== undefined){
 let data11 = data8.holderName;
 if(typeof data11 === "string"){
 if(func3(data11) > 100){
-const err22 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/holderName",schemaPath:"#/properties/applications/items/properties/assets/items/properties/holderName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.holderName,data:data11};
+const err22 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/holderName",schemaPath:"#/properties/applications/items/properties/assets/items/properties/holderName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -302,7 +301,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/holderName",schemaPath:"#/properties/applications/items/properties/assets/items/properties/holderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.assets.items.properties.holderName.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.holderName,data:data11};
+const err23 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/holderName",schemaPath:"#/properties/applications/items/properties/assets/items/properties/holderName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -316,7 +315,7 @@ if(data8.accountIdentifier !== undefined){
 let data12 = data8.accountIdentifier;
 if(typeof data12 === "string"){
 if(func3(data12) > 30){
-const err24 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/assets/items/properties/accountIdentifier/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.accountIdentifier,data:data12};
+const err24 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/assets/items/properties/accountIdentifier/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -327,7 +326,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/assets/items/properties/accountIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.assets.items.properties.accountIdentifier.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.accountIdentifier,data:data12};
+const err25 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/assets/items/properties/accountIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -341,7 +340,7 @@ if(data8.cashOrMarketValue !== undefined){
 let data13 = data8.cashOrMarketValue;
 if(typeof data13 === "string"){
 if(func3(data13) > 14){
-const err26 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/assets/items/properties/cashOrMarketValue/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.cashOrMarketValue,data:data13};
+const err26 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/assets/items/properties/cashOrMarketValue/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -351,7 +350,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(formats0.validate(data13))){
-const err27 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/assets/items/properties/cashOrMarketValue/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.assets.items.properties.cashOrMarketValue,data:data13};
+const err27 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/assets/items/properties/cashOrMarketValue/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -362,7 +361,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/assets/items/properties/cashOrMarketValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.assets.items.properties.cashOrMarketValue.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.cashOrMarketValue,data:data13};
+const err28 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/assets/items/properties/cashOrMarketValue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -375,7 +374,7 @@ errors++;
 if(data8.owner !== undefined){
 let data14 = data8.owner;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err29 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/owner",schemaPath:"#/properties/applications/items/properties/assets/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.assets.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.owner,data:data14};
+const err29 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/owner",schemaPath:"#/properties/applications/items/properties/assets/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,7 +385,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err30 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/owner",schemaPath:"#/properties/applications/items/properties/assets/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.owner,data:data14};
+const err30 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/owner",schemaPath:"#/properties/applications/items/properties/assets/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -398,9 +397,8 @@ errors++;
 }
 }
 if(data8.delete !== undefined){
-let data15 = data8.delete;
-if(typeof data15 !== "boolean"){
-const err31 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/delete",schemaPath:"#/properties/applications/items/properties/assets/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.assets.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.assets.items.properties.delete,data:data15};
+if(typeof data8.delete !== "boolean"){
+const err31 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1+"/delete",schemaPath:"#/properties/applications/items/properties/assets/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -412,7 +410,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1,schemaPath:"#/properties/applications/items/properties/assets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.assets.items.type,parentSchema:schema11.properties.applications.items.properties.assets.items,data:data8};
+const err32 = {instancePath:instancePath+"/applications/" + i0+"/assets/" + i1,schemaPath:"#/properties/applications/items/properties/assets/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -424,7 +422,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/applications/" + i0+"/assets",schemaPath:"#/properties/applications/items/properties/assets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.assets.type,parentSchema:schema11.properties.applications.items.properties.assets,data:data7};
+const err33 = {instancePath:instancePath+"/applications/" + i0+"/assets",schemaPath:"#/properties/applications/items/properties/assets/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,7 +436,7 @@ if(data1.otherAssets !== undefined){
 let data16 = data1.otherAssets;
 if(Array.isArray(data16)){
 if(data16.length > 20){
-const err34 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets",schemaPath:"#/properties/applications/items/properties/otherAssets/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.applications.items.properties.otherAssets,data:data16};
+const err34 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets",schemaPath:"#/properties/applications/items/properties/otherAssets/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -453,7 +451,7 @@ let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key3 in data17){
 if(!((((((key3 === "index") || (key3 === "assetType")) || (key3 === "assetTypeOtherDescription")) || (key3 === "cashOrMarketValue")) || (key3 === "owner")) || (key3 === "delete"))){
-const err35 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2,schemaPath:"#/properties/applications/items/properties/otherAssets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.otherAssets.items,data:data17};
+const err35 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2,schemaPath:"#/properties/applications/items/properties/otherAssets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -466,7 +464,7 @@ errors++;
 if(data17.index !== undefined){
 let data18 = data17.index;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.index,data:data18};
+const err36 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -477,7 +475,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err37 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.index,data:data18};
+const err37 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/index",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -492,7 +490,7 @@ if(data17.assetType !== undefined){
 let data19 = data17.assetType;
 if(typeof data19 === "string"){
 if(func3(data19) > 60){
-const err38 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetType",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetType,data:data19};
+const err38 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetType",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -503,7 +501,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetType",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetType.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetType,data:data19};
+const err39 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetType",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -516,7 +514,7 @@ errors++;
 if(data17.assetTypeOtherDescription !== undefined){
 let data20 = data17.assetTypeOtherDescription;
 if(typeof data20 !== "string"){
-const err40 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetTypeOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetTypeOtherDescription,data:data20};
+const err40 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -526,7 +524,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data20 === "OtherLiquidAsset") || (data20 === "OtherNonLiquidAsset"))){
-const err41 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetTypeOtherDescription/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.otherAssets.items.properties.assetTypeOtherDescription.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetTypeOtherDescription.enum,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.assetTypeOtherDescription,data:data20};
+const err41 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/assetTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/assetTypeOtherDescription/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.otherAssets.items.properties.assetTypeOtherDescription.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -540,7 +538,7 @@ if(data17.cashOrMarketValue !== undefined){
 let data21 = data17.cashOrMarketValue;
 if(typeof data21 === "string"){
 if(func3(data21) > 14){
-const err42 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/cashOrMarketValue/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.cashOrMarketValue,data:data21};
+const err42 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/cashOrMarketValue/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -550,7 +548,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err43 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/cashOrMarketValue/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.cashOrMarketValue,data:data21};
+const err43 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/cashOrMarketValue/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -561,7 +559,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/cashOrMarketValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.cashOrMarketValue.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.cashOrMarketValue,data:data21};
+const err44 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/cashOrMarketValue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -574,7 +572,7 @@ errors++;
 if(data17.owner !== undefined){
 let data22 = data17.owner;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.owner,data:data22};
+const err45 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -585,7 +583,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(data22 < 1 || isNaN(data22)){
-const err46 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.owner,data:data22};
+const err46 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/owner",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -597,9 +595,8 @@ errors++;
 }
 }
 if(data17.delete !== undefined){
-let data23 = data17.delete;
-if(typeof data23 !== "boolean"){
-const err47 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/delete",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.otherAssets.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items.properties.delete,data:data23};
+if(typeof data17.delete !== "boolean"){
+const err47 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2+"/delete",schemaPath:"#/properties/applications/items/properties/otherAssets/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -611,7 +608,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2,schemaPath:"#/properties/applications/items/properties/otherAssets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.otherAssets.items.type,parentSchema:schema11.properties.applications.items.properties.otherAssets.items,data:data17};
+const err48 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets/" + i2,schemaPath:"#/properties/applications/items/properties/otherAssets/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -623,7 +620,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets",schemaPath:"#/properties/applications/items/properties/otherAssets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.otherAssets.type,parentSchema:schema11.properties.applications.items.properties.otherAssets,data:data16};
+const err49 = {instancePath:instancePath+"/applications/" + i0+"/otherAssets",schemaPath:"#/properties/applications/items/properties/otherAssets/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -637,7 +634,7 @@ if(data1.otherCredits !== undefined){
 let data24 = data1.otherCredits;
 if(Array.isArray(data24)){
 if(data24.length > 20){
-const err50 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits",schemaPath:"#/properties/applications/items/properties/otherCredits/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.applications.items.properties.otherCredits,data:data24};
+const err50 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits",schemaPath:"#/properties/applications/items/properties/otherCredits/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -652,7 +649,7 @@ let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key4 in data25){
 if(!((((((key4 === "index") || (key4 === "assetType")) || (key4 === "creditTypeOtherDescription")) || (key4 === "cashOrMarketValue")) || (key4 === "owner")) || (key4 === "delete"))){
-const err51 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3,schemaPath:"#/properties/applications/items/properties/otherCredits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.otherCredits.items,data:data25};
+const err51 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3,schemaPath:"#/properties/applications/items/properties/otherCredits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -665,7 +662,7 @@ errors++;
 if(data25.index !== undefined){
 let data26 = data25.index;
 if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err52 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.otherCredits.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.index,data:data26};
+const err52 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -676,7 +673,7 @@ errors++;
 }
 if(typeof data26 == "number"){
 if(data26 < 0 || isNaN(data26)){
-const err53 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.index,data:data26};
+const err53 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/index",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -691,7 +688,7 @@ if(data25.assetType !== undefined){
 let data27 = data25.assetType;
 if(typeof data27 === "string"){
 if(func3(data27) > 60){
-const err54 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/assetType",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.assetType,data:data27};
+const err54 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/assetType",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/assetType/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -702,7 +699,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/assetType",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/assetType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherCredits.items.properties.assetType.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.assetType,data:data27};
+const err55 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/assetType",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/assetType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -716,7 +713,7 @@ if(data25.creditTypeOtherDescription !== undefined){
 let data28 = data25.creditTypeOtherDescription;
 if(typeof data28 === "string"){
 if(func3(data28) > 100){
-const err56 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/creditTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/creditTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.creditTypeOtherDescription,data:data28};
+const err56 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/creditTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/creditTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -727,7 +724,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/creditTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/creditTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherCredits.items.properties.creditTypeOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.creditTypeOtherDescription,data:data28};
+const err57 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/creditTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/creditTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -741,7 +738,7 @@ if(data25.cashOrMarketValue !== undefined){
 let data29 = data25.cashOrMarketValue;
 if(typeof data29 === "string"){
 if(func3(data29) > 14){
-const err58 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/cashOrMarketValue/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.cashOrMarketValue,data:data29};
+const err58 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/cashOrMarketValue/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -751,7 +748,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats0.validate(data29))){
-const err59 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/cashOrMarketValue/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.cashOrMarketValue,data:data29};
+const err59 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/cashOrMarketValue/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -762,7 +759,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/cashOrMarketValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherCredits.items.properties.cashOrMarketValue.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.cashOrMarketValue,data:data29};
+const err60 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/cashOrMarketValue",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/cashOrMarketValue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -775,7 +772,7 @@ errors++;
 if(data25.owner !== undefined){
 let data30 = data25.owner;
 if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err61 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.otherCredits.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.owner,data:data30};
+const err61 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -786,7 +783,7 @@ errors++;
 }
 if(typeof data30 == "number"){
 if(data30 < 1 || isNaN(data30)){
-const err62 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.owner,data:data30};
+const err62 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/owner",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -798,9 +795,8 @@ errors++;
 }
 }
 if(data25.delete !== undefined){
-let data31 = data25.delete;
-if(typeof data31 !== "boolean"){
-const err63 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/delete",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.otherCredits.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items.properties.delete,data:data31};
+if(typeof data25.delete !== "boolean"){
+const err63 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3+"/delete",schemaPath:"#/properties/applications/items/properties/otherCredits/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -812,7 +808,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3,schemaPath:"#/properties/applications/items/properties/otherCredits/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.otherCredits.items.type,parentSchema:schema11.properties.applications.items.properties.otherCredits.items,data:data25};
+const err64 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits/" + i3,schemaPath:"#/properties/applications/items/properties/otherCredits/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -824,7 +820,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits",schemaPath:"#/properties/applications/items/properties/otherCredits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.otherCredits.type,parentSchema:schema11.properties.applications.items.properties.otherCredits,data:data24};
+const err65 = {instancePath:instancePath+"/applications/" + i0+"/otherCredits",schemaPath:"#/properties/applications/items/properties/otherCredits/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -838,7 +834,7 @@ if(data1.liabilities !== undefined){
 let data32 = data1.liabilities;
 if(Array.isArray(data32)){
 if(data32.length > 20){
-const err66 = {instancePath:instancePath+"/applications/" + i0+"/liabilities",schemaPath:"#/properties/applications/items/properties/liabilities/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.applications.items.properties.liabilities,data:data32};
+const err66 = {instancePath:instancePath+"/applications/" + i0+"/liabilities",schemaPath:"#/properties/applications/items/properties/liabilities/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -853,7 +849,7 @@ let data33 = data32[i4];
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 for(const key5 in data33){
 if(!(func2.call(schema11.properties.applications.items.properties.liabilities.items.properties, key5))){
-const err67 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4,schemaPath:"#/properties/applications/items/properties/liabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.liabilities.items,data:data33};
+const err67 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4,schemaPath:"#/properties/applications/items/properties/liabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -866,7 +862,7 @@ errors++;
 if(data33.index !== undefined){
 let data34 = data33.index;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err68 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/index",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.liabilities.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.index,data:data34};
+const err68 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/index",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -877,7 +873,7 @@ errors++;
 }
 if(typeof data34 == "number"){
 if(data34 < 0 || isNaN(data34)){
-const err69 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/index",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.index,data:data34};
+const err69 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/index",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -892,7 +888,7 @@ if(data33.liabilityType !== undefined){
 let data35 = data33.liabilityType;
 if(typeof data35 === "string"){
 if(func3(data35) > 60){
-const err70 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityType",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityType/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.liabilityType,data:data35};
+const err70 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityType",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityType/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -903,7 +899,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityType",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.liabilities.items.properties.liabilityType.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.liabilityType,data:data35};
+const err71 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityType",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -917,7 +913,7 @@ if(data33.liabilityTypeOtherDescription !== undefined){
 let data36 = data33.liabilityTypeOtherDescription;
 if(typeof data36 === "string"){
 if(func3(data36) > 100){
-const err72 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.liabilityTypeOtherDescription,data:data36};
+const err72 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -928,7 +924,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.liabilities.items.properties.liabilityTypeOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.liabilityTypeOtherDescription,data:data36};
+const err73 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/liabilityTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/liabilityTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -942,7 +938,7 @@ if(data33.holderName !== undefined){
 let data37 = data33.holderName;
 if(typeof data37 === "string"){
 if(func3(data37) > 100){
-const err74 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/holderName",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/holderName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.holderName,data:data37};
+const err74 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/holderName",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/holderName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -953,7 +949,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/holderName",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/holderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.liabilities.items.properties.holderName.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.holderName,data:data37};
+const err75 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/holderName",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/holderName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -967,7 +963,7 @@ if(data33.accountIdentifier !== undefined){
 let data38 = data33.accountIdentifier;
 if(typeof data38 === "string"){
 if(func3(data38) > 30){
-const err76 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/accountIdentifier/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.accountIdentifier,data:data38};
+const err76 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/accountIdentifier/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -978,7 +974,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/accountIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.liabilities.items.properties.accountIdentifier.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.accountIdentifier,data:data38};
+const err77 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/accountIdentifier",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/accountIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -992,7 +988,7 @@ if(data33.unpaidBalanceAmount !== undefined){
 let data39 = data33.unpaidBalanceAmount;
 if(typeof data39 === "string"){
 if(func3(data39) > 14){
-const err78 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/unpaidBalanceAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/unpaidBalanceAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.unpaidBalanceAmount,data:data39};
+const err78 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/unpaidBalanceAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/unpaidBalanceAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1002,7 +998,7 @@ vErrors.push(err78);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err79 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/unpaidBalanceAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/unpaidBalanceAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.unpaidBalanceAmount,data:data39};
+const err79 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/unpaidBalanceAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/unpaidBalanceAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1013,7 +1009,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/unpaidBalanceAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/unpaidBalanceAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.liabilities.items.properties.unpaidBalanceAmount.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.unpaidBalanceAmount,data:data39};
+const err80 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/unpaidBalanceAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/unpaidBalanceAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1027,7 +1023,7 @@ if(data33.monthlyPaymentAmount !== undefined){
 let data40 = data33.monthlyPaymentAmount;
 if(typeof data40 === "string"){
 if(func3(data40) > 14){
-const err81 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/monthlyPaymentAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/monthlyPaymentAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.monthlyPaymentAmount,data:data40};
+const err81 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/monthlyPaymentAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/monthlyPaymentAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1037,7 +1033,7 @@ vErrors.push(err81);
 errors++;
 }
 if(!(formats0.validate(data40))){
-const err82 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/monthlyPaymentAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/monthlyPaymentAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.monthlyPaymentAmount,data:data40};
+const err82 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/monthlyPaymentAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/monthlyPaymentAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1048,7 +1044,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/monthlyPaymentAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/monthlyPaymentAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.liabilities.items.properties.monthlyPaymentAmount.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.monthlyPaymentAmount,data:data40};
+const err83 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/monthlyPaymentAmount",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/monthlyPaymentAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1059,9 +1055,8 @@ errors++;
 }
 }
 if(data33.payoffIndicator !== undefined){
-let data41 = data33.payoffIndicator;
-if(typeof data41 !== "boolean"){
-const err84 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/payoffIndicator",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/payoffIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.liabilities.items.properties.payoffIndicator.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.payoffIndicator,data:data41};
+if(typeof data33.payoffIndicator !== "boolean"){
+const err84 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/payoffIndicator",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/payoffIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1074,7 +1069,7 @@ errors++;
 if(data33.owner !== undefined){
 let data42 = data33.owner;
 if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err85 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/owner",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.liabilities.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.owner,data:data42};
+const err85 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/owner",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1085,7 +1080,7 @@ errors++;
 }
 if(typeof data42 == "number"){
 if(data42 < 1 || isNaN(data42)){
-const err86 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/owner",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.owner,data:data42};
+const err86 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/owner",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1097,9 +1092,8 @@ errors++;
 }
 }
 if(data33.delete !== undefined){
-let data43 = data33.delete;
-if(typeof data43 !== "boolean"){
-const err87 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/delete",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.liabilities.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items.properties.delete,data:data43};
+if(typeof data33.delete !== "boolean"){
+const err87 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4+"/delete",schemaPath:"#/properties/applications/items/properties/liabilities/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1111,7 +1105,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4,schemaPath:"#/properties/applications/items/properties/liabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.liabilities.items.type,parentSchema:schema11.properties.applications.items.properties.liabilities.items,data:data33};
+const err88 = {instancePath:instancePath+"/applications/" + i0+"/liabilities/" + i4,schemaPath:"#/properties/applications/items/properties/liabilities/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1123,7 +1117,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/applications/" + i0+"/liabilities",schemaPath:"#/properties/applications/items/properties/liabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.liabilities.type,parentSchema:schema11.properties.applications.items.properties.liabilities,data:data32};
+const err89 = {instancePath:instancePath+"/applications/" + i0+"/liabilities",schemaPath:"#/properties/applications/items/properties/liabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1137,7 +1131,7 @@ if(data1.otherLiabilities !== undefined){
 let data44 = data1.otherLiabilities;
 if(Array.isArray(data44)){
 if(data44.length > 20){
-const err90 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities",schemaPath:"#/properties/applications/items/properties/otherLiabilities/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.applications.items.properties.otherLiabilities,data:data44};
+const err90 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities",schemaPath:"#/properties/applications/items/properties/otherLiabilities/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1152,7 +1146,7 @@ let data45 = data44[i5];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 for(const key6 in data45){
 if(!((((((key6 === "index") || (key6 === "liabilityOrExpenseType")) || (key6 === "expenseTypeOtherDescription")) || (key6 === "monthlyPayment")) || (key6 === "owner")) || (key6 === "delete"))){
-const err91 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5,schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items,data:data45};
+const err91 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5,schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1165,7 +1159,7 @@ errors++;
 if(data45.index !== undefined){
 let data46 = data45.index;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err92 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/index",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.index,data:data46};
+const err92 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/index",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1176,7 +1170,7 @@ errors++;
 }
 if(typeof data46 == "number"){
 if(data46 < 0 || isNaN(data46)){
-const err93 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/index",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.index,data:data46};
+const err93 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/index",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1191,7 +1185,7 @@ if(data45.liabilityOrExpenseType !== undefined){
 let data47 = data45.liabilityOrExpenseType;
 if(typeof data47 === "string"){
 if(func3(data47) > 40){
-const err94 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/liabilityOrExpenseType",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/liabilityOrExpenseType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.liabilityOrExpenseType,data:data47};
+const err94 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/liabilityOrExpenseType",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/liabilityOrExpenseType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1202,7 +1196,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/liabilityOrExpenseType",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/liabilityOrExpenseType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.liabilityOrExpenseType.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.liabilityOrExpenseType,data:data47};
+const err95 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/liabilityOrExpenseType",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/liabilityOrExpenseType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1216,7 +1210,7 @@ if(data45.expenseTypeOtherDescription !== undefined){
 let data48 = data45.expenseTypeOtherDescription;
 if(typeof data48 === "string"){
 if(func3(data48) > 100){
-const err96 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/expenseTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/expenseTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.expenseTypeOtherDescription,data:data48};
+const err96 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/expenseTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/expenseTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1227,7 +1221,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/expenseTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/expenseTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.expenseTypeOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.expenseTypeOtherDescription,data:data48};
+const err97 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/expenseTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/expenseTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1241,7 +1235,7 @@ if(data45.monthlyPayment !== undefined){
 let data49 = data45.monthlyPayment;
 if(typeof data49 === "string"){
 if(func3(data49) > 14){
-const err98 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/monthlyPayment",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.monthlyPayment,data:data49};
+const err98 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/monthlyPayment",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1251,7 +1245,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!(formats0.validate(data49))){
-const err99 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/monthlyPayment",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/monthlyPayment/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.monthlyPayment,data:data49};
+const err99 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/monthlyPayment",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/monthlyPayment/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1262,7 +1256,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/monthlyPayment",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/monthlyPayment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.monthlyPayment.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.monthlyPayment,data:data49};
+const err100 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/monthlyPayment",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/monthlyPayment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1275,7 +1269,7 @@ errors++;
 if(data45.owner !== undefined){
 let data50 = data45.owner;
 if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err101 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/owner",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.owner,data:data50};
+const err101 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/owner",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1286,7 +1280,7 @@ errors++;
 }
 if(typeof data50 == "number"){
 if(data50 < 1 || isNaN(data50)){
-const err102 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/owner",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.owner,data:data50};
+const err102 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/owner",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1298,9 +1292,8 @@ errors++;
 }
 }
 if(data45.delete !== undefined){
-let data51 = data45.delete;
-if(typeof data51 !== "boolean"){
-const err103 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/delete",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items.properties.delete,data:data51};
+if(typeof data45.delete !== "boolean"){
+const err103 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5+"/delete",schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1312,7 +1305,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5,schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.otherLiabilities.items.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities.items,data:data45};
+const err104 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities/" + i5,schemaPath:"#/properties/applications/items/properties/otherLiabilities/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1324,7 +1317,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities",schemaPath:"#/properties/applications/items/properties/otherLiabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.otherLiabilities.type,parentSchema:schema11.properties.applications.items.properties.otherLiabilities,data:data44};
+const err105 = {instancePath:instancePath+"/applications/" + i0+"/otherLiabilities",schemaPath:"#/properties/applications/items/properties/otherLiabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1338,7 +1331,7 @@ if(data1.reoProperties !== undefined){
 let data52 = data1.reoProperties;
 if(Array.isArray(data52)){
 if(data52.length > 20){
-const err106 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties",schemaPath:"#/properties/applications/items/properties/reoProperties/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema11.properties.applications.items.properties.reoProperties,data:data52};
+const err106 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties",schemaPath:"#/properties/applications/items/properties/reoProperties/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1353,7 +1346,7 @@ let data53 = data52[i6];
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 for(const key7 in data53){
 if(!(func2.call(schema11.properties.applications.items.properties.reoProperties.items.properties, key7))){
-const err107 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6,schemaPath:"#/properties/applications/items/properties/reoProperties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.reoProperties.items,data:data53};
+const err107 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6,schemaPath:"#/properties/applications/items/properties/reoProperties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1366,7 +1359,7 @@ errors++;
 if(data53.index !== undefined){
 let data54 = data53.index;
 if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
-const err108 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/index",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.index.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.index,data:data54};
+const err108 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/index",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/index/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1377,7 +1370,7 @@ errors++;
 }
 if(typeof data54 == "number"){
 if(data54 < 0 || isNaN(data54)){
-const err109 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/index",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.index,data:data54};
+const err109 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/index",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1392,7 +1385,7 @@ if(data53.uRLA2020StreetAddress !== undefined){
 let data55 = data53.uRLA2020StreetAddress;
 if(typeof data55 === "string"){
 if(func3(data55) > 100){
-const err110 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.uRLA2020StreetAddress,data:data55};
+const err110 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/uRLA2020StreetAddress/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1403,7 +1396,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.uRLA2020StreetAddress.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.uRLA2020StreetAddress,data:data55};
+const err111 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/uRLA2020StreetAddress",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/uRLA2020StreetAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1417,7 +1410,7 @@ if(data53.unitType !== undefined){
 let data56 = data53.unitType;
 if(typeof data56 === "string"){
 if(func3(data56) > 10){
-const err112 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.unitType,data:data56};
+const err112 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitType/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1428,7 +1421,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.unitType.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.unitType,data:data56};
+const err113 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1442,7 +1435,7 @@ if(data53.unitNumber !== undefined){
 let data57 = data53.unitNumber;
 if(typeof data57 === "string"){
 if(func3(data57) > 10){
-const err114 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitNumber",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.unitNumber,data:data57};
+const err114 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitNumber",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitNumber/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1453,7 +1446,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitNumber",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.unitNumber.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.unitNumber,data:data57};
+const err115 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/unitNumber",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/unitNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1467,7 +1460,7 @@ if(data53.postalCode !== undefined){
 let data58 = data53.postalCode;
 if(typeof data58 === "string"){
 if(func3(data58) > 10){
-const err116 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/postalCode",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.postalCode,data:data58};
+const err116 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/postalCode",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1477,7 +1470,7 @@ vErrors.push(err116);
 errors++;
 }
 if(!(formats12.validate(data58))){
-const err117 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/postalCode",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/postalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.postalCode,data:data58};
+const err117 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/postalCode",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/postalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1488,7 +1481,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/postalCode",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.postalCode.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.postalCode,data:data58};
+const err118 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/postalCode",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/postalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1502,7 +1495,7 @@ if(data53.city !== undefined){
 let data59 = data53.city;
 if(typeof data59 === "string"){
 if(func3(data59) > 50){
-const err119 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/city",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.city,data:data59};
+const err119 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/city",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/city/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1513,7 +1506,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/city",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.city.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.city,data:data59};
+const err120 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/city",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1527,7 +1520,7 @@ if(data53.state !== undefined){
 let data60 = data53.state;
 if(typeof data60 === "string"){
 if(func3(data60) > 2){
-const err121 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/state",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/state/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.state,data:data60};
+const err121 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/state",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/state/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1538,7 +1531,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/state",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.state.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.state,data:data60};
+const err122 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/state",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1552,7 +1545,7 @@ if(data53.marketValueAmount !== undefined){
 let data61 = data53.marketValueAmount;
 if(typeof data61 === "string"){
 if(func3(data61) > 14){
-const err123 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/marketValueAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/marketValueAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.marketValueAmount,data:data61};
+const err123 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/marketValueAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/marketValueAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1562,7 +1555,7 @@ vErrors.push(err123);
 errors++;
 }
 if(!(formats0.validate(data61))){
-const err124 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/marketValueAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/marketValueAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.marketValueAmount,data:data61};
+const err124 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/marketValueAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/marketValueAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1573,7 +1566,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/marketValueAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/marketValueAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.marketValueAmount.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.marketValueAmount,data:data61};
+const err125 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/marketValueAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/marketValueAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1587,7 +1580,7 @@ if(data53.dispositionStatusType !== undefined){
 let data62 = data53.dispositionStatusType;
 if(typeof data62 === "string"){
 if(func3(data62) > 40){
-const err126 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/dispositionStatusType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/dispositionStatusType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.dispositionStatusType,data:data62};
+const err126 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/dispositionStatusType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/dispositionStatusType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1598,7 +1591,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/dispositionStatusType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/dispositionStatusType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.dispositionStatusType.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.dispositionStatusType,data:data62};
+const err127 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/dispositionStatusType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/dispositionStatusType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1612,7 +1605,7 @@ if(data53.propertyUsageType !== undefined){
 let data63 = data53.propertyUsageType;
 if(typeof data63 === "string"){
 if(func3(data63) > 40){
-const err128 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/propertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.propertyUsageType,data:data63};
+const err128 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/propertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/propertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1623,7 +1616,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/propertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/propertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.propertyUsageType.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.propertyUsageType,data:data63};
+const err129 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/propertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/propertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1637,7 +1630,7 @@ if(data53.futurePropertyUsageType !== undefined){
 let data64 = data53.futurePropertyUsageType;
 if(typeof data64 === "string"){
 if(func3(data64) > 40){
-const err130 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.futurePropertyUsageType,data:data64};
+const err130 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1648,7 +1641,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.futurePropertyUsageType.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.futurePropertyUsageType,data:data64};
+const err131 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1662,7 +1655,7 @@ if(data53.futurePropertyUsageTypeOtherDescription !== undefined){
 let data65 = data53.futurePropertyUsageTypeOtherDescription;
 if(typeof data65 === "string"){
 if(func3(data65) > 100){
-const err132 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.futurePropertyUsageTypeOtherDescription,data:data65};
+const err132 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1673,7 +1666,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.futurePropertyUsageTypeOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.futurePropertyUsageTypeOtherDescription,data:data65};
+const err133 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/futurePropertyUsageTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/futurePropertyUsageTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1687,7 +1680,7 @@ if(data53.maintenanceExpenseAmount !== undefined){
 let data66 = data53.maintenanceExpenseAmount;
 if(typeof data66 === "string"){
 if(func3(data66) > 14){
-const err134 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/maintenanceExpenseAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/maintenanceExpenseAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.maintenanceExpenseAmount,data:data66};
+const err134 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/maintenanceExpenseAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/maintenanceExpenseAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1697,7 +1690,7 @@ vErrors.push(err134);
 errors++;
 }
 if(!(formats0.validate(data66))){
-const err135 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/maintenanceExpenseAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/maintenanceExpenseAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.maintenanceExpenseAmount,data:data66};
+const err135 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/maintenanceExpenseAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/maintenanceExpenseAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1708,7 +1701,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/maintenanceExpenseAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/maintenanceExpenseAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.maintenanceExpenseAmount.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.maintenanceExpenseAmount,data:data66};
+const err136 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/maintenanceExpenseAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/maintenanceExpenseAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1722,7 +1715,7 @@ if(data53.rentalIncomeGrossAmount !== undefined){
 let data67 = data53.rentalIncomeGrossAmount;
 if(typeof data67 === "string"){
 if(func3(data67) > 14){
-const err137 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/rentalIncomeGrossAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/rentalIncomeGrossAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.rentalIncomeGrossAmount,data:data67};
+const err137 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/rentalIncomeGrossAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/rentalIncomeGrossAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1732,7 +1725,7 @@ vErrors.push(err137);
 errors++;
 }
 if(!(formats0.validate(data67))){
-const err138 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/rentalIncomeGrossAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/rentalIncomeGrossAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.rentalIncomeGrossAmount,data:data67};
+const err138 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/rentalIncomeGrossAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/rentalIncomeGrossAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1743,7 +1736,7 @@ errors++;
 }
 }
 else {
-const err139 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/rentalIncomeGrossAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/rentalIncomeGrossAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.rentalIncomeGrossAmount.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.rentalIncomeGrossAmount,data:data67};
+const err139 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/rentalIncomeGrossAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/rentalIncomeGrossAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1754,9 +1747,8 @@ errors++;
 }
 }
 if(data53.mortgateLoanIndicator !== undefined){
-let data68 = data53.mortgateLoanIndicator;
-if(typeof data68 !== "boolean"){
-const err140 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/mortgateLoanIndicator",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/mortgateLoanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.mortgateLoanIndicator.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.mortgateLoanIndicator,data:data68};
+if(typeof data53.mortgateLoanIndicator !== "boolean"){
+const err140 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/mortgateLoanIndicator",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/mortgateLoanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1770,7 +1762,7 @@ if(data53.loanCreditorName !== undefined){
 let data69 = data53.loanCreditorName;
 if(typeof data69 === "string"){
 if(func3(data69) > 100){
-const err141 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanCreditorName",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanCreditorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.loanCreditorName,data:data69};
+const err141 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanCreditorName",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanCreditorName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1781,7 +1773,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanCreditorName",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanCreditorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.loanCreditorName.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.loanCreditorName,data:data69};
+const err142 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanCreditorName",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanCreditorName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1795,7 +1787,7 @@ if(data53.loanAccountIdentifier !== undefined){
 let data70 = data53.loanAccountIdentifier;
 if(typeof data70 === "string"){
 if(func3(data70) > 30){
-const err143 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanAccountIdentifier",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanAccountIdentifier/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.loanAccountIdentifier,data:data70};
+const err143 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanAccountIdentifier",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanAccountIdentifier/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1806,7 +1798,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanAccountIdentifier",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanAccountIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.loanAccountIdentifier.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.loanAccountIdentifier,data:data70};
+const err144 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/loanAccountIdentifier",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/loanAccountIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1820,7 +1812,7 @@ if(data53.lienInstallmentAmount !== undefined){
 let data71 = data53.lienInstallmentAmount;
 if(typeof data71 === "string"){
 if(func3(data71) > 14){
-const err145 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienInstallmentAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienInstallmentAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienInstallmentAmount,data:data71};
+const err145 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienInstallmentAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienInstallmentAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1830,7 +1822,7 @@ vErrors.push(err145);
 errors++;
 }
 if(!(formats0.validate(data71))){
-const err146 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienInstallmentAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienInstallmentAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienInstallmentAmount,data:data71};
+const err146 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienInstallmentAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienInstallmentAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1841,7 +1833,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienInstallmentAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienInstallmentAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienInstallmentAmount.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienInstallmentAmount,data:data71};
+const err147 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienInstallmentAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienInstallmentAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1855,7 +1847,7 @@ if(data53.lienUpbAmount !== undefined){
 let data72 = data53.lienUpbAmount;
 if(typeof data72 === "string"){
 if(func3(data72) > 14){
-const err148 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienUpbAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienUpbAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienUpbAmount,data:data72};
+const err148 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienUpbAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienUpbAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1865,7 +1857,7 @@ vErrors.push(err148);
 errors++;
 }
 if(!(formats0.validate(data72))){
-const err149 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienUpbAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienUpbAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienUpbAmount,data:data72};
+const err149 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienUpbAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienUpbAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1876,7 +1868,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienUpbAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienUpbAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienUpbAmount.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienUpbAmount,data:data72};
+const err150 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienUpbAmount",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienUpbAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1890,7 +1882,7 @@ if(data53.lienLoanType !== undefined){
 let data73 = data53.lienLoanType;
 if(typeof data73 === "string"){
 if(func3(data73) > 40){
-const err151 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanType/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienLoanType,data:data73};
+const err151 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanType/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1901,7 +1893,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienLoanType.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienLoanType,data:data73};
+const err152 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanType",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1915,7 +1907,7 @@ if(data53.lienLoanTypeOtherDescription !== undefined){
 let data74 = data53.lienLoanTypeOtherDescription;
 if(typeof data74 === "string"){
 if(func3(data74) > 100){
-const err153 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienLoanTypeOtherDescription,data:data74};
+const err153 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanTypeOtherDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1926,7 +1918,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanTypeOtherDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienLoanTypeOtherDescription.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienLoanTypeOtherDescription,data:data74};
+const err154 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienLoanTypeOtherDescription",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienLoanTypeOtherDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1937,9 +1929,8 @@ errors++;
 }
 }
 if(data53.lienPaidOffIndicator !== undefined){
-let data75 = data53.lienPaidOffIndicator;
-if(typeof data75 !== "boolean"){
-const err155 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienPaidOffIndicator",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienPaidOffIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienPaidOffIndicator.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.lienPaidOffIndicator,data:data75};
+if(typeof data53.lienPaidOffIndicator !== "boolean"){
+const err155 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/lienPaidOffIndicator",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/lienPaidOffIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1952,7 +1943,7 @@ errors++;
 if(data53.owner !== undefined){
 let data76 = data53.owner;
 if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err156 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/owner",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.owner,data:data76};
+const err156 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/owner",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1963,7 +1954,7 @@ errors++;
 }
 if(typeof data76 == "number"){
 if(data76 < 1 || isNaN(data76)){
-const err157 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/owner",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.owner,data:data76};
+const err157 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/owner",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1975,9 +1966,8 @@ errors++;
 }
 }
 if(data53.delete !== undefined){
-let data77 = data53.delete;
-if(typeof data77 !== "boolean"){
-const err158 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/delete",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/delete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.reoProperties.items.properties.delete.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items.properties.delete,data:data77};
+if(typeof data53.delete !== "boolean"){
+const err158 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6+"/delete",schemaPath:"#/properties/applications/items/properties/reoProperties/items/properties/delete/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1989,7 +1979,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6,schemaPath:"#/properties/applications/items/properties/reoProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.reoProperties.items.type,parentSchema:schema11.properties.applications.items.properties.reoProperties.items,data:data53};
+const err159 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties/" + i6,schemaPath:"#/properties/applications/items/properties/reoProperties/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2001,7 +1991,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties",schemaPath:"#/properties/applications/items/properties/reoProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.items.properties.reoProperties.type,parentSchema:schema11.properties.applications.items.properties.reoProperties,data:data52};
+const err160 = {instancePath:instancePath+"/applications/" + i0+"/reoProperties",schemaPath:"#/properties/applications/items/properties/reoProperties/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2013,7 +2003,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.type,parentSchema:schema11.properties.applications.items,data:data1};
+const err161 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2025,7 +2015,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.type,parentSchema:schema11.properties.applications,data:data0};
+const err162 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2037,7 +2027,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err163 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err163];
 }

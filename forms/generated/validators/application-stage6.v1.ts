@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["7bc94119"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["applications"],"properties":{"applications":{"type":"array","minItems":1,"maxItems":6,"items":{"type":"object","additionalProperties":false,"required":["mapid","applicantType","declarations"],"properties":{"mapid":{"type":"integer","title":"Person","minimum":1},"applicantType":{"type":"string","title":"Applicant Type","enum":["Applicant","Co-Applicant"]},"owner":{"type":"integer","title":"Applies with","minimum":1},"type":{"type":"integer","title":"Borrower type","enum":[0]},"completed":{"type":"boolean","title":"Completed"},"coBorrowerIndicator":{"type":"boolean","title":"Co-Borrower"},"declarations":{"type":"object","additionalProperties":false,"title":"Declarations","required":["borrower"],"properties":{"borrower":{"type":"object","additionalProperties":false,"title":"Borrower","required":["intentToOccupyIndicator","specialBorrowerSellerRelationshipIndicator","undisclosedBorrowedFundsIndicator","undisclosedMortgageApplicationIndicator","undisclosedCreditApplicationIndicator","propertyProposedCleanEnergyLienIndicator","undisclosedComakerOfNoteIndicator","outstandingJudgementsIndicator","presentlyDelinquentIndicatorURLA","partyToLawsuitIndicatorURLA","priorPropertyDeedInLieuConveyedIndicator","priorPropertyShortSaleCompletedIndicator","priorPropertyForeclosureCompletedIndicator","bankruptcyIndicator"],"properties":{"intentToOccupyIndicator":{"type":"string","title":"A. Will you occupy the property as your primary residence?","enum":["true","false"]},"homeownerPastThreeYearsIndicator":{"type":"string","title":"If YES, have you had an ownership interest in another property in the last three years?","enum":["true","false"]},"priorPropertyUsageType":{"type":"string","title":"(1) What type of property did you own?","enum":["PrimaryResidence","FHASecondaryResidence","SecondHome","Investment"]},"priorPropertyTitleType":{"type":"string","title":"(2) How did you hold title to the property?","enum":["Sole","JointWithSpouse","JointWithOtherThanSpouse"]},"specialBorrowerSellerRelationshipIndicator":{"type":"string","title":"B. If this is a Purchase Transaction: Do you have a family relationship or business affiliation with the seller of the property?","enum":["true","false"]},"undisclosedBorrowedFundsIndicator":{"type":"string","title":"C. Are you borrowing any money for this real estate transaction (e.g., money for your closing costs or down payment) or obtaining any money from another party, such as the seller or realtor, that you have not disclosed on this loan application?","enum":["true","false"]},"undisclosedBorrowedFundsAmount":{"type":"string","title":"If YES, what is the amount of this money?","format":"money","maxLength":14},"undisclosedMortgageApplicationIndicator":{"type":"string","title":"D. 1. Have you or will you be applying for a mortgage loan on another property (not the property securing this loan) on or before closing this transaction that is not disclosed on this loan application?","enum":["true","false"]},"undisclosedCreditApplicationIndicator":{"type":"string","title":"D. 2. Have you or will you be applying for any new credit (e.g., installment loan, credit card, etc.) on or before closing this loan that is not disclosed on this application?","enum":["true","false"]},"propertyProposedCleanEnergyLienIndicator":{"type":"string","title":"E. Will this property be subject to a lien that could take priority over the first mortgage lien, such as a clean energy lien paid through your property taxes (e.g., the Property Assessed Clean Energy Program)?","enum":["true","false"]},"undisclosedComakerOfNoteIndicator":{"type":"string","title":"F. Are you a co-signer or guarantor on any debt or loan that is not disclosed on this application?","enum":["true","false"]},"outstandingJudgementsIndicator":{"type":"string","title":"G. Are there any outstanding judgments against you?","enum":["true","false"]},"presentlyDelinquentIndicatorURLA":{"type":"string","title":"H. Are you currently delinquent or in default on a Federal debt?","enum":["true","false"]},"partyToLawsuitIndicatorURLA":{"type":"string","title":"I. Are you a party to a lawsuit in which you potentially have any personal financial liability?","enum":["true","false"]},"priorPropertyDeedInLieuConveyedIndicator":{"type":"string","title":"J. Have you conveyed title to any property in lieu of foreclosure in the past 7 years?","enum":["true","false"]},"priorPropertyShortSaleCompletedIndicator":{"type":"string","title":"K. Within the past 7 years, have you completed a pre-foreclosure sale or short sale, whereby the property was sold to a third party and the Lender agreed to accept less than the outstanding mortgage balance due?","enum":["true","false"]},"priorPropertyForeclosureCompletedIndicator":{"type":"string","title":"L. Have you had property foreclosed upon in the last 7 years?","enum":["true","false"]},"bankruptcyIndicator":{"type":"string","title":"M. Have you declared bankruptcy within the past 7 years?","enum":["true","false"]},"bankruptcyIndicatorChapterSeven":{"type":"boolean","title":"Chapter 7"},"bankruptcyIndicatorChapterEleven":{"type":"boolean","title":"Chapter 11"},"bankruptcyIndicatorChapterTwelve":{"type":"boolean","title":"Chapter 12"},"bankruptcyIndicatorChapterThirteen":{"type":"boolean","title":"Chapter 13"}}},"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower","properties":{"intentToOccupyIndicator":{"type":"string","title":"A. Will you occupy the property as your primary residence?","enum":["true","false"]},"homeownerPastThreeYearsIndicator":{"type":"string","title":"If YES, have you had an ownership interest in another property in the last three years?","enum":["true","false"]},"priorPropertyUsageType":{"type":"string","title":"(1) What type of property did you own?","enum":["PrimaryResidence","FHASecondaryResidence","SecondHome","Investment"]},"priorPropertyTitleType":{"type":"string","title":"(2) How did you hold title to the property?","enum":["Sole","JointWithSpouse","JointWithOtherThanSpouse"]},"specialBorrowerSellerRelationshipIndicator":{"type":"string","title":"B. If this is a Purchase Transaction: Do you have a family relationship or business affiliation with the seller of the property?","enum":["true","false"]},"undisclosedBorrowedFundsIndicator":{"type":"string","title":"C. Are you borrowing any money for this real estate transaction (e.g., money for your closing costs or down payment) or obtaining any money from another party, such as the seller or realtor, that you have not disclosed on this loan application?","enum":["true","false"]},"undisclosedBorrowedFundsAmount":{"type":"string","title":"If YES, what is the amount of this money?","format":"money","maxLength":14},"undisclosedMortgageApplicationIndicator":{"type":"string","title":"D. 1. Have you or will you be applying for a mortgage loan on another property (not the property securing this loan) on or before closing this transaction that is not disclosed on this loan application?","enum":["true","false"]},"undisclosedCreditApplicationIndicator":{"type":"string","title":"D. 2. Have you or will you be applying for any new credit (e.g., installment loan, credit card, etc.) on or before closing this loan that is not disclosed on this application?","enum":["true","false"]},"propertyProposedCleanEnergyLienIndicator":{"type":"string","title":"E. Will this property be subject to a lien that could take priority over the first mortgage lien, such as a clean energy lien paid through your property taxes (e.g., the Property Assessed Clean Energy Program)?","enum":["true","false"]},"undisclosedComakerOfNoteIndicator":{"type":"string","title":"F. Are you a co-signer or guarantor on any debt or loan that is not disclosed on this application?","enum":["true","false"]},"outstandingJudgementsIndicator":{"type":"string","title":"G. Are there any outstanding judgments against you?","enum":["true","false"]},"presentlyDelinquentIndicatorURLA":{"type":"string","title":"H. Are you currently delinquent or in default on a Federal debt?","enum":["true","false"]},"partyToLawsuitIndicatorURLA":{"type":"string","title":"I. Are you a party to a lawsuit in which you potentially have any personal financial liability?","enum":["true","false"]},"priorPropertyDeedInLieuConveyedIndicator":{"type":"string","title":"J. Have you conveyed title to any property in lieu of foreclosure in the past 7 years?","enum":["true","false"]},"priorPropertyShortSaleCompletedIndicator":{"type":"string","title":"K. Within the past 7 years, have you completed a pre-foreclosure sale or short sale, whereby the property was sold to a third party and the Lender agreed to accept less than the outstanding mortgage balance due?","enum":["true","false"]},"priorPropertyForeclosureCompletedIndicator":{"type":"string","title":"L. Have you had property foreclosed upon in the last 7 years?","enum":["true","false"]},"bankruptcyIndicator":{"type":"string","title":"M. Have you declared bankruptcy within the past 7 years?","enum":["true","false"]},"bankruptcyIndicatorChapterSeven":{"type":"boolean","title":"Chapter 7"},"bankruptcyIndicatorChapterEleven":{"type":"boolean","title":"Chapter 11"},"bankruptcyIndicatorChapterTwelve":{"type":"boolean","title":"Chapter 12"},"bankruptcyIndicatorChapterThirteen":{"type":"boolean","title":"Chapter 13"}}}}},"demographicInfo":{"type":"object","additionalProperties":false,"title":"Demographic Information","properties":{"borrower":{"type":"object","additionalProperties":false,"title":"Borrower","properties":{"ethnicityType":{"type":"string","title":"Ethnicity","enum":["HispanicOrLatino","NotHispanicOrLatino","InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication"]},"hmdaEthnicityMexicanIndicator":{"type":"boolean","title":"Mexican"},"hmdaEthnicityPuertoRicanIndicator":{"type":"boolean","title":"Puerto Rican"},"hmdaEthnicityCubanIndicator":{"type":"boolean","title":"Cuban"},"hmdaEthnicityOtherHispanicLatinoIndicator":{"type":"boolean","title":"Other Hispanic or Latino"},"hmdaEthnicityOtherHispanicLatinoDescription":{"type":"string","title":"Origin (for example Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard)","maxLength":100},"hmdaAmericanIndianIndicator":{"type":"boolean","title":"American Indian or Alaska Native"},"hmdaAmericanIndianTribeDescription":{"type":"string","title":"Name of enrolled or principal tribe","maxLength":100},"hmdaAsianIndicator":{"type":"boolean","title":"Asian"},"hmdaAsianIndianIndicator":{"type":"boolean","title":"Asian Indian"},"hmdaChineseIndicator":{"type":"boolean","title":"Chinese"},"hmdaFilipinoIndicator":{"type":"boolean","title":"Filipino"},"hmdaJapaneseIndicator":{"type":"boolean","title":"Japanese"},"hmdaKoreanIndicator":{"type":"boolean","title":"Korean"},"hmdaVietnameseIndicator":{"type":"boolean","title":"Vietnamese"},"hmdaOtherAsianIndicator":{"type":"boolean","title":"Other Asian"},"hmdaOtherAsianDescription":{"type":"string","title":"Race (for example Hmong, Laotian, Thai, Pakistani, Cambodian)","maxLength":100},"hmdaAfricanAmericanIndicator":{"type":"boolean","title":"Black or African American"},"hmdaPacificIslanderIndicator":{"type":"boolean","title":"Native Hawaiian or Other Pacific Islander"},"hmdaNativeHawaiianIndicator":{"type":"boolean","title":"Native Hawaiian"},"hmdaGuamanianOrChamorroIndicator":{"type":"boolean","title":"Guamanian or Chamorro"},"hmdaSamoanIndicator":{"type":"boolean","title":"Samoan"},"hmdaOtherPacificIslanderIndicator":{"type":"boolean","title":"Other Pacific Islander"},"hmdaOtherPacificIslanderDescription":{"type":"string","title":"Race (for example Fijian, Tongan)","maxLength":100},"hmdaWhiteIndicator":{"type":"boolean","title":"White"},"hmdaRaceDoNotWishProvideIndicator":{"type":"boolean","title":"I do not wish to provide this information"},"hmdaGendertypeFemaleIndicator":{"type":"boolean","title":"Female"},"hmdaGendertypeMaleIndicator":{"type":"boolean","title":"Male"},"hmdaGendertypeDoNotWishIndicator":{"type":"boolean","title":"I do not wish to provide this information"}}},"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower","properties":{"ethnicityType":{"type":"string","title":"Ethnicity","enum":["HispanicOrLatino","NotHispanicOrLatino","InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication"]},"hmdaEthnicityMexicanIndicator":{"type":"boolean","title":"Mexican"},"hmdaEthnicityPuertoRicanIndicator":{"type":"boolean","title":"Puerto Rican"},"hmdaEthnicityCubanIndicator":{"type":"boolean","title":"Cuban"},"hmdaEthnicityOtherHispanicLatinoIndicator":{"type":"boolean","title":"Other Hispanic or Latino"},"hmdaEthnicityOtherHispanicLatinoDescription":{"type":"string","title":"Origin (for example Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard)","maxLength":100},"hmdaAmericanIndianIndicator":{"type":"boolean","title":"American Indian or Alaska Native"},"hmdaAmericanIndianTribeDescription":{"type":"string","title":"Name of enrolled or principal tribe","maxLength":100},"hmdaAsianIndicator":{"type":"boolean","title":"Asian"},"hmdaAsianIndianIndicator":{"type":"boolean","title":"Asian Indian"},"hmdaChineseIndicator":{"type":"boolean","title":"Chinese"},"hmdaFilipinoIndicator":{"type":"boolean","title":"Filipino"},"hmdaJapaneseIndicator":{"type":"boolean","title":"Japanese"},"hmdaKoreanIndicator":{"type":"boolean","title":"Korean"},"hmdaVietnameseIndicator":{"type":"boolean","title":"Vietnamese"},"hmdaOtherAsianIndicator":{"type":"boolean","title":"Other Asian"},"hmdaOtherAsianDescription":{"type":"string","title":"Race (for example Hmong, Laotian, Thai, Pakistani, Cambodian)","maxLength":100},"hmdaAfricanAmericanIndicator":{"type":"boolean","title":"Black or African American"},"hmdaPacificIslanderIndicator":{"type":"boolean","title":"Native Hawaiian or Other Pacific Islander"},"hmdaNativeHawaiianIndicator":{"type":"boolean","title":"Native Hawaiian"},"hmdaGuamanianOrChamorroIndicator":{"type":"boolean","title":"Guamanian or Chamorro"},"hmdaSamoanIndicator":{"type":"boolean","title":"Samoan"},"hmdaOtherPacificIslanderIndicator":{"type":"boolean","title":"Other Pacific Islander"},"hmdaOtherPacificIslanderDescription":{"type":"string","title":"Race (for example Fijian, Tongan)","maxLength":100},"hmdaWhiteIndicator":{"type":"boolean","title":"White"},"hmdaRaceDoNotWishProvideIndicator":{"type":"boolean","title":"I do not wish to provide this information"},"hmdaGendertypeFemaleIndicator":{"type":"boolean","title":"Female"},"hmdaGendertypeMaleIndicator":{"type":"boolean","title":"Male"},"hmdaGendertypeDoNotWishIndicator":{"type":"boolean","title":"I do not wish to provide this information"}}}}},"militaryService":{"type":"object","additionalProperties":false,"title":"Military Service","properties":{"borrower":{"type":"object","additionalProperties":false,"title":"Borrower","properties":{"selfDeclaredMilitaryServiceIndicator":{"type":"string","title":"Did you (or your deceased spouse) ever serve, or are you currently serving, in the United States Armed Forces?","enum":["true","false"]},"activeDuty":{"type":"boolean","title":"Currently serving on active duty"},"militaryServiceExpectedCompletionDate":{"type":"string","title":"Projected expiration date of service/tour (MM/DD/YYYY)","format":"us-date","maxLength":10},"veteran":{"type":"boolean","title":"Currently retired, discharged, or separated from service"},"reserveNationalGuardReserveActivated":{"type":"boolean","title":"Only period of service was as a non-activated member of the Reserve or National Guard"},"spousalVABenefitsEligibilityIndicator":{"type":"boolean","title":"Surviving spouse"}}},"coborrower":{"type":"object","additionalProperties":false,"title":"Co-Borrower","properties":{"selfDeclaredMilitaryServiceIndicator":{"type":"string","title":"Did you (or your deceased spouse) ever serve, or are you currently serving, in the United States Armed Forces?","enum":["true","false"]},"activeDuty":{"type":"boolean","title":"Currently serving on active duty"},"militaryServiceExpectedCompletionDate":{"type":"string","title":"Projected expiration date of service/tour (MM/DD/YYYY)","format":"us-date","maxLength":10},"veteran":{"type":"boolean","title":"Currently retired, discharged, or separated from service"},"reserveNationalGuardReserveActivated":{"type":"boolean","title":"Only period of service was as a non-activated member of the Reserve or National Guard"},"spousalVABenefitsEligibilityIndicator":{"type":"boolean","title":"Surviving spouse"}}}}}}}}},"$id":"7bc94119"};
+const schema11 = {"properties":{"applications":{"items":{"properties":{"mapid":true,"applicantType":{"enum":["Applicant","Co-Applicant"]},"owner":true,"type":{"enum":[0]},"completed":true,"coBorrowerIndicator":true,"declarations":{"properties":{"borrower":{"properties":{"intentToOccupyIndicator":{"enum":["true","false"]},"homeownerPastThreeYearsIndicator":{"enum":["true","false"]},"priorPropertyUsageType":{"enum":["PrimaryResidence","FHASecondaryResidence","SecondHome","Investment"]},"priorPropertyTitleType":{"enum":["Sole","JointWithSpouse","JointWithOtherThanSpouse"]},"specialBorrowerSellerRelationshipIndicator":{"enum":["true","false"]},"undisclosedBorrowedFundsIndicator":{"enum":["true","false"]},"undisclosedBorrowedFundsAmount":true,"undisclosedMortgageApplicationIndicator":{"enum":["true","false"]},"undisclosedCreditApplicationIndicator":{"enum":["true","false"]},"propertyProposedCleanEnergyLienIndicator":{"enum":["true","false"]},"undisclosedComakerOfNoteIndicator":{"enum":["true","false"]},"outstandingJudgementsIndicator":{"enum":["true","false"]},"presentlyDelinquentIndicatorURLA":{"enum":["true","false"]},"partyToLawsuitIndicatorURLA":{"enum":["true","false"]},"priorPropertyDeedInLieuConveyedIndicator":{"enum":["true","false"]},"priorPropertyShortSaleCompletedIndicator":{"enum":["true","false"]},"priorPropertyForeclosureCompletedIndicator":{"enum":["true","false"]},"bankruptcyIndicator":{"enum":["true","false"]},"bankruptcyIndicatorChapterSeven":true,"bankruptcyIndicatorChapterEleven":true,"bankruptcyIndicatorChapterTwelve":true,"bankruptcyIndicatorChapterThirteen":true}},"coborrower":{"properties":{"intentToOccupyIndicator":{"enum":["true","false"]},"homeownerPastThreeYearsIndicator":{"enum":["true","false"]},"priorPropertyUsageType":{"enum":["PrimaryResidence","FHASecondaryResidence","SecondHome","Investment"]},"priorPropertyTitleType":{"enum":["Sole","JointWithSpouse","JointWithOtherThanSpouse"]},"specialBorrowerSellerRelationshipIndicator":{"enum":["true","false"]},"undisclosedBorrowedFundsIndicator":{"enum":["true","false"]},"undisclosedBorrowedFundsAmount":true,"undisclosedMortgageApplicationIndicator":{"enum":["true","false"]},"undisclosedCreditApplicationIndicator":{"enum":["true","false"]},"propertyProposedCleanEnergyLienIndicator":{"enum":["true","false"]},"undisclosedComakerOfNoteIndicator":{"enum":["true","false"]},"outstandingJudgementsIndicator":{"enum":["true","false"]},"presentlyDelinquentIndicatorURLA":{"enum":["true","false"]},"partyToLawsuitIndicatorURLA":{"enum":["true","false"]},"priorPropertyDeedInLieuConveyedIndicator":{"enum":["true","false"]},"priorPropertyShortSaleCompletedIndicator":{"enum":["true","false"]},"priorPropertyForeclosureCompletedIndicator":{"enum":["true","false"]},"bankruptcyIndicator":{"enum":["true","false"]},"bankruptcyIndicatorChapterSeven":true,"bankruptcyIndicatorChapterEleven":true,"bankruptcyIndicatorChapterTwelve":true,"bankruptcyIndicatorChapterThirteen":true}}}},"demographicInfo":{"properties":{"borrower":{"properties":{"ethnicityType":{"enum":["HispanicOrLatino","NotHispanicOrLatino","InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication"]},"hmdaEthnicityMexicanIndicator":true,"hmdaEthnicityPuertoRicanIndicator":true,"hmdaEthnicityCubanIndicator":true,"hmdaEthnicityOtherHispanicLatinoIndicator":true,"hmdaEthnicityOtherHispanicLatinoDescription":true,"hmdaAmericanIndianIndicator":true,"hmdaAmericanIndianTribeDescription":true,"hmdaAsianIndicator":true,"hmdaAsianIndianIndicator":true,"hmdaChineseIndicator":true,"hmdaFilipinoIndicator":true,"hmdaJapaneseIndicator":true,"hmdaKoreanIndicator":true,"hmdaVietnameseIndicator":true,"hmdaOtherAsianIndicator":true,"hmdaOtherAsianDescription":true,"hmdaAfricanAmericanIndicator":true,"hmdaPacificIslanderIndicator":true,"hmdaNativeHawaiianIndicator":true,"hmdaGuamanianOrChamorroIndicator":true,"hmdaSamoanIndicator":true,"hmdaOtherPacificIslanderIndicator":true,"hmdaOtherPacificIslanderDescription":true,"hmdaWhiteIndicator":true,"hmdaRaceDoNotWishProvideIndicator":true,"hmdaGendertypeFemaleIndicator":true,"hmdaGendertypeMaleIndicator":true,"hmdaGendertypeDoNotWishIndicator":true}},"coborrower":{"properties":{"ethnicityType":{"enum":["HispanicOrLatino","NotHispanicOrLatino","InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication"]},"hmdaEthnicityMexicanIndicator":true,"hmdaEthnicityPuertoRicanIndicator":true,"hmdaEthnicityCubanIndicator":true,"hmdaEthnicityOtherHispanicLatinoIndicator":true,"hmdaEthnicityOtherHispanicLatinoDescription":true,"hmdaAmericanIndianIndicator":true,"hmdaAmericanIndianTribeDescription":true,"hmdaAsianIndicator":true,"hmdaAsianIndianIndicator":true,"hmdaChineseIndicator":true,"hmdaFilipinoIndicator":true,"hmdaJapaneseIndicator":true,"hmdaKoreanIndicator":true,"hmdaVietnameseIndicator":true,"hmdaOtherAsianIndicator":true,"hmdaOtherAsianDescription":true,"hmdaAfricanAmericanIndicator":true,"hmdaPacificIslanderIndicator":true,"hmdaNativeHawaiianIndicator":true,"hmdaGuamanianOrChamorroIndicator":true,"hmdaSamoanIndicator":true,"hmdaOtherPacificIslanderIndicator":true,"hmdaOtherPacificIslanderDescription":true,"hmdaWhiteIndicator":true,"hmdaRaceDoNotWishProvideIndicator":true,"hmdaGendertypeFemaleIndicator":true,"hmdaGendertypeMaleIndicator":true,"hmdaGendertypeDoNotWishIndicator":true}}}},"militaryService":{"properties":{"borrower":{"properties":{"selfDeclaredMilitaryServiceIndicator":{"enum":["true","false"]}}},"coborrower":{"properties":{"selfDeclaredMilitaryServiceIndicator":{"enum":["true","false"]}}}}}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func4 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.money;
@@ -19,7 +19,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applications === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"},message:"must have required property '"+"applications"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applications"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30,7 +30,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "applications")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +44,7 @@ if(data.applications !== undefined){
 let data0 = data.applications;
 if(Array.isArray(data0)){
 if(data0.length > 6){
-const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema11.properties.applications,data:data0};
+const err2 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/maxItems",keyword:"maxItems",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.applications,data:data0};
+const err3 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,7 +68,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.mapid === undefined){
-const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"},message:"must have required property '"+"mapid"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err4 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "mapid"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,7 +78,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.applicantType === undefined){
-const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"},message:"must have required property '"+"applicantType"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err5 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "applicantType"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,7 +88,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.declarations === undefined){
-const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'",schema:schema11.properties.applications.items.required,parentSchema:schema11.properties.applications.items,data:data1};
+const err6 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/required",keyword:"required",params:{missingProperty: "declarations"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,7 +99,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(func2.call(schema11.properties.applications.items.properties, key1))){
-const err7 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items,data:data1};
+const err7 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -112,7 +112,7 @@ errors++;
 if(data1.mapid !== undefined){
 let data2 = data1.mapid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.mapid.type,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err8 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.mapid,data:data2};
+const err9 = {instancePath:instancePath+"/applications/" + i0+"/mapid",schemaPath:"#/properties/applications/items/properties/mapid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,7 +137,7 @@ errors++;
 if(data1.applicantType !== undefined){
 let data3 = data1.applicantType;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.applicantType.type,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err10 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -147,7 +147,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "Applicant") || (data3 === "Co-Applicant"))){
-const err11 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.applicantType.enum,parentSchema:schema11.properties.applications.items.properties.applicantType,data:data3};
+const err11 = {instancePath:instancePath+"/applications/" + i0+"/applicantType",schemaPath:"#/properties/applications/items/properties/applicantType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.applicantType.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -160,7 +160,7 @@ errors++;
 if(data1.owner !== undefined){
 let data4 = data1.owner;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.owner.type,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err12 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,7 +171,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.applications.items.properties.owner,data:data4};
+const err13 = {instancePath:instancePath+"/applications/" + i0+"/owner",schemaPath:"#/properties/applications/items/properties/owner/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,7 +185,7 @@ errors++;
 if(data1.type !== undefined){
 let data5 = data1.type;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.applications.items.properties.type.type,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err14 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -195,7 +195,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(data5 === 0)){
-const err15 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.type.enum,parentSchema:schema11.properties.applications.items.properties.type,data:data5};
+const err15 = {instancePath:instancePath+"/applications/" + i0+"/type",schemaPath:"#/properties/applications/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -206,9 +206,8 @@ errors++;
 }
 }
 if(data1.completed !== undefined){
-let data6 = data1.completed;
-if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.completed.type,parentSchema:schema11.properties.applications.items.properties.completed,data:data6};
+if(typeof data1.completed !== "boolean"){
+const err16 = {instancePath:instancePath+"/applications/" + i0+"/completed",schemaPath:"#/properties/applications/items/properties/completed/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,9 +218,8 @@ errors++;
 }
 }
 if(data1.coBorrowerIndicator !== undefined){
-let data7 = data1.coBorrowerIndicator;
-if(typeof data7 !== "boolean"){
-const err17 = {instancePath:instancePath+"/applications/" + i0+"/coBorrowerIndicator",schemaPath:"#/properties/applications/items/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.coBorrowerIndicator.type,parentSchema:schema11.properties.applications.items.properties.coBorrowerIndicator,data:data7};
+if(typeof data1.coBorrowerIndicator !== "boolean"){
+const err17 = {instancePath:instancePath+"/applications/" + i0+"/coBorrowerIndicator",schemaPath:"#/properties/applications/items/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -235,7 +233,7 @@ if(data1.declarations !== undefined){
 let data8 = data1.declarations;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.borrower === undefined){
-const err18 = {instancePath:instancePath+"/applications/" + i0+"/declarations",schemaPath:"#/properties/applications/items/properties/declarations/required",keyword:"required",params:{missingProperty: "borrower"},message:"must have required property '"+"borrower"+"'",schema:schema11.properties.applications.items.properties.declarations.required,parentSchema:schema11.properties.applications.items.properties.declarations,data:data8};
+const err18 = {instancePath:instancePath+"/applications/" + i0+"/declarations",schemaPath:"#/properties/applications/items/properties/declarations/required",keyword:"required",params:{missingProperty: "borrower"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,7 +244,7 @@ errors++;
 }
 for(const key2 in data8){
 if(!((key2 === "borrower") || (key2 === "coborrower"))){
-const err19 = {instancePath:instancePath+"/applications/" + i0+"/declarations",schemaPath:"#/properties/applications/items/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.declarations,data:data8};
+const err19 = {instancePath:instancePath+"/applications/" + i0+"/declarations",schemaPath:"#/properties/applications/items/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -260,7 +258,7 @@ if(data8.borrower !== undefined){
 let data9 = data8.borrower;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.intentToOccupyIndicator === undefined){
-const err20 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "intentToOccupyIndicator"},message:"must have required property '"+"intentToOccupyIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err20 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "intentToOccupyIndicator"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,7 +268,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data9.specialBorrowerSellerRelationshipIndicator === undefined){
-const err21 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "specialBorrowerSellerRelationshipIndicator"},message:"must have required property '"+"specialBorrowerSellerRelationshipIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err21 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "specialBorrowerSellerRelationshipIndicator"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -280,7 +278,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data9.undisclosedBorrowedFundsIndicator === undefined){
-const err22 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedBorrowedFundsIndicator"},message:"must have required property '"+"undisclosedBorrowedFundsIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err22 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedBorrowedFundsIndicator"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -290,7 +288,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data9.undisclosedMortgageApplicationIndicator === undefined){
-const err23 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedMortgageApplicationIndicator"},message:"must have required property '"+"undisclosedMortgageApplicationIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err23 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedMortgageApplicationIndicator"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -300,7 +298,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data9.undisclosedCreditApplicationIndicator === undefined){
-const err24 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedCreditApplicationIndicator"},message:"must have required property '"+"undisclosedCreditApplicationIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err24 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedCreditApplicationIndicator"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -310,7 +308,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data9.propertyProposedCleanEnergyLienIndicator === undefined){
-const err25 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "propertyProposedCleanEnergyLienIndicator"},message:"must have required property '"+"propertyProposedCleanEnergyLienIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err25 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "propertyProposedCleanEnergyLienIndicator"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -320,7 +318,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data9.undisclosedComakerOfNoteIndicator === undefined){
-const err26 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedComakerOfNoteIndicator"},message:"must have required property '"+"undisclosedComakerOfNoteIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err26 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "undisclosedComakerOfNoteIndicator"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -330,7 +328,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data9.outstandingJudgementsIndicator === undefined){
-const err27 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "outstandingJudgementsIndicator"},message:"must have required property '"+"outstandingJudgementsIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err27 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "outstandingJudgementsIndicator"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -340,7 +338,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data9.presentlyDelinquentIndicatorURLA === undefined){
-const err28 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "presentlyDelinquentIndicatorURLA"},message:"must have required property '"+"presentlyDelinquentIndicatorURLA"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err28 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "presentlyDelinquentIndicatorURLA"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -350,7 +348,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data9.partyToLawsuitIndicatorURLA === undefined){
-const err29 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "partyToLawsuitIndicatorURLA"},message:"must have required property '"+"partyToLawsuitIndicatorURLA"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err29 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "partyToLawsuitIndicatorURLA"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -360,7 +358,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data9.priorPropertyDeedInLieuConveyedIndicator === undefined){
-const err30 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "priorPropertyDeedInLieuConveyedIndicator"},message:"must have required property '"+"priorPropertyDeedInLieuConveyedIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err30 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "priorPropertyDeedInLieuConveyedIndicator"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -370,7 +368,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data9.priorPropertyShortSaleCompletedIndicator === undefined){
-const err31 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "priorPropertyShortSaleCompletedIndicator"},message:"must have required property '"+"priorPropertyShortSaleCompletedIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err31 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "priorPropertyShortSaleCompletedIndicator"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -380,7 +378,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data9.priorPropertyForeclosureCompletedIndicator === undefined){
-const err32 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "priorPropertyForeclosureCompletedIndicator"},message:"must have required property '"+"priorPropertyForeclosureCompletedIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err32 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "priorPropertyForeclosureCompletedIndicator"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -390,7 +388,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data9.bankruptcyIndicator === undefined){
-const err33 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "bankruptcyIndicator"},message:"must have required property '"+"bankruptcyIndicator"+"'",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.required,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err33 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/required",keyword:"required",params:{missingProperty: "bankruptcyIndicator"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -401,7 +399,7 @@ errors++;
 }
 for(const key3 in data9){
 if(!(func2.call(schema11.properties.applications.items.properties.declarations.properties.borrower.properties, key3))){
-const err34 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err34 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -414,7 +412,7 @@ errors++;
 if(data9.intentToOccupyIndicator !== undefined){
 let data10 = data9.intentToOccupyIndicator;
 if(typeof data10 !== "string"){
-const err35 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/intentToOccupyIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.intentToOccupyIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.intentToOccupyIndicator,data:data10};
+const err35 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/intentToOccupyIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -424,7 +422,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data10 === "true") || (data10 === "false"))){
-const err36 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/intentToOccupyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.intentToOccupyIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.intentToOccupyIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.intentToOccupyIndicator,data:data10};
+const err36 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/intentToOccupyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.intentToOccupyIndicator.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -437,7 +435,7 @@ errors++;
 if(data9.homeownerPastThreeYearsIndicator !== undefined){
 let data11 = data9.homeownerPastThreeYearsIndicator;
 if(typeof data11 !== "string"){
-const err37 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/homeownerPastThreeYearsIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.homeownerPastThreeYearsIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.homeownerPastThreeYearsIndicator,data:data11};
+const err37 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/homeownerPastThreeYearsIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -447,7 +445,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data11 === "true") || (data11 === "false"))){
-const err38 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/homeownerPastThreeYearsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.homeownerPastThreeYearsIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.homeownerPastThreeYearsIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.homeownerPastThreeYearsIndicator,data:data11};
+const err38 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/homeownerPastThreeYearsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.homeownerPastThreeYearsIndicator.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -460,7 +458,7 @@ errors++;
 if(data9.priorPropertyUsageType !== undefined){
 let data12 = data9.priorPropertyUsageType;
 if(typeof data12 !== "string"){
-const err39 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyUsageType.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyUsageType,data:data12};
+const err39 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -470,7 +468,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((data12 === "PrimaryResidence") || (data12 === "FHASecondaryResidence")) || (data12 === "SecondHome")) || (data12 === "Investment"))){
-const err40 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyUsageType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyUsageType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyUsageType.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyUsageType,data:data12};
+const err40 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyUsageType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyUsageType.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -483,7 +481,7 @@ errors++;
 if(data9.priorPropertyTitleType !== undefined){
 let data13 = data9.priorPropertyTitleType;
 if(typeof data13 !== "string"){
-const err41 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyTitleType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyTitleType.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyTitleType,data:data13};
+const err41 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyTitleType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -493,7 +491,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(((data13 === "Sole") || (data13 === "JointWithSpouse")) || (data13 === "JointWithOtherThanSpouse"))){
-const err42 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyTitleType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyTitleType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyTitleType.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyTitleType,data:data13};
+const err42 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyTitleType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyTitleType.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -506,7 +504,7 @@ errors++;
 if(data9.specialBorrowerSellerRelationshipIndicator !== undefined){
 let data14 = data9.specialBorrowerSellerRelationshipIndicator;
 if(typeof data14 !== "string"){
-const err43 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/specialBorrowerSellerRelationshipIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.specialBorrowerSellerRelationshipIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.specialBorrowerSellerRelationshipIndicator,data:data14};
+const err43 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/specialBorrowerSellerRelationshipIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -516,7 +514,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data14 === "true") || (data14 === "false"))){
-const err44 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/specialBorrowerSellerRelationshipIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.specialBorrowerSellerRelationshipIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.specialBorrowerSellerRelationshipIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.specialBorrowerSellerRelationshipIndicator,data:data14};
+const err44 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/specialBorrowerSellerRelationshipIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.specialBorrowerSellerRelationshipIndicator.enum}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -529,7 +527,7 @@ errors++;
 if(data9.undisclosedBorrowedFundsIndicator !== undefined){
 let data15 = data9.undisclosedBorrowedFundsIndicator;
 if(typeof data15 !== "string"){
-const err45 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsIndicator,data:data15};
+const err45 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -539,7 +537,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data15 === "true") || (data15 === "false"))){
-const err46 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsIndicator,data:data15};
+const err46 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsIndicator.enum}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -553,7 +551,7 @@ if(data9.undisclosedBorrowedFundsAmount !== undefined){
 let data16 = data9.undisclosedBorrowedFundsAmount;
 if(typeof data16 === "string"){
 if(func4(data16) > 14){
-const err47 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsAmount,data:data16};
+const err47 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -563,7 +561,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(formats0.validate(data16))){
-const err48 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsAmount,data:data16};
+const err48 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -574,7 +572,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsAmount.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedBorrowedFundsAmount,data:data16};
+const err49 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedBorrowedFundsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -587,7 +585,7 @@ errors++;
 if(data9.undisclosedMortgageApplicationIndicator !== undefined){
 let data17 = data9.undisclosedMortgageApplicationIndicator;
 if(typeof data17 !== "string"){
-const err50 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedMortgageApplicationIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedMortgageApplicationIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedMortgageApplicationIndicator,data:data17};
+const err50 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedMortgageApplicationIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -597,7 +595,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!((data17 === "true") || (data17 === "false"))){
-const err51 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedMortgageApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedMortgageApplicationIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedMortgageApplicationIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedMortgageApplicationIndicator,data:data17};
+const err51 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedMortgageApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedMortgageApplicationIndicator.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -610,7 +608,7 @@ errors++;
 if(data9.undisclosedCreditApplicationIndicator !== undefined){
 let data18 = data9.undisclosedCreditApplicationIndicator;
 if(typeof data18 !== "string"){
-const err52 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedCreditApplicationIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedCreditApplicationIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedCreditApplicationIndicator,data:data18};
+const err52 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedCreditApplicationIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -620,7 +618,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!((data18 === "true") || (data18 === "false"))){
-const err53 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedCreditApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedCreditApplicationIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedCreditApplicationIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedCreditApplicationIndicator,data:data18};
+const err53 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedCreditApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedCreditApplicationIndicator.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -633,7 +631,7 @@ errors++;
 if(data9.propertyProposedCleanEnergyLienIndicator !== undefined){
 let data19 = data9.propertyProposedCleanEnergyLienIndicator;
 if(typeof data19 !== "string"){
-const err54 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/propertyProposedCleanEnergyLienIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.propertyProposedCleanEnergyLienIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.propertyProposedCleanEnergyLienIndicator,data:data19};
+const err54 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/propertyProposedCleanEnergyLienIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -643,7 +641,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!((data19 === "true") || (data19 === "false"))){
-const err55 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/propertyProposedCleanEnergyLienIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.propertyProposedCleanEnergyLienIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.propertyProposedCleanEnergyLienIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.propertyProposedCleanEnergyLienIndicator,data:data19};
+const err55 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/propertyProposedCleanEnergyLienIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.propertyProposedCleanEnergyLienIndicator.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -656,7 +654,7 @@ errors++;
 if(data9.undisclosedComakerOfNoteIndicator !== undefined){
 let data20 = data9.undisclosedComakerOfNoteIndicator;
 if(typeof data20 !== "string"){
-const err56 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedComakerOfNoteIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedComakerOfNoteIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedComakerOfNoteIndicator,data:data20};
+const err56 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedComakerOfNoteIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -666,7 +664,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!((data20 === "true") || (data20 === "false"))){
-const err57 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedComakerOfNoteIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedComakerOfNoteIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedComakerOfNoteIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedComakerOfNoteIndicator,data:data20};
+const err57 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/undisclosedComakerOfNoteIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.undisclosedComakerOfNoteIndicator.enum}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -679,7 +677,7 @@ errors++;
 if(data9.outstandingJudgementsIndicator !== undefined){
 let data21 = data9.outstandingJudgementsIndicator;
 if(typeof data21 !== "string"){
-const err58 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/outstandingJudgementsIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.outstandingJudgementsIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.outstandingJudgementsIndicator,data:data21};
+const err58 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/outstandingJudgementsIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -689,7 +687,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!((data21 === "true") || (data21 === "false"))){
-const err59 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/outstandingJudgementsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.outstandingJudgementsIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.outstandingJudgementsIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.outstandingJudgementsIndicator,data:data21};
+const err59 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/outstandingJudgementsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.outstandingJudgementsIndicator.enum}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -702,7 +700,7 @@ errors++;
 if(data9.presentlyDelinquentIndicatorURLA !== undefined){
 let data22 = data9.presentlyDelinquentIndicatorURLA;
 if(typeof data22 !== "string"){
-const err60 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/presentlyDelinquentIndicatorURLA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.presentlyDelinquentIndicatorURLA.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.presentlyDelinquentIndicatorURLA,data:data22};
+const err60 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/presentlyDelinquentIndicatorURLA/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -712,7 +710,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((data22 === "true") || (data22 === "false"))){
-const err61 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/presentlyDelinquentIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.presentlyDelinquentIndicatorURLA.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.presentlyDelinquentIndicatorURLA.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.presentlyDelinquentIndicatorURLA,data:data22};
+const err61 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/presentlyDelinquentIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.presentlyDelinquentIndicatorURLA.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -725,7 +723,7 @@ errors++;
 if(data9.partyToLawsuitIndicatorURLA !== undefined){
 let data23 = data9.partyToLawsuitIndicatorURLA;
 if(typeof data23 !== "string"){
-const err62 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/partyToLawsuitIndicatorURLA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.partyToLawsuitIndicatorURLA.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.partyToLawsuitIndicatorURLA,data:data23};
+const err62 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/partyToLawsuitIndicatorURLA/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -735,7 +733,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data23 === "true") || (data23 === "false"))){
-const err63 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/partyToLawsuitIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.partyToLawsuitIndicatorURLA.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.partyToLawsuitIndicatorURLA.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.partyToLawsuitIndicatorURLA,data:data23};
+const err63 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/partyToLawsuitIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.partyToLawsuitIndicatorURLA.enum}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -748,7 +746,7 @@ errors++;
 if(data9.priorPropertyDeedInLieuConveyedIndicator !== undefined){
 let data24 = data9.priorPropertyDeedInLieuConveyedIndicator;
 if(typeof data24 !== "string"){
-const err64 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyDeedInLieuConveyedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyDeedInLieuConveyedIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyDeedInLieuConveyedIndicator,data:data24};
+const err64 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyDeedInLieuConveyedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -758,7 +756,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!((data24 === "true") || (data24 === "false"))){
-const err65 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyDeedInLieuConveyedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyDeedInLieuConveyedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyDeedInLieuConveyedIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyDeedInLieuConveyedIndicator,data:data24};
+const err65 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyDeedInLieuConveyedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyDeedInLieuConveyedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -771,7 +769,7 @@ errors++;
 if(data9.priorPropertyShortSaleCompletedIndicator !== undefined){
 let data25 = data9.priorPropertyShortSaleCompletedIndicator;
 if(typeof data25 !== "string"){
-const err66 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyShortSaleCompletedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyShortSaleCompletedIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyShortSaleCompletedIndicator,data:data25};
+const err66 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyShortSaleCompletedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -781,7 +779,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!((data25 === "true") || (data25 === "false"))){
-const err67 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyShortSaleCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyShortSaleCompletedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyShortSaleCompletedIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyShortSaleCompletedIndicator,data:data25};
+const err67 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyShortSaleCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyShortSaleCompletedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -794,7 +792,7 @@ errors++;
 if(data9.priorPropertyForeclosureCompletedIndicator !== undefined){
 let data26 = data9.priorPropertyForeclosureCompletedIndicator;
 if(typeof data26 !== "string"){
-const err68 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyForeclosureCompletedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyForeclosureCompletedIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyForeclosureCompletedIndicator,data:data26};
+const err68 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyForeclosureCompletedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -804,7 +802,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!((data26 === "true") || (data26 === "false"))){
-const err69 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyForeclosureCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyForeclosureCompletedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyForeclosureCompletedIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyForeclosureCompletedIndicator,data:data26};
+const err69 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/priorPropertyForeclosureCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.priorPropertyForeclosureCompletedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -817,7 +815,7 @@ errors++;
 if(data9.bankruptcyIndicator !== undefined){
 let data27 = data9.bankruptcyIndicator;
 if(typeof data27 !== "string"){
-const err70 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicator,data:data27};
+const err70 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -827,7 +825,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!((data27 === "true") || (data27 === "false"))){
-const err71 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicator,data:data27};
+const err71 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicator.enum}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -838,9 +836,8 @@ errors++;
 }
 }
 if(data9.bankruptcyIndicatorChapterSeven !== undefined){
-let data28 = data9.bankruptcyIndicatorChapterSeven;
-if(typeof data28 !== "boolean"){
-const err72 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterSeven",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterSeven/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterSeven.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterSeven,data:data28};
+if(typeof data9.bankruptcyIndicatorChapterSeven !== "boolean"){
+const err72 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterSeven",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterSeven/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -851,9 +848,8 @@ errors++;
 }
 }
 if(data9.bankruptcyIndicatorChapterEleven !== undefined){
-let data29 = data9.bankruptcyIndicatorChapterEleven;
-if(typeof data29 !== "boolean"){
-const err73 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterEleven",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterEleven/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterEleven.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterEleven,data:data29};
+if(typeof data9.bankruptcyIndicatorChapterEleven !== "boolean"){
+const err73 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterEleven",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterEleven/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -864,9 +860,8 @@ errors++;
 }
 }
 if(data9.bankruptcyIndicatorChapterTwelve !== undefined){
-let data30 = data9.bankruptcyIndicatorChapterTwelve;
-if(typeof data30 !== "boolean"){
-const err74 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterTwelve",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterTwelve/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterTwelve.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterTwelve,data:data30};
+if(typeof data9.bankruptcyIndicatorChapterTwelve !== "boolean"){
+const err74 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterTwelve",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterTwelve/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -877,9 +872,8 @@ errors++;
 }
 }
 if(data9.bankruptcyIndicatorChapterThirteen !== undefined){
-let data31 = data9.bankruptcyIndicatorChapterThirteen;
-if(typeof data31 !== "boolean"){
-const err75 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterThirteen",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterThirteen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterThirteen.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower.properties.bankruptcyIndicatorChapterThirteen,data:data31};
+if(typeof data9.bankruptcyIndicatorChapterThirteen !== "boolean"){
+const err75 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower/bankruptcyIndicatorChapterThirteen",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/properties/bankruptcyIndicatorChapterThirteen/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -891,7 +885,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.declarations.properties.borrower.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.borrower,data:data9};
+const err76 = {instancePath:instancePath+"/applications/" + i0+"/declarations/borrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -906,7 +900,7 @@ let data32 = data8.coborrower;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key4 in data32){
 if(!(func2.call(schema11.properties.applications.items.properties.declarations.properties.coborrower.properties, key4))){
-const err77 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower,data:data32};
+const err77 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -919,7 +913,7 @@ errors++;
 if(data32.intentToOccupyIndicator !== undefined){
 let data33 = data32.intentToOccupyIndicator;
 if(typeof data33 !== "string"){
-const err78 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/intentToOccupyIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.intentToOccupyIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.intentToOccupyIndicator,data:data33};
+const err78 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/intentToOccupyIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -929,7 +923,7 @@ vErrors.push(err78);
 errors++;
 }
 if(!((data33 === "true") || (data33 === "false"))){
-const err79 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/intentToOccupyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.intentToOccupyIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.intentToOccupyIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.intentToOccupyIndicator,data:data33};
+const err79 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/intentToOccupyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/intentToOccupyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.intentToOccupyIndicator.enum}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -942,7 +936,7 @@ errors++;
 if(data32.homeownerPastThreeYearsIndicator !== undefined){
 let data34 = data32.homeownerPastThreeYearsIndicator;
 if(typeof data34 !== "string"){
-const err80 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/homeownerPastThreeYearsIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.homeownerPastThreeYearsIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.homeownerPastThreeYearsIndicator,data:data34};
+const err80 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/homeownerPastThreeYearsIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -952,7 +946,7 @@ vErrors.push(err80);
 errors++;
 }
 if(!((data34 === "true") || (data34 === "false"))){
-const err81 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/homeownerPastThreeYearsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.homeownerPastThreeYearsIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.homeownerPastThreeYearsIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.homeownerPastThreeYearsIndicator,data:data34};
+const err81 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/homeownerPastThreeYearsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/homeownerPastThreeYearsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.homeownerPastThreeYearsIndicator.enum}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -965,7 +959,7 @@ errors++;
 if(data32.priorPropertyUsageType !== undefined){
 let data35 = data32.priorPropertyUsageType;
 if(typeof data35 !== "string"){
-const err82 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyUsageType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyUsageType.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyUsageType,data:data35};
+const err82 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyUsageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -975,7 +969,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!((((data35 === "PrimaryResidence") || (data35 === "FHASecondaryResidence")) || (data35 === "SecondHome")) || (data35 === "Investment"))){
-const err83 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyUsageType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyUsageType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyUsageType.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyUsageType,data:data35};
+const err83 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyUsageType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyUsageType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyUsageType.enum}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -988,7 +982,7 @@ errors++;
 if(data32.priorPropertyTitleType !== undefined){
 let data36 = data32.priorPropertyTitleType;
 if(typeof data36 !== "string"){
-const err84 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyTitleType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyTitleType.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyTitleType,data:data36};
+const err84 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyTitleType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -998,7 +992,7 @@ vErrors.push(err84);
 errors++;
 }
 if(!(((data36 === "Sole") || (data36 === "JointWithSpouse")) || (data36 === "JointWithOtherThanSpouse"))){
-const err85 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyTitleType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyTitleType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyTitleType.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyTitleType,data:data36};
+const err85 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyTitleType",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyTitleType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyTitleType.enum}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1011,7 +1005,7 @@ errors++;
 if(data32.specialBorrowerSellerRelationshipIndicator !== undefined){
 let data37 = data32.specialBorrowerSellerRelationshipIndicator;
 if(typeof data37 !== "string"){
-const err86 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/specialBorrowerSellerRelationshipIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.specialBorrowerSellerRelationshipIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.specialBorrowerSellerRelationshipIndicator,data:data37};
+const err86 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/specialBorrowerSellerRelationshipIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1021,7 +1015,7 @@ vErrors.push(err86);
 errors++;
 }
 if(!((data37 === "true") || (data37 === "false"))){
-const err87 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/specialBorrowerSellerRelationshipIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.specialBorrowerSellerRelationshipIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.specialBorrowerSellerRelationshipIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.specialBorrowerSellerRelationshipIndicator,data:data37};
+const err87 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/specialBorrowerSellerRelationshipIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/specialBorrowerSellerRelationshipIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.specialBorrowerSellerRelationshipIndicator.enum}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1034,7 +1028,7 @@ errors++;
 if(data32.undisclosedBorrowedFundsIndicator !== undefined){
 let data38 = data32.undisclosedBorrowedFundsIndicator;
 if(typeof data38 !== "string"){
-const err88 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsIndicator,data:data38};
+const err88 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1044,7 +1038,7 @@ vErrors.push(err88);
 errors++;
 }
 if(!((data38 === "true") || (data38 === "false"))){
-const err89 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsIndicator,data:data38};
+const err89 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsIndicator.enum}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1058,7 +1052,7 @@ if(data32.undisclosedBorrowedFundsAmount !== undefined){
 let data39 = data32.undisclosedBorrowedFundsAmount;
 if(typeof data39 === "string"){
 if(func4(data39) > 14){
-const err90 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsAmount,data:data39};
+const err90 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1068,7 +1062,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err91 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsAmount,data:data39};
+const err91 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1079,7 +1073,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsAmount.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedBorrowedFundsAmount,data:data39};
+const err92 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedBorrowedFundsAmount",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedBorrowedFundsAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1092,7 +1086,7 @@ errors++;
 if(data32.undisclosedMortgageApplicationIndicator !== undefined){
 let data40 = data32.undisclosedMortgageApplicationIndicator;
 if(typeof data40 !== "string"){
-const err93 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedMortgageApplicationIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedMortgageApplicationIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedMortgageApplicationIndicator,data:data40};
+const err93 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedMortgageApplicationIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1102,7 +1096,7 @@ vErrors.push(err93);
 errors++;
 }
 if(!((data40 === "true") || (data40 === "false"))){
-const err94 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedMortgageApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedMortgageApplicationIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedMortgageApplicationIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedMortgageApplicationIndicator,data:data40};
+const err94 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedMortgageApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedMortgageApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedMortgageApplicationIndicator.enum}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1115,7 +1109,7 @@ errors++;
 if(data32.undisclosedCreditApplicationIndicator !== undefined){
 let data41 = data32.undisclosedCreditApplicationIndicator;
 if(typeof data41 !== "string"){
-const err95 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedCreditApplicationIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedCreditApplicationIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedCreditApplicationIndicator,data:data41};
+const err95 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedCreditApplicationIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1125,7 +1119,7 @@ vErrors.push(err95);
 errors++;
 }
 if(!((data41 === "true") || (data41 === "false"))){
-const err96 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedCreditApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedCreditApplicationIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedCreditApplicationIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedCreditApplicationIndicator,data:data41};
+const err96 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedCreditApplicationIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedCreditApplicationIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedCreditApplicationIndicator.enum}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1138,7 +1132,7 @@ errors++;
 if(data32.propertyProposedCleanEnergyLienIndicator !== undefined){
 let data42 = data32.propertyProposedCleanEnergyLienIndicator;
 if(typeof data42 !== "string"){
-const err97 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/propertyProposedCleanEnergyLienIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.propertyProposedCleanEnergyLienIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.propertyProposedCleanEnergyLienIndicator,data:data42};
+const err97 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/propertyProposedCleanEnergyLienIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1148,7 +1142,7 @@ vErrors.push(err97);
 errors++;
 }
 if(!((data42 === "true") || (data42 === "false"))){
-const err98 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/propertyProposedCleanEnergyLienIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.propertyProposedCleanEnergyLienIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.propertyProposedCleanEnergyLienIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.propertyProposedCleanEnergyLienIndicator,data:data42};
+const err98 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/propertyProposedCleanEnergyLienIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/propertyProposedCleanEnergyLienIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.propertyProposedCleanEnergyLienIndicator.enum}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1161,7 +1155,7 @@ errors++;
 if(data32.undisclosedComakerOfNoteIndicator !== undefined){
 let data43 = data32.undisclosedComakerOfNoteIndicator;
 if(typeof data43 !== "string"){
-const err99 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedComakerOfNoteIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedComakerOfNoteIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedComakerOfNoteIndicator,data:data43};
+const err99 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedComakerOfNoteIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1171,7 +1165,7 @@ vErrors.push(err99);
 errors++;
 }
 if(!((data43 === "true") || (data43 === "false"))){
-const err100 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedComakerOfNoteIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedComakerOfNoteIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedComakerOfNoteIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedComakerOfNoteIndicator,data:data43};
+const err100 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/undisclosedComakerOfNoteIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/undisclosedComakerOfNoteIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.undisclosedComakerOfNoteIndicator.enum}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1184,7 +1178,7 @@ errors++;
 if(data32.outstandingJudgementsIndicator !== undefined){
 let data44 = data32.outstandingJudgementsIndicator;
 if(typeof data44 !== "string"){
-const err101 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/outstandingJudgementsIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.outstandingJudgementsIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.outstandingJudgementsIndicator,data:data44};
+const err101 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/outstandingJudgementsIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1194,7 +1188,7 @@ vErrors.push(err101);
 errors++;
 }
 if(!((data44 === "true") || (data44 === "false"))){
-const err102 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/outstandingJudgementsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.outstandingJudgementsIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.outstandingJudgementsIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.outstandingJudgementsIndicator,data:data44};
+const err102 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/outstandingJudgementsIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/outstandingJudgementsIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.outstandingJudgementsIndicator.enum}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1207,7 +1201,7 @@ errors++;
 if(data32.presentlyDelinquentIndicatorURLA !== undefined){
 let data45 = data32.presentlyDelinquentIndicatorURLA;
 if(typeof data45 !== "string"){
-const err103 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/presentlyDelinquentIndicatorURLA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.presentlyDelinquentIndicatorURLA.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.presentlyDelinquentIndicatorURLA,data:data45};
+const err103 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/presentlyDelinquentIndicatorURLA/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1217,7 +1211,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((data45 === "true") || (data45 === "false"))){
-const err104 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/presentlyDelinquentIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.presentlyDelinquentIndicatorURLA.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.presentlyDelinquentIndicatorURLA.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.presentlyDelinquentIndicatorURLA,data:data45};
+const err104 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/presentlyDelinquentIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/presentlyDelinquentIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.presentlyDelinquentIndicatorURLA.enum}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1230,7 +1224,7 @@ errors++;
 if(data32.partyToLawsuitIndicatorURLA !== undefined){
 let data46 = data32.partyToLawsuitIndicatorURLA;
 if(typeof data46 !== "string"){
-const err105 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/partyToLawsuitIndicatorURLA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.partyToLawsuitIndicatorURLA.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.partyToLawsuitIndicatorURLA,data:data46};
+const err105 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/partyToLawsuitIndicatorURLA/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1240,7 +1234,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!((data46 === "true") || (data46 === "false"))){
-const err106 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/partyToLawsuitIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.partyToLawsuitIndicatorURLA.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.partyToLawsuitIndicatorURLA.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.partyToLawsuitIndicatorURLA,data:data46};
+const err106 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/partyToLawsuitIndicatorURLA",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/partyToLawsuitIndicatorURLA/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.partyToLawsuitIndicatorURLA.enum}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1253,7 +1247,7 @@ errors++;
 if(data32.priorPropertyDeedInLieuConveyedIndicator !== undefined){
 let data47 = data32.priorPropertyDeedInLieuConveyedIndicator;
 if(typeof data47 !== "string"){
-const err107 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyDeedInLieuConveyedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyDeedInLieuConveyedIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyDeedInLieuConveyedIndicator,data:data47};
+const err107 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyDeedInLieuConveyedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1263,7 +1257,7 @@ vErrors.push(err107);
 errors++;
 }
 if(!((data47 === "true") || (data47 === "false"))){
-const err108 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyDeedInLieuConveyedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyDeedInLieuConveyedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyDeedInLieuConveyedIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyDeedInLieuConveyedIndicator,data:data47};
+const err108 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyDeedInLieuConveyedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyDeedInLieuConveyedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyDeedInLieuConveyedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1276,7 +1270,7 @@ errors++;
 if(data32.priorPropertyShortSaleCompletedIndicator !== undefined){
 let data48 = data32.priorPropertyShortSaleCompletedIndicator;
 if(typeof data48 !== "string"){
-const err109 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyShortSaleCompletedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyShortSaleCompletedIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyShortSaleCompletedIndicator,data:data48};
+const err109 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyShortSaleCompletedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1286,7 +1280,7 @@ vErrors.push(err109);
 errors++;
 }
 if(!((data48 === "true") || (data48 === "false"))){
-const err110 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyShortSaleCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyShortSaleCompletedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyShortSaleCompletedIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyShortSaleCompletedIndicator,data:data48};
+const err110 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyShortSaleCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyShortSaleCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyShortSaleCompletedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1299,7 +1293,7 @@ errors++;
 if(data32.priorPropertyForeclosureCompletedIndicator !== undefined){
 let data49 = data32.priorPropertyForeclosureCompletedIndicator;
 if(typeof data49 !== "string"){
-const err111 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyForeclosureCompletedIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyForeclosureCompletedIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyForeclosureCompletedIndicator,data:data49};
+const err111 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyForeclosureCompletedIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1309,7 +1303,7 @@ vErrors.push(err111);
 errors++;
 }
 if(!((data49 === "true") || (data49 === "false"))){
-const err112 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyForeclosureCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyForeclosureCompletedIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyForeclosureCompletedIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyForeclosureCompletedIndicator,data:data49};
+const err112 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/priorPropertyForeclosureCompletedIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/priorPropertyForeclosureCompletedIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.priorPropertyForeclosureCompletedIndicator.enum}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1322,7 +1316,7 @@ errors++;
 if(data32.bankruptcyIndicator !== undefined){
 let data50 = data32.bankruptcyIndicator;
 if(typeof data50 !== "string"){
-const err113 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicator.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicator,data:data50};
+const err113 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1332,7 +1326,7 @@ vErrors.push(err113);
 errors++;
 }
 if(!((data50 === "true") || (data50 === "false"))){
-const err114 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicator.enum,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicator,data:data50};
+const err114 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicator",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicator.enum}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1343,9 +1337,8 @@ errors++;
 }
 }
 if(data32.bankruptcyIndicatorChapterSeven !== undefined){
-let data51 = data32.bankruptcyIndicatorChapterSeven;
-if(typeof data51 !== "boolean"){
-const err115 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterSeven",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterSeven/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterSeven.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterSeven,data:data51};
+if(typeof data32.bankruptcyIndicatorChapterSeven !== "boolean"){
+const err115 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterSeven",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterSeven/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1356,9 +1349,8 @@ errors++;
 }
 }
 if(data32.bankruptcyIndicatorChapterEleven !== undefined){
-let data52 = data32.bankruptcyIndicatorChapterEleven;
-if(typeof data52 !== "boolean"){
-const err116 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterEleven",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterEleven/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterEleven.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterEleven,data:data52};
+if(typeof data32.bankruptcyIndicatorChapterEleven !== "boolean"){
+const err116 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterEleven",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterEleven/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1369,9 +1361,8 @@ errors++;
 }
 }
 if(data32.bankruptcyIndicatorChapterTwelve !== undefined){
-let data53 = data32.bankruptcyIndicatorChapterTwelve;
-if(typeof data53 !== "boolean"){
-const err117 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterTwelve",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterTwelve/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterTwelve.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterTwelve,data:data53};
+if(typeof data32.bankruptcyIndicatorChapterTwelve !== "boolean"){
+const err117 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterTwelve",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterTwelve/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1382,9 +1373,8 @@ errors++;
 }
 }
 if(data32.bankruptcyIndicatorChapterThirteen !== undefined){
-let data54 = data32.bankruptcyIndicatorChapterThirteen;
-if(typeof data54 !== "boolean"){
-const err118 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterThirteen",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterThirteen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterThirteen.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower.properties.bankruptcyIndicatorChapterThirteen,data:data54};
+if(typeof data32.bankruptcyIndicatorChapterThirteen !== "boolean"){
+const err118 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower/bankruptcyIndicatorChapterThirteen",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/properties/bankruptcyIndicatorChapterThirteen/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1396,7 +1386,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.declarations.properties.coborrower.type,parentSchema:schema11.properties.applications.items.properties.declarations.properties.coborrower,data:data32};
+const err119 = {instancePath:instancePath+"/applications/" + i0+"/declarations/coborrower",schemaPath:"#/properties/applications/items/properties/declarations/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1408,7 +1398,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/applications/" + i0+"/declarations",schemaPath:"#/properties/applications/items/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.declarations.type,parentSchema:schema11.properties.applications.items.properties.declarations,data:data8};
+const err120 = {instancePath:instancePath+"/applications/" + i0+"/declarations",schemaPath:"#/properties/applications/items/properties/declarations/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1423,7 +1413,7 @@ let data55 = data1.demographicInfo;
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key5 in data55){
 if(!((key5 === "borrower") || (key5 === "coborrower"))){
-const err121 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo",schemaPath:"#/properties/applications/items/properties/demographicInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.demographicInfo,data:data55};
+const err121 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo",schemaPath:"#/properties/applications/items/properties/demographicInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1438,7 +1428,7 @@ let data56 = data55.borrower;
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 for(const key6 in data56){
 if(!(func2.call(schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties, key6))){
-const err122 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower,data:data56};
+const err122 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1451,7 +1441,7 @@ errors++;
 if(data56.ethnicityType !== undefined){
 let data57 = data56.ethnicityType;
 if(typeof data57 !== "string"){
-const err123 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/ethnicityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.ethnicityType.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.ethnicityType,data:data57};
+const err123 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/ethnicityType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1461,7 +1451,7 @@ vErrors.push(err123);
 errors++;
 }
 if(!(((data57 === "HispanicOrLatino") || (data57 === "NotHispanicOrLatino")) || (data57 === "InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication"))){
-const err124 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/ethnicityType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.ethnicityType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.ethnicityType.enum,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.ethnicityType,data:data57};
+const err124 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/ethnicityType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.ethnicityType.enum}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1472,9 +1462,8 @@ errors++;
 }
 }
 if(data56.hmdaEthnicityMexicanIndicator !== undefined){
-let data58 = data56.hmdaEthnicityMexicanIndicator;
-if(typeof data58 !== "boolean"){
-const err125 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityMexicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityMexicanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityMexicanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityMexicanIndicator,data:data58};
+if(typeof data56.hmdaEthnicityMexicanIndicator !== "boolean"){
+const err125 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityMexicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityMexicanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1485,9 +1474,8 @@ errors++;
 }
 }
 if(data56.hmdaEthnicityPuertoRicanIndicator !== undefined){
-let data59 = data56.hmdaEthnicityPuertoRicanIndicator;
-if(typeof data59 !== "boolean"){
-const err126 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityPuertoRicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityPuertoRicanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityPuertoRicanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityPuertoRicanIndicator,data:data59};
+if(typeof data56.hmdaEthnicityPuertoRicanIndicator !== "boolean"){
+const err126 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityPuertoRicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityPuertoRicanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1498,9 +1486,8 @@ errors++;
 }
 }
 if(data56.hmdaEthnicityCubanIndicator !== undefined){
-let data60 = data56.hmdaEthnicityCubanIndicator;
-if(typeof data60 !== "boolean"){
-const err127 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityCubanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityCubanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityCubanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityCubanIndicator,data:data60};
+if(typeof data56.hmdaEthnicityCubanIndicator !== "boolean"){
+const err127 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityCubanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityCubanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1511,9 +1498,8 @@ errors++;
 }
 }
 if(data56.hmdaEthnicityOtherHispanicLatinoIndicator !== undefined){
-let data61 = data56.hmdaEthnicityOtherHispanicLatinoIndicator;
-if(typeof data61 !== "boolean"){
-const err128 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityOtherHispanicLatinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityOtherHispanicLatinoIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityOtherHispanicLatinoIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityOtherHispanicLatinoIndicator,data:data61};
+if(typeof data56.hmdaEthnicityOtherHispanicLatinoIndicator !== "boolean"){
+const err128 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityOtherHispanicLatinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityOtherHispanicLatinoIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1527,7 +1513,7 @@ if(data56.hmdaEthnicityOtherHispanicLatinoDescription !== undefined){
 let data62 = data56.hmdaEthnicityOtherHispanicLatinoDescription;
 if(typeof data62 === "string"){
 if(func4(data62) > 100){
-const err129 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityOtherHispanicLatinoDescription,data:data62};
+const err129 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1538,7 +1524,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityOtherHispanicLatinoDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaEthnicityOtherHispanicLatinoDescription,data:data62};
+const err130 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1549,9 +1535,8 @@ errors++;
 }
 }
 if(data56.hmdaAmericanIndianIndicator !== undefined){
-let data63 = data56.hmdaAmericanIndianIndicator;
-if(typeof data63 !== "boolean"){
-const err131 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAmericanIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAmericanIndianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAmericanIndianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAmericanIndianIndicator,data:data63};
+if(typeof data56.hmdaAmericanIndianIndicator !== "boolean"){
+const err131 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAmericanIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAmericanIndianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1565,7 +1550,7 @@ if(data56.hmdaAmericanIndianTribeDescription !== undefined){
 let data64 = data56.hmdaAmericanIndianTribeDescription;
 if(typeof data64 === "string"){
 if(func4(data64) > 100){
-const err132 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAmericanIndianTribeDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAmericanIndianTribeDescription,data:data64};
+const err132 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAmericanIndianTribeDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1576,7 +1561,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAmericanIndianTribeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAmericanIndianTribeDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAmericanIndianTribeDescription,data:data64};
+const err133 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAmericanIndianTribeDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1587,9 +1572,8 @@ errors++;
 }
 }
 if(data56.hmdaAsianIndicator !== undefined){
-let data65 = data56.hmdaAsianIndicator;
-if(typeof data65 !== "boolean"){
-const err134 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAsianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAsianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAsianIndicator,data:data65};
+if(typeof data56.hmdaAsianIndicator !== "boolean"){
+const err134 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAsianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1600,9 +1584,8 @@ errors++;
 }
 }
 if(data56.hmdaAsianIndianIndicator !== undefined){
-let data66 = data56.hmdaAsianIndianIndicator;
-if(typeof data66 !== "boolean"){
-const err135 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAsianIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAsianIndianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAsianIndianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAsianIndianIndicator,data:data66};
+if(typeof data56.hmdaAsianIndianIndicator !== "boolean"){
+const err135 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAsianIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAsianIndianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1613,9 +1596,8 @@ errors++;
 }
 }
 if(data56.hmdaChineseIndicator !== undefined){
-let data67 = data56.hmdaChineseIndicator;
-if(typeof data67 !== "boolean"){
-const err136 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaChineseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaChineseIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaChineseIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaChineseIndicator,data:data67};
+if(typeof data56.hmdaChineseIndicator !== "boolean"){
+const err136 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaChineseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaChineseIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1626,9 +1608,8 @@ errors++;
 }
 }
 if(data56.hmdaFilipinoIndicator !== undefined){
-let data68 = data56.hmdaFilipinoIndicator;
-if(typeof data68 !== "boolean"){
-const err137 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaFilipinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaFilipinoIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaFilipinoIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaFilipinoIndicator,data:data68};
+if(typeof data56.hmdaFilipinoIndicator !== "boolean"){
+const err137 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaFilipinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaFilipinoIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1639,9 +1620,8 @@ errors++;
 }
 }
 if(data56.hmdaJapaneseIndicator !== undefined){
-let data69 = data56.hmdaJapaneseIndicator;
-if(typeof data69 !== "boolean"){
-const err138 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaJapaneseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaJapaneseIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaJapaneseIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaJapaneseIndicator,data:data69};
+if(typeof data56.hmdaJapaneseIndicator !== "boolean"){
+const err138 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaJapaneseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaJapaneseIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1652,9 +1632,8 @@ errors++;
 }
 }
 if(data56.hmdaKoreanIndicator !== undefined){
-let data70 = data56.hmdaKoreanIndicator;
-if(typeof data70 !== "boolean"){
-const err139 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaKoreanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaKoreanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaKoreanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaKoreanIndicator,data:data70};
+if(typeof data56.hmdaKoreanIndicator !== "boolean"){
+const err139 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaKoreanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaKoreanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1665,9 +1644,8 @@ errors++;
 }
 }
 if(data56.hmdaVietnameseIndicator !== undefined){
-let data71 = data56.hmdaVietnameseIndicator;
-if(typeof data71 !== "boolean"){
-const err140 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaVietnameseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaVietnameseIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaVietnameseIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaVietnameseIndicator,data:data71};
+if(typeof data56.hmdaVietnameseIndicator !== "boolean"){
+const err140 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaVietnameseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaVietnameseIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1678,9 +1656,8 @@ errors++;
 }
 }
 if(data56.hmdaOtherAsianIndicator !== undefined){
-let data72 = data56.hmdaOtherAsianIndicator;
-if(typeof data72 !== "boolean"){
-const err141 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherAsianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherAsianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherAsianIndicator,data:data72};
+if(typeof data56.hmdaOtherAsianIndicator !== "boolean"){
+const err141 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherAsianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1694,7 +1671,7 @@ if(data56.hmdaOtherAsianDescription !== undefined){
 let data73 = data56.hmdaOtherAsianDescription;
 if(typeof data73 === "string"){
 if(func4(data73) > 100){
-const err142 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherAsianDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherAsianDescription,data:data73};
+const err142 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherAsianDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1705,7 +1682,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherAsianDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherAsianDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherAsianDescription,data:data73};
+const err143 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherAsianDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1716,9 +1693,8 @@ errors++;
 }
 }
 if(data56.hmdaAfricanAmericanIndicator !== undefined){
-let data74 = data56.hmdaAfricanAmericanIndicator;
-if(typeof data74 !== "boolean"){
-const err144 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAfricanAmericanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAfricanAmericanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAfricanAmericanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaAfricanAmericanIndicator,data:data74};
+if(typeof data56.hmdaAfricanAmericanIndicator !== "boolean"){
+const err144 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaAfricanAmericanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaAfricanAmericanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1729,9 +1705,8 @@ errors++;
 }
 }
 if(data56.hmdaPacificIslanderIndicator !== undefined){
-let data75 = data56.hmdaPacificIslanderIndicator;
-if(typeof data75 !== "boolean"){
-const err145 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaPacificIslanderIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaPacificIslanderIndicator,data:data75};
+if(typeof data56.hmdaPacificIslanderIndicator !== "boolean"){
+const err145 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1742,9 +1717,8 @@ errors++;
 }
 }
 if(data56.hmdaNativeHawaiianIndicator !== undefined){
-let data76 = data56.hmdaNativeHawaiianIndicator;
-if(typeof data76 !== "boolean"){
-const err146 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaNativeHawaiianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaNativeHawaiianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaNativeHawaiianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaNativeHawaiianIndicator,data:data76};
+if(typeof data56.hmdaNativeHawaiianIndicator !== "boolean"){
+const err146 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaNativeHawaiianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaNativeHawaiianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1755,9 +1729,8 @@ errors++;
 }
 }
 if(data56.hmdaGuamanianOrChamorroIndicator !== undefined){
-let data77 = data56.hmdaGuamanianOrChamorroIndicator;
-if(typeof data77 !== "boolean"){
-const err147 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGuamanianOrChamorroIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGuamanianOrChamorroIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGuamanianOrChamorroIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGuamanianOrChamorroIndicator,data:data77};
+if(typeof data56.hmdaGuamanianOrChamorroIndicator !== "boolean"){
+const err147 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGuamanianOrChamorroIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGuamanianOrChamorroIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1768,9 +1741,8 @@ errors++;
 }
 }
 if(data56.hmdaSamoanIndicator !== undefined){
-let data78 = data56.hmdaSamoanIndicator;
-if(typeof data78 !== "boolean"){
-const err148 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaSamoanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaSamoanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaSamoanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaSamoanIndicator,data:data78};
+if(typeof data56.hmdaSamoanIndicator !== "boolean"){
+const err148 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaSamoanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaSamoanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1781,9 +1753,8 @@ errors++;
 }
 }
 if(data56.hmdaOtherPacificIslanderIndicator !== undefined){
-let data79 = data56.hmdaOtherPacificIslanderIndicator;
-if(typeof data79 !== "boolean"){
-const err149 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherPacificIslanderIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherPacificIslanderIndicator,data:data79};
+if(typeof data56.hmdaOtherPacificIslanderIndicator !== "boolean"){
+const err149 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1797,7 +1768,7 @@ if(data56.hmdaOtherPacificIslanderDescription !== undefined){
 let data80 = data56.hmdaOtherPacificIslanderDescription;
 if(typeof data80 === "string"){
 if(func4(data80) > 100){
-const err150 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherPacificIslanderDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherPacificIslanderDescription,data:data80};
+const err150 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherPacificIslanderDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1808,7 +1779,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherPacificIslanderDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherPacificIslanderDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaOtherPacificIslanderDescription,data:data80};
+const err151 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaOtherPacificIslanderDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1819,9 +1790,8 @@ errors++;
 }
 }
 if(data56.hmdaWhiteIndicator !== undefined){
-let data81 = data56.hmdaWhiteIndicator;
-if(typeof data81 !== "boolean"){
-const err152 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaWhiteIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaWhiteIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaWhiteIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaWhiteIndicator,data:data81};
+if(typeof data56.hmdaWhiteIndicator !== "boolean"){
+const err152 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaWhiteIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaWhiteIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1832,9 +1802,8 @@ errors++;
 }
 }
 if(data56.hmdaRaceDoNotWishProvideIndicator !== undefined){
-let data82 = data56.hmdaRaceDoNotWishProvideIndicator;
-if(typeof data82 !== "boolean"){
-const err153 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaRaceDoNotWishProvideIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaRaceDoNotWishProvideIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaRaceDoNotWishProvideIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaRaceDoNotWishProvideIndicator,data:data82};
+if(typeof data56.hmdaRaceDoNotWishProvideIndicator !== "boolean"){
+const err153 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaRaceDoNotWishProvideIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaRaceDoNotWishProvideIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1845,9 +1814,8 @@ errors++;
 }
 }
 if(data56.hmdaGendertypeFemaleIndicator !== undefined){
-let data83 = data56.hmdaGendertypeFemaleIndicator;
-if(typeof data83 !== "boolean"){
-const err154 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGendertypeFemaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGendertypeFemaleIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGendertypeFemaleIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGendertypeFemaleIndicator,data:data83};
+if(typeof data56.hmdaGendertypeFemaleIndicator !== "boolean"){
+const err154 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGendertypeFemaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGendertypeFemaleIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1858,9 +1826,8 @@ errors++;
 }
 }
 if(data56.hmdaGendertypeMaleIndicator !== undefined){
-let data84 = data56.hmdaGendertypeMaleIndicator;
-if(typeof data84 !== "boolean"){
-const err155 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGendertypeMaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGendertypeMaleIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGendertypeMaleIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGendertypeMaleIndicator,data:data84};
+if(typeof data56.hmdaGendertypeMaleIndicator !== "boolean"){
+const err155 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGendertypeMaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGendertypeMaleIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1871,9 +1838,8 @@ errors++;
 }
 }
 if(data56.hmdaGendertypeDoNotWishIndicator !== undefined){
-let data85 = data56.hmdaGendertypeDoNotWishIndicator;
-if(typeof data85 !== "boolean"){
-const err156 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGendertypeDoNotWishIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGendertypeDoNotWishIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGendertypeDoNotWishIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.properties.hmdaGendertypeDoNotWishIndicator,data:data85};
+if(typeof data56.hmdaGendertypeDoNotWishIndicator !== "boolean"){
+const err156 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower/hmdaGendertypeDoNotWishIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/properties/hmdaGendertypeDoNotWishIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1885,7 +1851,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.borrower,data:data56};
+const err157 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/borrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1900,7 +1866,7 @@ let data86 = data55.coborrower;
 if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
 for(const key7 in data86){
 if(!(func2.call(schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties, key7))){
-const err158 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower,data:data86};
+const err158 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1913,7 +1879,7 @@ errors++;
 if(data86.ethnicityType !== undefined){
 let data87 = data86.ethnicityType;
 if(typeof data87 !== "string"){
-const err159 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/ethnicityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.ethnicityType.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.ethnicityType,data:data87};
+const err159 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/ethnicityType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1923,7 +1889,7 @@ vErrors.push(err159);
 errors++;
 }
 if(!(((data87 === "HispanicOrLatino") || (data87 === "NotHispanicOrLatino")) || (data87 === "InformationNotProvidedByApplicantInMailInternetOrTelephoneApplication"))){
-const err160 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/ethnicityType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.ethnicityType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.ethnicityType.enum,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.ethnicityType,data:data87};
+const err160 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/ethnicityType",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/ethnicityType/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.ethnicityType.enum}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1934,9 +1900,8 @@ errors++;
 }
 }
 if(data86.hmdaEthnicityMexicanIndicator !== undefined){
-let data88 = data86.hmdaEthnicityMexicanIndicator;
-if(typeof data88 !== "boolean"){
-const err161 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityMexicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityMexicanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityMexicanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityMexicanIndicator,data:data88};
+if(typeof data86.hmdaEthnicityMexicanIndicator !== "boolean"){
+const err161 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityMexicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityMexicanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1947,9 +1912,8 @@ errors++;
 }
 }
 if(data86.hmdaEthnicityPuertoRicanIndicator !== undefined){
-let data89 = data86.hmdaEthnicityPuertoRicanIndicator;
-if(typeof data89 !== "boolean"){
-const err162 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityPuertoRicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityPuertoRicanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityPuertoRicanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityPuertoRicanIndicator,data:data89};
+if(typeof data86.hmdaEthnicityPuertoRicanIndicator !== "boolean"){
+const err162 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityPuertoRicanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityPuertoRicanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1960,9 +1924,8 @@ errors++;
 }
 }
 if(data86.hmdaEthnicityCubanIndicator !== undefined){
-let data90 = data86.hmdaEthnicityCubanIndicator;
-if(typeof data90 !== "boolean"){
-const err163 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityCubanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityCubanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityCubanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityCubanIndicator,data:data90};
+if(typeof data86.hmdaEthnicityCubanIndicator !== "boolean"){
+const err163 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityCubanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityCubanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1973,9 +1936,8 @@ errors++;
 }
 }
 if(data86.hmdaEthnicityOtherHispanicLatinoIndicator !== undefined){
-let data91 = data86.hmdaEthnicityOtherHispanicLatinoIndicator;
-if(typeof data91 !== "boolean"){
-const err164 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityOtherHispanicLatinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityOtherHispanicLatinoIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityOtherHispanicLatinoIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityOtherHispanicLatinoIndicator,data:data91};
+if(typeof data86.hmdaEthnicityOtherHispanicLatinoIndicator !== "boolean"){
+const err164 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityOtherHispanicLatinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityOtherHispanicLatinoIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1989,7 +1951,7 @@ if(data86.hmdaEthnicityOtherHispanicLatinoDescription !== undefined){
 let data92 = data86.hmdaEthnicityOtherHispanicLatinoDescription;
 if(typeof data92 === "string"){
 if(func4(data92) > 100){
-const err165 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityOtherHispanicLatinoDescription,data:data92};
+const err165 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2000,7 +1962,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityOtherHispanicLatinoDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaEthnicityOtherHispanicLatinoDescription,data:data92};
+const err166 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaEthnicityOtherHispanicLatinoDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaEthnicityOtherHispanicLatinoDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2011,9 +1973,8 @@ errors++;
 }
 }
 if(data86.hmdaAmericanIndianIndicator !== undefined){
-let data93 = data86.hmdaAmericanIndianIndicator;
-if(typeof data93 !== "boolean"){
-const err167 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAmericanIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAmericanIndianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAmericanIndianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAmericanIndianIndicator,data:data93};
+if(typeof data86.hmdaAmericanIndianIndicator !== "boolean"){
+const err167 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAmericanIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAmericanIndianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2027,7 +1988,7 @@ if(data86.hmdaAmericanIndianTribeDescription !== undefined){
 let data94 = data86.hmdaAmericanIndianTribeDescription;
 if(typeof data94 === "string"){
 if(func4(data94) > 100){
-const err168 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAmericanIndianTribeDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAmericanIndianTribeDescription,data:data94};
+const err168 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAmericanIndianTribeDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2038,7 +1999,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAmericanIndianTribeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAmericanIndianTribeDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAmericanIndianTribeDescription,data:data94};
+const err169 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAmericanIndianTribeDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAmericanIndianTribeDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2049,9 +2010,8 @@ errors++;
 }
 }
 if(data86.hmdaAsianIndicator !== undefined){
-let data95 = data86.hmdaAsianIndicator;
-if(typeof data95 !== "boolean"){
-const err170 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAsianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAsianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAsianIndicator,data:data95};
+if(typeof data86.hmdaAsianIndicator !== "boolean"){
+const err170 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAsianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2062,9 +2022,8 @@ errors++;
 }
 }
 if(data86.hmdaAsianIndianIndicator !== undefined){
-let data96 = data86.hmdaAsianIndianIndicator;
-if(typeof data96 !== "boolean"){
-const err171 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAsianIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAsianIndianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAsianIndianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAsianIndianIndicator,data:data96};
+if(typeof data86.hmdaAsianIndianIndicator !== "boolean"){
+const err171 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAsianIndianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAsianIndianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2075,9 +2034,8 @@ errors++;
 }
 }
 if(data86.hmdaChineseIndicator !== undefined){
-let data97 = data86.hmdaChineseIndicator;
-if(typeof data97 !== "boolean"){
-const err172 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaChineseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaChineseIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaChineseIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaChineseIndicator,data:data97};
+if(typeof data86.hmdaChineseIndicator !== "boolean"){
+const err172 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaChineseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaChineseIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2088,9 +2046,8 @@ errors++;
 }
 }
 if(data86.hmdaFilipinoIndicator !== undefined){
-let data98 = data86.hmdaFilipinoIndicator;
-if(typeof data98 !== "boolean"){
-const err173 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaFilipinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaFilipinoIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaFilipinoIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaFilipinoIndicator,data:data98};
+if(typeof data86.hmdaFilipinoIndicator !== "boolean"){
+const err173 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaFilipinoIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaFilipinoIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2101,9 +2058,8 @@ errors++;
 }
 }
 if(data86.hmdaJapaneseIndicator !== undefined){
-let data99 = data86.hmdaJapaneseIndicator;
-if(typeof data99 !== "boolean"){
-const err174 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaJapaneseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaJapaneseIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaJapaneseIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaJapaneseIndicator,data:data99};
+if(typeof data86.hmdaJapaneseIndicator !== "boolean"){
+const err174 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaJapaneseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaJapaneseIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2114,9 +2070,8 @@ errors++;
 }
 }
 if(data86.hmdaKoreanIndicator !== undefined){
-let data100 = data86.hmdaKoreanIndicator;
-if(typeof data100 !== "boolean"){
-const err175 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaKoreanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaKoreanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaKoreanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaKoreanIndicator,data:data100};
+if(typeof data86.hmdaKoreanIndicator !== "boolean"){
+const err175 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaKoreanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaKoreanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2127,9 +2082,8 @@ errors++;
 }
 }
 if(data86.hmdaVietnameseIndicator !== undefined){
-let data101 = data86.hmdaVietnameseIndicator;
-if(typeof data101 !== "boolean"){
-const err176 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaVietnameseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaVietnameseIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaVietnameseIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaVietnameseIndicator,data:data101};
+if(typeof data86.hmdaVietnameseIndicator !== "boolean"){
+const err176 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaVietnameseIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaVietnameseIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2140,9 +2094,8 @@ errors++;
 }
 }
 if(data86.hmdaOtherAsianIndicator !== undefined){
-let data102 = data86.hmdaOtherAsianIndicator;
-if(typeof data102 !== "boolean"){
-const err177 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherAsianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherAsianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherAsianIndicator,data:data102};
+if(typeof data86.hmdaOtherAsianIndicator !== "boolean"){
+const err177 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherAsianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherAsianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2156,7 +2109,7 @@ if(data86.hmdaOtherAsianDescription !== undefined){
 let data103 = data86.hmdaOtherAsianDescription;
 if(typeof data103 === "string"){
 if(func4(data103) > 100){
-const err178 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherAsianDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherAsianDescription,data:data103};
+const err178 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherAsianDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2167,7 +2120,7 @@ errors++;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherAsianDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherAsianDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherAsianDescription,data:data103};
+const err179 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherAsianDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherAsianDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2178,9 +2131,8 @@ errors++;
 }
 }
 if(data86.hmdaAfricanAmericanIndicator !== undefined){
-let data104 = data86.hmdaAfricanAmericanIndicator;
-if(typeof data104 !== "boolean"){
-const err180 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAfricanAmericanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAfricanAmericanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAfricanAmericanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaAfricanAmericanIndicator,data:data104};
+if(typeof data86.hmdaAfricanAmericanIndicator !== "boolean"){
+const err180 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaAfricanAmericanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaAfricanAmericanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2191,9 +2143,8 @@ errors++;
 }
 }
 if(data86.hmdaPacificIslanderIndicator !== undefined){
-let data105 = data86.hmdaPacificIslanderIndicator;
-if(typeof data105 !== "boolean"){
-const err181 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaPacificIslanderIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaPacificIslanderIndicator,data:data105};
+if(typeof data86.hmdaPacificIslanderIndicator !== "boolean"){
+const err181 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2204,9 +2155,8 @@ errors++;
 }
 }
 if(data86.hmdaNativeHawaiianIndicator !== undefined){
-let data106 = data86.hmdaNativeHawaiianIndicator;
-if(typeof data106 !== "boolean"){
-const err182 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaNativeHawaiianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaNativeHawaiianIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaNativeHawaiianIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaNativeHawaiianIndicator,data:data106};
+if(typeof data86.hmdaNativeHawaiianIndicator !== "boolean"){
+const err182 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaNativeHawaiianIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaNativeHawaiianIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2217,9 +2167,8 @@ errors++;
 }
 }
 if(data86.hmdaGuamanianOrChamorroIndicator !== undefined){
-let data107 = data86.hmdaGuamanianOrChamorroIndicator;
-if(typeof data107 !== "boolean"){
-const err183 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGuamanianOrChamorroIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGuamanianOrChamorroIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGuamanianOrChamorroIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGuamanianOrChamorroIndicator,data:data107};
+if(typeof data86.hmdaGuamanianOrChamorroIndicator !== "boolean"){
+const err183 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGuamanianOrChamorroIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGuamanianOrChamorroIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2230,9 +2179,8 @@ errors++;
 }
 }
 if(data86.hmdaSamoanIndicator !== undefined){
-let data108 = data86.hmdaSamoanIndicator;
-if(typeof data108 !== "boolean"){
-const err184 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaSamoanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaSamoanIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaSamoanIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaSamoanIndicator,data:data108};
+if(typeof data86.hmdaSamoanIndicator !== "boolean"){
+const err184 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaSamoanIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaSamoanIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2243,9 +2191,8 @@ errors++;
 }
 }
 if(data86.hmdaOtherPacificIslanderIndicator !== undefined){
-let data109 = data86.hmdaOtherPacificIslanderIndicator;
-if(typeof data109 !== "boolean"){
-const err185 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherPacificIslanderIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherPacificIslanderIndicator,data:data109};
+if(typeof data86.hmdaOtherPacificIslanderIndicator !== "boolean"){
+const err185 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherPacificIslanderIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherPacificIslanderIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2259,7 +2206,7 @@ if(data86.hmdaOtherPacificIslanderDescription !== undefined){
 let data110 = data86.hmdaOtherPacificIslanderDescription;
 if(typeof data110 === "string"){
 if(func4(data110) > 100){
-const err186 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherPacificIslanderDescription/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherPacificIslanderDescription,data:data110};
+const err186 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherPacificIslanderDescription/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2270,7 +2217,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherPacificIslanderDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherPacificIslanderDescription.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaOtherPacificIslanderDescription,data:data110};
+const err187 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaOtherPacificIslanderDescription",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaOtherPacificIslanderDescription/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2281,9 +2228,8 @@ errors++;
 }
 }
 if(data86.hmdaWhiteIndicator !== undefined){
-let data111 = data86.hmdaWhiteIndicator;
-if(typeof data111 !== "boolean"){
-const err188 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaWhiteIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaWhiteIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaWhiteIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaWhiteIndicator,data:data111};
+if(typeof data86.hmdaWhiteIndicator !== "boolean"){
+const err188 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaWhiteIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaWhiteIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2294,9 +2240,8 @@ errors++;
 }
 }
 if(data86.hmdaRaceDoNotWishProvideIndicator !== undefined){
-let data112 = data86.hmdaRaceDoNotWishProvideIndicator;
-if(typeof data112 !== "boolean"){
-const err189 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaRaceDoNotWishProvideIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaRaceDoNotWishProvideIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaRaceDoNotWishProvideIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaRaceDoNotWishProvideIndicator,data:data112};
+if(typeof data86.hmdaRaceDoNotWishProvideIndicator !== "boolean"){
+const err189 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaRaceDoNotWishProvideIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaRaceDoNotWishProvideIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2307,9 +2252,8 @@ errors++;
 }
 }
 if(data86.hmdaGendertypeFemaleIndicator !== undefined){
-let data113 = data86.hmdaGendertypeFemaleIndicator;
-if(typeof data113 !== "boolean"){
-const err190 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGendertypeFemaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGendertypeFemaleIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGendertypeFemaleIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGendertypeFemaleIndicator,data:data113};
+if(typeof data86.hmdaGendertypeFemaleIndicator !== "boolean"){
+const err190 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGendertypeFemaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGendertypeFemaleIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2320,9 +2264,8 @@ errors++;
 }
 }
 if(data86.hmdaGendertypeMaleIndicator !== undefined){
-let data114 = data86.hmdaGendertypeMaleIndicator;
-if(typeof data114 !== "boolean"){
-const err191 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGendertypeMaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGendertypeMaleIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGendertypeMaleIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGendertypeMaleIndicator,data:data114};
+if(typeof data86.hmdaGendertypeMaleIndicator !== "boolean"){
+const err191 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGendertypeMaleIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGendertypeMaleIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2333,9 +2276,8 @@ errors++;
 }
 }
 if(data86.hmdaGendertypeDoNotWishIndicator !== undefined){
-let data115 = data86.hmdaGendertypeDoNotWishIndicator;
-if(typeof data115 !== "boolean"){
-const err192 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGendertypeDoNotWishIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGendertypeDoNotWishIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGendertypeDoNotWishIndicator.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.properties.hmdaGendertypeDoNotWishIndicator,data:data115};
+if(typeof data86.hmdaGendertypeDoNotWishIndicator !== "boolean"){
+const err192 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower/hmdaGendertypeDoNotWishIndicator",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/properties/hmdaGendertypeDoNotWishIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2347,7 +2289,7 @@ errors++;
 }
 }
 else {
-const err193 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo.properties.coborrower,data:data86};
+const err193 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo/coborrower",schemaPath:"#/properties/applications/items/properties/demographicInfo/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2359,7 +2301,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo",schemaPath:"#/properties/applications/items/properties/demographicInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.demographicInfo.type,parentSchema:schema11.properties.applications.items.properties.demographicInfo,data:data55};
+const err194 = {instancePath:instancePath+"/applications/" + i0+"/demographicInfo",schemaPath:"#/properties/applications/items/properties/demographicInfo/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2374,7 +2316,7 @@ let data116 = data1.militaryService;
 if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
 for(const key8 in data116){
 if(!((key8 === "borrower") || (key8 === "coborrower"))){
-const err195 = {instancePath:instancePath+"/applications/" + i0+"/militaryService",schemaPath:"#/properties/applications/items/properties/militaryService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.militaryService,data:data116};
+const err195 = {instancePath:instancePath+"/applications/" + i0+"/militaryService",schemaPath:"#/properties/applications/items/properties/militaryService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2389,7 +2331,7 @@ let data117 = data116.borrower;
 if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
 for(const key9 in data117){
 if(!((((((key9 === "selfDeclaredMilitaryServiceIndicator") || (key9 === "activeDuty")) || (key9 === "militaryServiceExpectedCompletionDate")) || (key9 === "veteran")) || (key9 === "reserveNationalGuardReserveActivated")) || (key9 === "spousalVABenefitsEligibilityIndicator"))){
-const err196 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower,data:data117};
+const err196 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2402,7 +2344,7 @@ errors++;
 if(data117.selfDeclaredMilitaryServiceIndicator !== undefined){
 let data118 = data117.selfDeclaredMilitaryServiceIndicator;
 if(typeof data118 !== "string"){
-const err197 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/selfDeclaredMilitaryServiceIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.selfDeclaredMilitaryServiceIndicator.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.selfDeclaredMilitaryServiceIndicator,data:data118};
+const err197 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/selfDeclaredMilitaryServiceIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2412,7 +2354,7 @@ vErrors.push(err197);
 errors++;
 }
 if(!((data118 === "true") || (data118 === "false"))){
-const err198 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/selfDeclaredMilitaryServiceIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.selfDeclaredMilitaryServiceIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.selfDeclaredMilitaryServiceIndicator.enum,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.selfDeclaredMilitaryServiceIndicator,data:data118};
+const err198 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/selfDeclaredMilitaryServiceIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.selfDeclaredMilitaryServiceIndicator.enum}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2423,9 +2365,8 @@ errors++;
 }
 }
 if(data117.activeDuty !== undefined){
-let data119 = data117.activeDuty;
-if(typeof data119 !== "boolean"){
-const err199 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/activeDuty",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/activeDuty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.activeDuty.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.activeDuty,data:data119};
+if(typeof data117.activeDuty !== "boolean"){
+const err199 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/activeDuty",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/activeDuty/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2439,7 +2380,7 @@ if(data117.militaryServiceExpectedCompletionDate !== undefined){
 let data120 = data117.militaryServiceExpectedCompletionDate;
 if(typeof data120 === "string"){
 if(func4(data120) > 10){
-const err200 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/militaryServiceExpectedCompletionDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.militaryServiceExpectedCompletionDate,data:data120};
+const err200 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/militaryServiceExpectedCompletionDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2449,7 +2390,7 @@ vErrors.push(err200);
 errors++;
 }
 if(!(formats4.validate(data120))){
-const err201 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/militaryServiceExpectedCompletionDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.militaryServiceExpectedCompletionDate,data:data120};
+const err201 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/militaryServiceExpectedCompletionDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2460,7 +2401,7 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/militaryServiceExpectedCompletionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.militaryServiceExpectedCompletionDate.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.militaryServiceExpectedCompletionDate,data:data120};
+const err202 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/militaryServiceExpectedCompletionDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2471,9 +2412,8 @@ errors++;
 }
 }
 if(data117.veteran !== undefined){
-let data121 = data117.veteran;
-if(typeof data121 !== "boolean"){
-const err203 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/veteran",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/veteran/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.veteran.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.veteran,data:data121};
+if(typeof data117.veteran !== "boolean"){
+const err203 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/veteran",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/veteran/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2484,9 +2424,8 @@ errors++;
 }
 }
 if(data117.reserveNationalGuardReserveActivated !== undefined){
-let data122 = data117.reserveNationalGuardReserveActivated;
-if(typeof data122 !== "boolean"){
-const err204 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/reserveNationalGuardReserveActivated",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/reserveNationalGuardReserveActivated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.reserveNationalGuardReserveActivated.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.reserveNationalGuardReserveActivated,data:data122};
+if(typeof data117.reserveNationalGuardReserveActivated !== "boolean"){
+const err204 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/reserveNationalGuardReserveActivated",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/reserveNationalGuardReserveActivated/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2497,9 +2436,8 @@ errors++;
 }
 }
 if(data117.spousalVABenefitsEligibilityIndicator !== undefined){
-let data123 = data117.spousalVABenefitsEligibilityIndicator;
-if(typeof data123 !== "boolean"){
-const err205 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/spousalVABenefitsEligibilityIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/spousalVABenefitsEligibilityIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.spousalVABenefitsEligibilityIndicator.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower.properties.spousalVABenefitsEligibilityIndicator,data:data123};
+if(typeof data117.spousalVABenefitsEligibilityIndicator !== "boolean"){
+const err205 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower/spousalVABenefitsEligibilityIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/properties/spousalVABenefitsEligibilityIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2511,7 +2449,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.militaryService.properties.borrower.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.borrower,data:data117};
+const err206 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/borrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2526,7 +2464,7 @@ let data124 = data116.coborrower;
 if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
 for(const key10 in data124){
 if(!((((((key10 === "selfDeclaredMilitaryServiceIndicator") || (key10 === "activeDuty")) || (key10 === "militaryServiceExpectedCompletionDate")) || (key10 === "veteran")) || (key10 === "reserveNationalGuardReserveActivated")) || (key10 === "spousalVABenefitsEligibilityIndicator"))){
-const err207 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower,data:data124};
+const err207 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2539,7 +2477,7 @@ errors++;
 if(data124.selfDeclaredMilitaryServiceIndicator !== undefined){
 let data125 = data124.selfDeclaredMilitaryServiceIndicator;
 if(typeof data125 !== "string"){
-const err208 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/selfDeclaredMilitaryServiceIndicator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.selfDeclaredMilitaryServiceIndicator.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.selfDeclaredMilitaryServiceIndicator,data:data125};
+const err208 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/selfDeclaredMilitaryServiceIndicator/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2549,7 +2487,7 @@ vErrors.push(err208);
 errors++;
 }
 if(!((data125 === "true") || (data125 === "false"))){
-const err209 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/selfDeclaredMilitaryServiceIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.selfDeclaredMilitaryServiceIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.selfDeclaredMilitaryServiceIndicator.enum,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.selfDeclaredMilitaryServiceIndicator,data:data125};
+const err209 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/selfDeclaredMilitaryServiceIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/selfDeclaredMilitaryServiceIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.selfDeclaredMilitaryServiceIndicator.enum}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2560,9 +2498,8 @@ errors++;
 }
 }
 if(data124.activeDuty !== undefined){
-let data126 = data124.activeDuty;
-if(typeof data126 !== "boolean"){
-const err210 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/activeDuty",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/activeDuty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.activeDuty.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.activeDuty,data:data126};
+if(typeof data124.activeDuty !== "boolean"){
+const err210 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/activeDuty",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/activeDuty/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2576,7 +2513,7 @@ if(data124.militaryServiceExpectedCompletionDate !== undefined){
 let data127 = data124.militaryServiceExpectedCompletionDate;
 if(typeof data127 === "string"){
 if(func4(data127) > 10){
-const err211 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/militaryServiceExpectedCompletionDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.militaryServiceExpectedCompletionDate,data:data127};
+const err211 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/militaryServiceExpectedCompletionDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2586,7 +2523,7 @@ vErrors.push(err211);
 errors++;
 }
 if(!(formats4.validate(data127))){
-const err212 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/militaryServiceExpectedCompletionDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.militaryServiceExpectedCompletionDate,data:data127};
+const err212 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/militaryServiceExpectedCompletionDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2597,7 +2534,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/militaryServiceExpectedCompletionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.militaryServiceExpectedCompletionDate.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.militaryServiceExpectedCompletionDate,data:data127};
+const err213 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/militaryServiceExpectedCompletionDate",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/militaryServiceExpectedCompletionDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2608,9 +2545,8 @@ errors++;
 }
 }
 if(data124.veteran !== undefined){
-let data128 = data124.veteran;
-if(typeof data128 !== "boolean"){
-const err214 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/veteran",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/veteran/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.veteran.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.veteran,data:data128};
+if(typeof data124.veteran !== "boolean"){
+const err214 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/veteran",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/veteran/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2621,9 +2557,8 @@ errors++;
 }
 }
 if(data124.reserveNationalGuardReserveActivated !== undefined){
-let data129 = data124.reserveNationalGuardReserveActivated;
-if(typeof data129 !== "boolean"){
-const err215 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/reserveNationalGuardReserveActivated",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/reserveNationalGuardReserveActivated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.reserveNationalGuardReserveActivated.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.reserveNationalGuardReserveActivated,data:data129};
+if(typeof data124.reserveNationalGuardReserveActivated !== "boolean"){
+const err215 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/reserveNationalGuardReserveActivated",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/reserveNationalGuardReserveActivated/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2634,9 +2569,8 @@ errors++;
 }
 }
 if(data124.spousalVABenefitsEligibilityIndicator !== undefined){
-let data130 = data124.spousalVABenefitsEligibilityIndicator;
-if(typeof data130 !== "boolean"){
-const err216 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/spousalVABenefitsEligibilityIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/spousalVABenefitsEligibilityIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.spousalVABenefitsEligibilityIndicator.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.properties.spousalVABenefitsEligibilityIndicator,data:data130};
+if(typeof data124.spousalVABenefitsEligibilityIndicator !== "boolean"){
+const err216 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower/spousalVABenefitsEligibilityIndicator",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/properties/spousalVABenefitsEligibilityIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2648,7 +2582,7 @@ errors++;
 }
 }
 else {
-const err217 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.militaryService.properties.coborrower.type,parentSchema:schema11.properties.applications.items.properties.militaryService.properties.coborrower,data:data124};
+const err217 = {instancePath:instancePath+"/applications/" + i0+"/militaryService/coborrower",schemaPath:"#/properties/applications/items/properties/militaryService/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2660,7 +2594,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/applications/" + i0+"/militaryService",schemaPath:"#/properties/applications/items/properties/militaryService/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.properties.militaryService.type,parentSchema:schema11.properties.applications.items.properties.militaryService,data:data116};
+const err218 = {instancePath:instancePath+"/applications/" + i0+"/militaryService",schemaPath:"#/properties/applications/items/properties/militaryService/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2672,7 +2606,7 @@ errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.applications.items.type,parentSchema:schema11.properties.applications.items,data:data1};
+const err219 = {instancePath:instancePath+"/applications/" + i0,schemaPath:"#/properties/applications/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2684,7 +2618,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.applications.type,parentSchema:schema11.properties.applications,data:data0};
+const err220 = {instancePath:instancePath+"/applications",schemaPath:"#/properties/applications/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2696,7 +2630,7 @@ errors++;
 }
 }
 else {
-const err221 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err221 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err221];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-33212727"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["branchName","branchEmail","branchPhone","branchNMLS","branchState","branchBrief","branchMessage"],"properties":{"branchName":{"type":"string","title":"Name","maxLength":100},"branchEmail":{"type":"string","title":"Email","format":"email","maxLength":254},"branchPhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"branchNMLS":{"type":"string","title":"NMLS ID","pattern":"^[0-9]{1,12}$","maxLength":12},"branchState":{"type":"string","title":"State","maxLength":2},"branchBrief":{"type":"integer","title":"Which best describes you?","enum":[1,2]},"branchMessage":{"type":"string","title":"Message","maxLength":2000}},"$id":"-33212727"};
+const schema11 = {"properties":{"branchBrief":{"enum":[1,2]}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.email;
 const formats2 = __engineFormats.phone;
@@ -19,7 +19,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.branchName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchName"},message:"must have required property '"+"branchName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29,7 +29,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.branchEmail === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchEmail"},message:"must have required property '"+"branchEmail"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchEmail"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.branchPhone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchPhone"},message:"must have required property '"+"branchPhone"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchPhone"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.branchNMLS === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchNMLS"},message:"must have required property '"+"branchNMLS"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchNMLS"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.branchState === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchState"},message:"must have required property '"+"branchState"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchState"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +69,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.branchBrief === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchBrief"},message:"must have required property '"+"branchBrief"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchBrief"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,7 +79,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.branchMessage === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchMessage"},message:"must have required property '"+"branchMessage"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branchMessage"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "branchName") || (key0 === "branchEmail")) || (key0 === "branchPhone")) || (key0 === "branchNMLS")) || (key0 === "branchState")) || (key0 === "branchBrief")) || (key0 === "branchMessage"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ if(data.branchName !== undefined){
 let data0 = data.branchName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err8 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.branchName,data:data0};
+const err8 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -115,7 +115,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.branchName.type,parentSchema:schema11.properties.branchName,data:data0};
+const err9 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,7 +129,7 @@ if(data.branchEmail !== undefined){
 let data1 = data.branchEmail;
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-const err10 = {instancePath:instancePath+"/branchEmail",schemaPath:"#/properties/branchEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.branchEmail,data:data1};
+const err10 = {instancePath:instancePath+"/branchEmail",schemaPath:"#/properties/branchEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -139,7 +139,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/branchEmail",schemaPath:"#/properties/branchEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.branchEmail,data:data1};
+const err11 = {instancePath:instancePath+"/branchEmail",schemaPath:"#/properties/branchEmail/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -150,7 +150,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/branchEmail",schemaPath:"#/properties/branchEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.branchEmail.type,parentSchema:schema11.properties.branchEmail,data:data1};
+const err12 = {instancePath:instancePath+"/branchEmail",schemaPath:"#/properties/branchEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,7 +164,7 @@ if(data.branchPhone !== undefined){
 let data2 = data.branchPhone;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err13 = {instancePath:instancePath+"/branchPhone",schemaPath:"#/properties/branchPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.branchPhone,data:data2};
+const err13 = {instancePath:instancePath+"/branchPhone",schemaPath:"#/properties/branchPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -174,7 +174,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats2.validate(data2))){
-const err14 = {instancePath:instancePath+"/branchPhone",schemaPath:"#/properties/branchPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.branchPhone,data:data2};
+const err14 = {instancePath:instancePath+"/branchPhone",schemaPath:"#/properties/branchPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -185,7 +185,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/branchPhone",schemaPath:"#/properties/branchPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.branchPhone.type,parentSchema:schema11.properties.branchPhone,data:data2};
+const err15 = {instancePath:instancePath+"/branchPhone",schemaPath:"#/properties/branchPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,7 +199,7 @@ if(data.branchNMLS !== undefined){
 let data3 = data.branchNMLS;
 if(typeof data3 === "string"){
 if(func2(data3) > 12){
-const err16 = {instancePath:instancePath+"/branchNMLS",schemaPath:"#/properties/branchNMLS/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters",schema:12,parentSchema:schema11.properties.branchNMLS,data:data3};
+const err16 = {instancePath:instancePath+"/branchNMLS",schemaPath:"#/properties/branchNMLS/maxLength",keyword:"maxLength",params:{limit: 12}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -209,7 +209,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err17 = {instancePath:instancePath+"/branchNMLS",schemaPath:"#/properties/branchNMLS/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\"",schema:"^[0-9]{1,12}$",parentSchema:schema11.properties.branchNMLS,data:data3};
+const err17 = {instancePath:instancePath+"/branchNMLS",schemaPath:"#/properties/branchNMLS/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -220,7 +220,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/branchNMLS",schemaPath:"#/properties/branchNMLS/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.branchNMLS.type,parentSchema:schema11.properties.branchNMLS,data:data3};
+const err18 = {instancePath:instancePath+"/branchNMLS",schemaPath:"#/properties/branchNMLS/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -234,7 +234,7 @@ if(data.branchState !== undefined){
 let data4 = data.branchState;
 if(typeof data4 === "string"){
 if(func2(data4) > 2){
-const err19 = {instancePath:instancePath+"/branchState",schemaPath:"#/properties/branchState/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.branchState,data:data4};
+const err19 = {instancePath:instancePath+"/branchState",schemaPath:"#/properties/branchState/maxLength",keyword:"maxLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -245,7 +245,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/branchState",schemaPath:"#/properties/branchState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.branchState.type,parentSchema:schema11.properties.branchState,data:data4};
+const err20 = {instancePath:instancePath+"/branchState",schemaPath:"#/properties/branchState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -258,7 +258,7 @@ errors++;
 if(data.branchBrief !== undefined){
 let data5 = data.branchBrief;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err21 = {instancePath:instancePath+"/branchBrief",schemaPath:"#/properties/branchBrief/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.branchBrief.type,parentSchema:schema11.properties.branchBrief,data:data5};
+const err21 = {instancePath:instancePath+"/branchBrief",schemaPath:"#/properties/branchBrief/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -268,7 +268,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err22 = {instancePath:instancePath+"/branchBrief",schemaPath:"#/properties/branchBrief/enum",keyword:"enum",params:{allowedValues: schema11.properties.branchBrief.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.branchBrief.enum,parentSchema:schema11.properties.branchBrief,data:data5};
+const err22 = {instancePath:instancePath+"/branchBrief",schemaPath:"#/properties/branchBrief/enum",keyword:"enum",params:{allowedValues: schema11.properties.branchBrief.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -282,7 +282,7 @@ if(data.branchMessage !== undefined){
 let data6 = data.branchMessage;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err23 = {instancePath:instancePath+"/branchMessage",schemaPath:"#/properties/branchMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.branchMessage,data:data6};
+const err23 = {instancePath:instancePath+"/branchMessage",schemaPath:"#/properties/branchMessage/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -293,7 +293,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/branchMessage",schemaPath:"#/properties/branchMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.branchMessage.type,parentSchema:schema11.properties.branchMessage,data:data6};
+const err24 = {instancePath:instancePath+"/branchMessage",schemaPath:"#/properties/branchMessage/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -305,7 +305,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["2f2b4cc5"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["callName","callEmail","callPhone"],"properties":{"callName":{"type":"string","title":"Name","maxLength":100},"callEmail":{"type":"string","title":"Email","format":"email","maxLength":254},"callPhone":{"type":"string","title":"Phone","format":"phone","maxLength":14}},"$id":"2f2b4cc5"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.email;
 const formats2 = __engineFormats.phone;
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.callName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callName"},message:"must have required property '"+"callName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.callEmail === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callEmail"},message:"must have required property '"+"callEmail"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callEmail"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.callPhone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callPhone"},message:"must have required property '"+"callPhone"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "callPhone"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "callName") || (key0 === "callEmail")) || (key0 === "callPhone"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,7 +63,7 @@ if(data.callName !== undefined){
 let data0 = data.callName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err4 = {instancePath:instancePath+"/callName",schemaPath:"#/properties/callName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.callName,data:data0};
+const err4 = {instancePath:instancePath+"/callName",schemaPath:"#/properties/callName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,7 +74,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/callName",schemaPath:"#/properties/callName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.callName.type,parentSchema:schema11.properties.callName,data:data0};
+const err5 = {instancePath:instancePath+"/callName",schemaPath:"#/properties/callName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,7 +88,7 @@ if(data.callEmail !== undefined){
 let data1 = data.callEmail;
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-const err6 = {instancePath:instancePath+"/callEmail",schemaPath:"#/properties/callEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.callEmail,data:data1};
+const err6 = {instancePath:instancePath+"/callEmail",schemaPath:"#/properties/callEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/callEmail",schemaPath:"#/properties/callEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.callEmail,data:data1};
+const err7 = {instancePath:instancePath+"/callEmail",schemaPath:"#/properties/callEmail/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,7 +109,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/callEmail",schemaPath:"#/properties/callEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.callEmail.type,parentSchema:schema11.properties.callEmail,data:data1};
+const err8 = {instancePath:instancePath+"/callEmail",schemaPath:"#/properties/callEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ if(data.callPhone !== undefined){
 let data2 = data.callPhone;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err9 = {instancePath:instancePath+"/callPhone",schemaPath:"#/properties/callPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.callPhone,data:data2};
+const err9 = {instancePath:instancePath+"/callPhone",schemaPath:"#/properties/callPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats2.validate(data2))){
-const err10 = {instancePath:instancePath+"/callPhone",schemaPath:"#/properties/callPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.callPhone,data:data2};
+const err10 = {instancePath:instancePath+"/callPhone",schemaPath:"#/properties/callPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,7 +144,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/callPhone",schemaPath:"#/properties/callPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.callPhone.type,parentSchema:schema11.properties.callPhone,data:data2};
+const err11 = {instancePath:instancePath+"/callPhone",schemaPath:"#/properties/callPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,7 +156,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["6b17769a"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["oldpassword","newpassword","conpassword"],"properties":{"oldpassword":{"type":"string","title":"Current Password","maxLength":128},"newpassword":{"type":"string","title":"New Password","maxLength":128},"conpassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"$id":"6b17769a"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16,7 +16,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.oldpassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oldpassword"},message:"must have required property '"+"oldpassword"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oldpassword"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newpassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newpassword"},message:"must have required property '"+"newpassword"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newpassword"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.conpassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conpassword"},message:"must have required property '"+"conpassword"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conpassword"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47,7 +47,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "oldpassword") || (key0 === "newpassword")) || (key0 === "conpassword"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,7 +61,7 @@ if(data.oldpassword !== undefined){
 let data0 = data.oldpassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 128){
-const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.oldpassword,data:data0};
+const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,7 +72,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.oldpassword.type,parentSchema:schema11.properties.oldpassword,data:data0};
+const err5 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,7 +86,7 @@ if(data.newpassword !== undefined){
 let data1 = data.newpassword;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err6 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.newpassword,data:data1};
+const err6 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,7 +97,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.newpassword.type,parentSchema:schema11.properties.newpassword,data:data1};
+const err7 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,7 +111,7 @@ if(data.conpassword !== undefined){
 let data2 = data.conpassword;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err8 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.conpassword,data:data2};
+const err8 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +122,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.conpassword.type,parentSchema:schema11.properties.conpassword,data:data2};
+const err9 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,7 +134,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-11bdd8b5"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["newpassword","conpassword"],"properties":{"hasPassword":{"type":"boolean","title":"The account has a password"},"oldpassword":{"type":"string","title":"Current Password","maxLength":128},"newpassword":{"type":"string","title":"New Password","maxLength":128},"conpassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"$id":"-11bdd8b5"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16,7 +16,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newpassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newpassword"},message:"must have required property '"+"newpassword"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newpassword"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.conpassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conpassword"},message:"must have required property '"+"conpassword"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conpassword"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "hasPassword") || (key0 === "oldpassword")) || (key0 === "newpassword")) || (key0 === "conpassword"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,9 +48,8 @@ errors++;
 }
 }
 if(data.hasPassword !== undefined){
-let data0 = data.hasPassword;
-if(typeof data0 !== "boolean"){
-const err3 = {instancePath:instancePath+"/hasPassword",schemaPath:"#/properties/hasPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hasPassword.type,parentSchema:schema11.properties.hasPassword,data:data0};
+if(typeof data.hasPassword !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasPassword",schemaPath:"#/properties/hasPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -64,7 +63,7 @@ if(data.oldpassword !== undefined){
 let data1 = data.oldpassword;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.oldpassword,data:data1};
+const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,7 +74,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.oldpassword.type,parentSchema:schema11.properties.oldpassword,data:data1};
+const err5 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +88,7 @@ if(data.newpassword !== undefined){
 let data2 = data.newpassword;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err6 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.newpassword,data:data2};
+const err6 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,7 +99,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.newpassword.type,parentSchema:schema11.properties.newpassword,data:data2};
+const err7 = {instancePath:instancePath+"/newpassword",schemaPath:"#/properties/newpassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,7 +113,7 @@ if(data.conpassword !== undefined){
 let data3 = data.conpassword;
 if(typeof data3 === "string"){
 if(func2(data3) > 128){
-const err8 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.conpassword,data:data3};
+const err8 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,7 +124,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.conpassword.type,parentSchema:schema11.properties.conpassword,data:data3};
+const err9 = {instancePath:instancePath+"/conpassword",schemaPath:"#/properties/conpassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,7 +136,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["52529b3d"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["contName","contPhone","contEmail","contZip","contCity","contLoanType","contMessage"],"properties":{"contName":{"type":"string","title":"Name","maxLength":100},"contPhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"contEmail":{"type":"string","title":"Email","format":"email","maxLength":254},"contZip":{"type":"string","title":"Zip code","format":"zip","maxLength":10},"contCity":{"type":"string","title":"City","maxLength":100},"contLoanType":{"type":"string","title":"Loan type","enum":["Conventional","VA","FHA","USDA"]},"contMessage":{"type":"string","title":"Message","maxLength":2000}},"$id":"52529b3d"};
+const schema11 = {"properties":{"contLoanType":{"enum":["Conventional","VA","FHA","USDA"]}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.phone;
 const formats2 = __engineFormats.email;
@@ -19,7 +19,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.contName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contName"},message:"must have required property '"+"contName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29,7 +29,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.contPhone === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contPhone"},message:"must have required property '"+"contPhone"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contPhone"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.contEmail === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contEmail"},message:"must have required property '"+"contEmail"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contEmail"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.contZip === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contZip"},message:"must have required property '"+"contZip"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contZip"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.contCity === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contCity"},message:"must have required property '"+"contCity"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contCity"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +69,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.contLoanType === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contLoanType"},message:"must have required property '"+"contLoanType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contLoanType"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,7 +79,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.contMessage === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contMessage"},message:"must have required property '"+"contMessage"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contMessage"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "contName") || (key0 === "contPhone")) || (key0 === "contEmail")) || (key0 === "contZip")) || (key0 === "contCity")) || (key0 === "contLoanType")) || (key0 === "contMessage"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ if(data.contName !== undefined){
 let data0 = data.contName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err8 = {instancePath:instancePath+"/contName",schemaPath:"#/properties/contName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.contName,data:data0};
+const err8 = {instancePath:instancePath+"/contName",schemaPath:"#/properties/contName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -115,7 +115,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/contName",schemaPath:"#/properties/contName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contName.type,parentSchema:schema11.properties.contName,data:data0};
+const err9 = {instancePath:instancePath+"/contName",schemaPath:"#/properties/contName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,7 +129,7 @@ if(data.contPhone !== undefined){
 let data1 = data.contPhone;
 if(typeof data1 === "string"){
 if(func2(data1) > 14){
-const err10 = {instancePath:instancePath+"/contPhone",schemaPath:"#/properties/contPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.contPhone,data:data1};
+const err10 = {instancePath:instancePath+"/contPhone",schemaPath:"#/properties/contPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -139,7 +139,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/contPhone",schemaPath:"#/properties/contPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.contPhone,data:data1};
+const err11 = {instancePath:instancePath+"/contPhone",schemaPath:"#/properties/contPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -150,7 +150,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/contPhone",schemaPath:"#/properties/contPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contPhone.type,parentSchema:schema11.properties.contPhone,data:data1};
+const err12 = {instancePath:instancePath+"/contPhone",schemaPath:"#/properties/contPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,7 +164,7 @@ if(data.contEmail !== undefined){
 let data2 = data.contEmail;
 if(typeof data2 === "string"){
 if(func2(data2) > 254){
-const err13 = {instancePath:instancePath+"/contEmail",schemaPath:"#/properties/contEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.contEmail,data:data2};
+const err13 = {instancePath:instancePath+"/contEmail",schemaPath:"#/properties/contEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -174,7 +174,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats2.validate(data2))){
-const err14 = {instancePath:instancePath+"/contEmail",schemaPath:"#/properties/contEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.contEmail,data:data2};
+const err14 = {instancePath:instancePath+"/contEmail",schemaPath:"#/properties/contEmail/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -185,7 +185,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/contEmail",schemaPath:"#/properties/contEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contEmail.type,parentSchema:schema11.properties.contEmail,data:data2};
+const err15 = {instancePath:instancePath+"/contEmail",schemaPath:"#/properties/contEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,7 +199,7 @@ if(data.contZip !== undefined){
 let data3 = data.contZip;
 if(typeof data3 === "string"){
 if(func2(data3) > 10){
-const err16 = {instancePath:instancePath+"/contZip",schemaPath:"#/properties/contZip/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.contZip,data:data3};
+const err16 = {instancePath:instancePath+"/contZip",schemaPath:"#/properties/contZip/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -209,7 +209,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats4.validate(data3))){
-const err17 = {instancePath:instancePath+"/contZip",schemaPath:"#/properties/contZip/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.contZip,data:data3};
+const err17 = {instancePath:instancePath+"/contZip",schemaPath:"#/properties/contZip/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -220,7 +220,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contZip",schemaPath:"#/properties/contZip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contZip.type,parentSchema:schema11.properties.contZip,data:data3};
+const err18 = {instancePath:instancePath+"/contZip",schemaPath:"#/properties/contZip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -234,7 +234,7 @@ if(data.contCity !== undefined){
 let data4 = data.contCity;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err19 = {instancePath:instancePath+"/contCity",schemaPath:"#/properties/contCity/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.contCity,data:data4};
+const err19 = {instancePath:instancePath+"/contCity",schemaPath:"#/properties/contCity/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -245,7 +245,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/contCity",schemaPath:"#/properties/contCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contCity.type,parentSchema:schema11.properties.contCity,data:data4};
+const err20 = {instancePath:instancePath+"/contCity",schemaPath:"#/properties/contCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -258,7 +258,7 @@ errors++;
 if(data.contLoanType !== undefined){
 let data5 = data.contLoanType;
 if(typeof data5 !== "string"){
-const err21 = {instancePath:instancePath+"/contLoanType",schemaPath:"#/properties/contLoanType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contLoanType.type,parentSchema:schema11.properties.contLoanType,data:data5};
+const err21 = {instancePath:instancePath+"/contLoanType",schemaPath:"#/properties/contLoanType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -268,7 +268,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data5 === "Conventional") || (data5 === "VA")) || (data5 === "FHA")) || (data5 === "USDA"))){
-const err22 = {instancePath:instancePath+"/contLoanType",schemaPath:"#/properties/contLoanType/enum",keyword:"enum",params:{allowedValues: schema11.properties.contLoanType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contLoanType.enum,parentSchema:schema11.properties.contLoanType,data:data5};
+const err22 = {instancePath:instancePath+"/contLoanType",schemaPath:"#/properties/contLoanType/enum",keyword:"enum",params:{allowedValues: schema11.properties.contLoanType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -282,7 +282,7 @@ if(data.contMessage !== undefined){
 let data6 = data.contMessage;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err23 = {instancePath:instancePath+"/contMessage",schemaPath:"#/properties/contMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.contMessage,data:data6};
+const err23 = {instancePath:instancePath+"/contMessage",schemaPath:"#/properties/contMessage/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -293,7 +293,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/contMessage",schemaPath:"#/properties/contMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contMessage.type,parentSchema:schema11.properties.contMessage,data:data6};
+const err24 = {instancePath:instancePath+"/contMessage",schemaPath:"#/properties/contMessage/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -305,7 +305,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }

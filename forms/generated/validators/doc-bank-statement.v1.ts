@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["148d9128"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["institutionName","accountType","accountLast4","statementStart","statementEnd","endingBalance"],"properties":{"institutionName":{"type":"string","title":"Bank or credit union","maxLength":100},"accountType":{"type":"string","title":"Account type","enum":["Checking","Savings","MoneyMarket","CertificateOfDeposit","Brokerage","Retirement"]},"accountLast4":{"type":"string","title":"Last 4 digits of the account number","pattern":"^[0-9]{4}$","maxLength":4},"statementStart":{"type":"string","title":"Statement period start","format":"us-date","maxLength":10},"statementEnd":{"type":"string","title":"Statement period end","format":"us-date","maxLength":10},"endingBalance":{"type":"string","title":"Ending balance","format":"money","maxLength":14}},"$id":"148d9128"};
+const schema11 = {"properties":{"accountType":{"enum":["Checking","Savings","MoneyMarket","CertificateOfDeposit","Brokerage","Retirement"]}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[0-9]{4}$", "u");
 const formats0 = __engineFormats["us-date"];
@@ -19,7 +19,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.institutionName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "institutionName"},message:"must have required property '"+"institutionName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "institutionName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29,7 +29,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountLast4 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.statementStart === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statementStart"},message:"must have required property '"+"statementStart"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statementStart"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.statementEnd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statementEnd"},message:"must have required property '"+"statementEnd"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statementEnd"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +69,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.endingBalance === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endingBalance"},message:"must have required property '"+"endingBalance"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endingBalance"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -80,7 +80,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "institutionName") || (key0 === "accountType")) || (key0 === "accountLast4")) || (key0 === "statementStart")) || (key0 === "statementEnd")) || (key0 === "endingBalance"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,7 +94,7 @@ if(data.institutionName !== undefined){
 let data0 = data.institutionName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err7 = {instancePath:instancePath+"/institutionName",schemaPath:"#/properties/institutionName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.institutionName,data:data0};
+const err7 = {instancePath:instancePath+"/institutionName",schemaPath:"#/properties/institutionName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -105,7 +105,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/institutionName",schemaPath:"#/properties/institutionName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.institutionName.type,parentSchema:schema11.properties.institutionName,data:data0};
+const err8 = {instancePath:instancePath+"/institutionName",schemaPath:"#/properties/institutionName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -118,7 +118,7 @@ errors++;
 if(data.accountType !== undefined){
 let data1 = data.accountType;
 if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.accountType.type,parentSchema:schema11.properties.accountType,data:data1};
+const err9 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,7 +128,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data1 === "Checking") || (data1 === "Savings")) || (data1 === "MoneyMarket")) || (data1 === "CertificateOfDeposit")) || (data1 === "Brokerage")) || (data1 === "Retirement"))){
-const err10 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema11.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.accountType.enum,parentSchema:schema11.properties.accountType,data:data1};
+const err10 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema11.properties.accountType.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -142,7 +142,7 @@ if(data.accountLast4 !== undefined){
 let data2 = data.accountLast4;
 if(typeof data2 === "string"){
 if(func2(data2) > 4){
-const err11 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema11.properties.accountLast4,data:data2};
+const err11 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/maxLength",keyword:"maxLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err12 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema11.properties.accountLast4,data:data2};
+const err12 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -163,7 +163,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.accountLast4.type,parentSchema:schema11.properties.accountLast4,data:data2};
+const err13 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,7 +177,7 @@ if(data.statementStart !== undefined){
 let data3 = data.statementStart;
 if(typeof data3 === "string"){
 if(func2(data3) > 10){
-const err14 = {instancePath:instancePath+"/statementStart",schemaPath:"#/properties/statementStart/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.statementStart,data:data3};
+const err14 = {instancePath:instancePath+"/statementStart",schemaPath:"#/properties/statementStart/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -187,7 +187,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err15 = {instancePath:instancePath+"/statementStart",schemaPath:"#/properties/statementStart/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.statementStart,data:data3};
+const err15 = {instancePath:instancePath+"/statementStart",schemaPath:"#/properties/statementStart/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -198,7 +198,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/statementStart",schemaPath:"#/properties/statementStart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.statementStart.type,parentSchema:schema11.properties.statementStart,data:data3};
+const err16 = {instancePath:instancePath+"/statementStart",schemaPath:"#/properties/statementStart/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -212,7 +212,7 @@ if(data.statementEnd !== undefined){
 let data4 = data.statementEnd;
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-const err17 = {instancePath:instancePath+"/statementEnd",schemaPath:"#/properties/statementEnd/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.statementEnd,data:data4};
+const err17 = {instancePath:instancePath+"/statementEnd",schemaPath:"#/properties/statementEnd/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -222,7 +222,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err18 = {instancePath:instancePath+"/statementEnd",schemaPath:"#/properties/statementEnd/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.statementEnd,data:data4};
+const err18 = {instancePath:instancePath+"/statementEnd",schemaPath:"#/properties/statementEnd/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -233,7 +233,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/statementEnd",schemaPath:"#/properties/statementEnd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.statementEnd.type,parentSchema:schema11.properties.statementEnd,data:data4};
+const err19 = {instancePath:instancePath+"/statementEnd",schemaPath:"#/properties/statementEnd/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -247,7 +247,7 @@ if(data.endingBalance !== undefined){
 let data5 = data.endingBalance;
 if(typeof data5 === "string"){
 if(func2(data5) > 14){
-const err20 = {instancePath:instancePath+"/endingBalance",schemaPath:"#/properties/endingBalance/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.endingBalance,data:data5};
+const err20 = {instancePath:instancePath+"/endingBalance",schemaPath:"#/properties/endingBalance/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -257,7 +257,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats4.validate(data5))){
-const err21 = {instancePath:instancePath+"/endingBalance",schemaPath:"#/properties/endingBalance/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.endingBalance,data:data5};
+const err21 = {instancePath:instancePath+"/endingBalance",schemaPath:"#/properties/endingBalance/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -268,7 +268,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/endingBalance",schemaPath:"#/properties/endingBalance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.endingBalance.type,parentSchema:schema11.properties.endingBalance,data:data5};
+const err22 = {instancePath:instancePath+"/endingBalance",schemaPath:"#/properties/endingBalance/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -280,7 +280,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }

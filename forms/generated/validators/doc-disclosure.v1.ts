@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-3e8d1ec1"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["disclosureType","issuedDate"],"properties":{"disclosureType":{"type":"string","title":"Disclosure","enum":["LoanEstimate","ClosingDisclosure","IntentToProceed","AppraisalNotice","ServiceProviderList","HomeownershipCounseling","Other"]},"issuedDate":{"type":"string","title":"Date issued","format":"us-date","maxLength":10},"notes":{"type":"string","title":"Notes for the borrower","maxLength":500}},"$id":"-3e8d1ec1"};
+const schema11 = {"properties":{"disclosureType":{"enum":["LoanEstimate","ClosingDisclosure","IntentToProceed","AppraisalNotice","ServiceProviderList","HomeownershipCounseling","Other"]}}};
 const formats0 = __engineFormats["us-date"];
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -17,7 +17,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.disclosureType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "disclosureType"},message:"must have required property '"+"disclosureType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "disclosureType"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27,7 +27,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.issuedDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuedDate"},message:"must have required property '"+"issuedDate"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuedDate"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "disclosureType") || (key0 === "issuedDate")) || (key0 === "notes"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,7 +51,7 @@ errors++;
 if(data.disclosureType !== undefined){
 let data0 = data.disclosureType;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/disclosureType",schemaPath:"#/properties/disclosureType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.disclosureType.type,parentSchema:schema11.properties.disclosureType,data:data0};
+const err3 = {instancePath:instancePath+"/disclosureType",schemaPath:"#/properties/disclosureType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,7 +61,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((data0 === "LoanEstimate") || (data0 === "ClosingDisclosure")) || (data0 === "IntentToProceed")) || (data0 === "AppraisalNotice")) || (data0 === "ServiceProviderList")) || (data0 === "HomeownershipCounseling")) || (data0 === "Other"))){
-const err4 = {instancePath:instancePath+"/disclosureType",schemaPath:"#/properties/disclosureType/enum",keyword:"enum",params:{allowedValues: schema11.properties.disclosureType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.disclosureType.enum,parentSchema:schema11.properties.disclosureType,data:data0};
+const err4 = {instancePath:instancePath+"/disclosureType",schemaPath:"#/properties/disclosureType/enum",keyword:"enum",params:{allowedValues: schema11.properties.disclosureType.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,7 +75,7 @@ if(data.issuedDate !== undefined){
 let data1 = data.issuedDate;
 if(typeof data1 === "string"){
 if(func2(data1) > 10){
-const err5 = {instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.issuedDate,data:data1};
+const err5 = {instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -85,7 +85,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.issuedDate,data:data1};
+const err6 = {instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.issuedDate.type,parentSchema:schema11.properties.issuedDate,data:data1};
+const err7 = {instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,7 +110,7 @@ if(data.notes !== undefined){
 let data2 = data.notes;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err8 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.notes,data:data2};
+const err8 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,7 +121,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data2};
+const err9 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["3b2036b3"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["donorName","relationship","giftAmount"],"properties":{"donorName":{"type":"string","title":"Donor's name","maxLength":100},"relationship":{"type":"string","title":"Donor's relationship to you","enum":["Parent","Grandparent","Sibling","Child","OtherRelative","SpouseOrPartner","Fiance","Employer","Other"]},"giftAmount":{"type":"string","title":"Gift amount","format":"money","maxLength":14},"transferDate":{"type":"string","title":"Date the funds were or will be given","format":"us-date","maxLength":10}},"$id":"3b2036b3"};
+const schema11 = {"properties":{"relationship":{"enum":["Parent","Grandparent","Sibling","Child","OtherRelative","SpouseOrPartner","Fiance","Employer","Other"]}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.money;
 const formats2 = __engineFormats["us-date"];
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.donorName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "donorName"},message:"must have required property '"+"donorName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "donorName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.relationship === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.giftAmount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "giftAmount"},message:"must have required property '"+"giftAmount"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "giftAmount"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "donorName") || (key0 === "relationship")) || (key0 === "giftAmount")) || (key0 === "transferDate"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,7 +63,7 @@ if(data.donorName !== undefined){
 let data0 = data.donorName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err4 = {instancePath:instancePath+"/donorName",schemaPath:"#/properties/donorName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.donorName,data:data0};
+const err4 = {instancePath:instancePath+"/donorName",schemaPath:"#/properties/donorName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,7 +74,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/donorName",schemaPath:"#/properties/donorName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.donorName.type,parentSchema:schema11.properties.donorName,data:data0};
+const err5 = {instancePath:instancePath+"/donorName",schemaPath:"#/properties/donorName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,7 +87,7 @@ errors++;
 if(data.relationship !== undefined){
 let data1 = data.relationship;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.relationship.type,parentSchema:schema11.properties.relationship,data:data1};
+const err6 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,7 +97,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((((data1 === "Parent") || (data1 === "Grandparent")) || (data1 === "Sibling")) || (data1 === "Child")) || (data1 === "OtherRelative")) || (data1 === "SpouseOrPartner")) || (data1 === "Fiance")) || (data1 === "Employer")) || (data1 === "Other"))){
-const err7 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema11.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.relationship.enum,parentSchema:schema11.properties.relationship,data:data1};
+const err7 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema11.properties.relationship.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,7 +111,7 @@ if(data.giftAmount !== undefined){
 let data2 = data.giftAmount;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err8 = {instancePath:instancePath+"/giftAmount",schemaPath:"#/properties/giftAmount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.giftAmount,data:data2};
+const err8 = {instancePath:instancePath+"/giftAmount",schemaPath:"#/properties/giftAmount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,7 +121,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/giftAmount",schemaPath:"#/properties/giftAmount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.giftAmount,data:data2};
+const err9 = {instancePath:instancePath+"/giftAmount",schemaPath:"#/properties/giftAmount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -132,7 +132,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/giftAmount",schemaPath:"#/properties/giftAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.giftAmount.type,parentSchema:schema11.properties.giftAmount,data:data2};
+const err10 = {instancePath:instancePath+"/giftAmount",schemaPath:"#/properties/giftAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,7 +146,7 @@ if(data.transferDate !== undefined){
 let data3 = data.transferDate;
 if(typeof data3 === "string"){
 if(func2(data3) > 10){
-const err11 = {instancePath:instancePath+"/transferDate",schemaPath:"#/properties/transferDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.transferDate,data:data3};
+const err11 = {instancePath:instancePath+"/transferDate",schemaPath:"#/properties/transferDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,7 +156,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err12 = {instancePath:instancePath+"/transferDate",schemaPath:"#/properties/transferDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.transferDate,data:data3};
+const err12 = {instancePath:instancePath+"/transferDate",schemaPath:"#/properties/transferDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -167,7 +167,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/transferDate",schemaPath:"#/properties/transferDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transferDate.type,parentSchema:schema11.properties.transferDate,data:data3};
+const err13 = {instancePath:instancePath+"/transferDate",schemaPath:"#/properties/transferDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["7b65504e"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["servicerName","statementDate","principalBalance","monthlyPayment"],"properties":{"servicerName":{"type":"string","title":"Mortgage company (servicer)","maxLength":100},"statementDate":{"type":"string","title":"Statement date","format":"us-date","maxLength":10},"principalBalance":{"type":"string","title":"Unpaid principal balance","format":"money","maxLength":14},"monthlyPayment":{"type":"string","title":"Monthly payment","format":"money","maxLength":14}},"$id":"7b65504e"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats["us-date"];
 const formats2 = __engineFormats.money;
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.servicerName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "servicerName"},message:"must have required property '"+"servicerName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "servicerName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.statementDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statementDate"},message:"must have required property '"+"statementDate"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statementDate"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.principalBalance === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "principalBalance"},message:"must have required property '"+"principalBalance"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "principalBalance"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.monthlyPayment === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "monthlyPayment"},message:"must have required property '"+"monthlyPayment"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "monthlyPayment"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "servicerName") || (key0 === "statementDate")) || (key0 === "principalBalance")) || (key0 === "monthlyPayment"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,7 +73,7 @@ if(data.servicerName !== undefined){
 let data0 = data.servicerName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err5 = {instancePath:instancePath+"/servicerName",schemaPath:"#/properties/servicerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.servicerName,data:data0};
+const err5 = {instancePath:instancePath+"/servicerName",schemaPath:"#/properties/servicerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,7 +84,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/servicerName",schemaPath:"#/properties/servicerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.servicerName.type,parentSchema:schema11.properties.servicerName,data:data0};
+const err6 = {instancePath:instancePath+"/servicerName",schemaPath:"#/properties/servicerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ if(data.statementDate !== undefined){
 let data1 = data.statementDate;
 if(typeof data1 === "string"){
 if(func2(data1) > 10){
-const err7 = {instancePath:instancePath+"/statementDate",schemaPath:"#/properties/statementDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.statementDate,data:data1};
+const err7 = {instancePath:instancePath+"/statementDate",schemaPath:"#/properties/statementDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,7 +108,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/statementDate",schemaPath:"#/properties/statementDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.statementDate,data:data1};
+const err8 = {instancePath:instancePath+"/statementDate",schemaPath:"#/properties/statementDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,7 +119,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/statementDate",schemaPath:"#/properties/statementDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.statementDate.type,parentSchema:schema11.properties.statementDate,data:data1};
+const err9 = {instancePath:instancePath+"/statementDate",schemaPath:"#/properties/statementDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ if(data.principalBalance !== undefined){
 let data2 = data.principalBalance;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err10 = {instancePath:instancePath+"/principalBalance",schemaPath:"#/properties/principalBalance/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.principalBalance,data:data2};
+const err10 = {instancePath:instancePath+"/principalBalance",schemaPath:"#/properties/principalBalance/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,7 +143,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats2.validate(data2))){
-const err11 = {instancePath:instancePath+"/principalBalance",schemaPath:"#/properties/principalBalance/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.principalBalance,data:data2};
+const err11 = {instancePath:instancePath+"/principalBalance",schemaPath:"#/properties/principalBalance/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,7 +154,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/principalBalance",schemaPath:"#/properties/principalBalance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.principalBalance.type,parentSchema:schema11.properties.principalBalance,data:data2};
+const err12 = {instancePath:instancePath+"/principalBalance",schemaPath:"#/properties/principalBalance/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,7 +168,7 @@ if(data.monthlyPayment !== undefined){
 let data3 = data.monthlyPayment;
 if(typeof data3 === "string"){
 if(func2(data3) > 14){
-const err13 = {instancePath:instancePath+"/monthlyPayment",schemaPath:"#/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.monthlyPayment,data:data3};
+const err13 = {instancePath:instancePath+"/monthlyPayment",schemaPath:"#/properties/monthlyPayment/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -178,7 +178,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err14 = {instancePath:instancePath+"/monthlyPayment",schemaPath:"#/properties/monthlyPayment/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.monthlyPayment,data:data3};
+const err14 = {instancePath:instancePath+"/monthlyPayment",schemaPath:"#/properties/monthlyPayment/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -189,7 +189,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/monthlyPayment",schemaPath:"#/properties/monthlyPayment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.monthlyPayment.type,parentSchema:schema11.properties.monthlyPayment,data:data3};
+const err15 = {instancePath:instancePath+"/monthlyPayment",schemaPath:"#/properties/monthlyPayment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,7 +201,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["28f0c49b"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["employerName","payPeriodStart","payPeriodEnd","grossPay"],"properties":{"employerName":{"type":"string","title":"Employer name","maxLength":100},"payPeriodStart":{"type":"string","title":"Pay period start","format":"us-date","maxLength":10},"payPeriodEnd":{"type":"string","title":"Pay period end","format":"us-date","maxLength":10},"payDate":{"type":"string","title":"Pay date","format":"us-date","maxLength":10},"grossPay":{"type":"string","title":"Gross pay this period","format":"money","maxLength":14},"ytdGrossPay":{"type":"string","title":"Year-to-date gross pay","format":"money","maxLength":14}},"$id":"28f0c49b"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats["us-date"];
 const formats6 = __engineFormats.money;
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.employerName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"},message:"must have required property '"+"employerName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.payPeriodStart === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payPeriodStart"},message:"must have required property '"+"payPeriodStart"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payPeriodStart"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.payPeriodEnd === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payPeriodEnd"},message:"must have required property '"+"payPeriodEnd"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payPeriodEnd"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.grossPay === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grossPay"},message:"must have required property '"+"grossPay"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grossPay"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "employerName") || (key0 === "payPeriodStart")) || (key0 === "payPeriodEnd")) || (key0 === "payDate")) || (key0 === "grossPay")) || (key0 === "ytdGrossPay"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,7 +73,7 @@ if(data.employerName !== undefined){
 let data0 = data.employerName;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err5 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employerName,data:data0};
+const err5 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,7 +84,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employerName.type,parentSchema:schema11.properties.employerName,data:data0};
+const err6 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ if(data.payPeriodStart !== undefined){
 let data1 = data.payPeriodStart;
 if(typeof data1 === "string"){
 if(func2(data1) > 10){
-const err7 = {instancePath:instancePath+"/payPeriodStart",schemaPath:"#/properties/payPeriodStart/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.payPeriodStart,data:data1};
+const err7 = {instancePath:instancePath+"/payPeriodStart",schemaPath:"#/properties/payPeriodStart/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,7 +108,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/payPeriodStart",schemaPath:"#/properties/payPeriodStart/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.payPeriodStart,data:data1};
+const err8 = {instancePath:instancePath+"/payPeriodStart",schemaPath:"#/properties/payPeriodStart/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,7 +119,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/payPeriodStart",schemaPath:"#/properties/payPeriodStart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.payPeriodStart.type,parentSchema:schema11.properties.payPeriodStart,data:data1};
+const err9 = {instancePath:instancePath+"/payPeriodStart",schemaPath:"#/properties/payPeriodStart/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ if(data.payPeriodEnd !== undefined){
 let data2 = data.payPeriodEnd;
 if(typeof data2 === "string"){
 if(func2(data2) > 10){
-const err10 = {instancePath:instancePath+"/payPeriodEnd",schemaPath:"#/properties/payPeriodEnd/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.payPeriodEnd,data:data2};
+const err10 = {instancePath:instancePath+"/payPeriodEnd",schemaPath:"#/properties/payPeriodEnd/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,7 +143,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err11 = {instancePath:instancePath+"/payPeriodEnd",schemaPath:"#/properties/payPeriodEnd/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.payPeriodEnd,data:data2};
+const err11 = {instancePath:instancePath+"/payPeriodEnd",schemaPath:"#/properties/payPeriodEnd/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,7 +154,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/payPeriodEnd",schemaPath:"#/properties/payPeriodEnd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.payPeriodEnd.type,parentSchema:schema11.properties.payPeriodEnd,data:data2};
+const err12 = {instancePath:instancePath+"/payPeriodEnd",schemaPath:"#/properties/payPeriodEnd/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,7 +168,7 @@ if(data.payDate !== undefined){
 let data3 = data.payDate;
 if(typeof data3 === "string"){
 if(func2(data3) > 10){
-const err13 = {instancePath:instancePath+"/payDate",schemaPath:"#/properties/payDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.payDate,data:data3};
+const err13 = {instancePath:instancePath+"/payDate",schemaPath:"#/properties/payDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -178,7 +178,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err14 = {instancePath:instancePath+"/payDate",schemaPath:"#/properties/payDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.payDate,data:data3};
+const err14 = {instancePath:instancePath+"/payDate",schemaPath:"#/properties/payDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -189,7 +189,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/payDate",schemaPath:"#/properties/payDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.payDate.type,parentSchema:schema11.properties.payDate,data:data3};
+const err15 = {instancePath:instancePath+"/payDate",schemaPath:"#/properties/payDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,7 +203,7 @@ if(data.grossPay !== undefined){
 let data4 = data.grossPay;
 if(typeof data4 === "string"){
 if(func2(data4) > 14){
-const err16 = {instancePath:instancePath+"/grossPay",schemaPath:"#/properties/grossPay/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.grossPay,data:data4};
+const err16 = {instancePath:instancePath+"/grossPay",schemaPath:"#/properties/grossPay/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,7 +213,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats6.validate(data4))){
-const err17 = {instancePath:instancePath+"/grossPay",schemaPath:"#/properties/grossPay/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.grossPay,data:data4};
+const err17 = {instancePath:instancePath+"/grossPay",schemaPath:"#/properties/grossPay/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -224,7 +224,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/grossPay",schemaPath:"#/properties/grossPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.grossPay.type,parentSchema:schema11.properties.grossPay,data:data4};
+const err18 = {instancePath:instancePath+"/grossPay",schemaPath:"#/properties/grossPay/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,7 +238,7 @@ if(data.ytdGrossPay !== undefined){
 let data5 = data.ytdGrossPay;
 if(typeof data5 === "string"){
 if(func2(data5) > 14){
-const err19 = {instancePath:instancePath+"/ytdGrossPay",schemaPath:"#/properties/ytdGrossPay/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.ytdGrossPay,data:data5};
+const err19 = {instancePath:instancePath+"/ytdGrossPay",schemaPath:"#/properties/ytdGrossPay/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -248,7 +248,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats6.validate(data5))){
-const err20 = {instancePath:instancePath+"/ytdGrossPay",schemaPath:"#/properties/ytdGrossPay/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.ytdGrossPay,data:data5};
+const err20 = {instancePath:instancePath+"/ytdGrossPay",schemaPath:"#/properties/ytdGrossPay/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -259,7 +259,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ytdGrossPay",schemaPath:"#/properties/ytdGrossPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ytdGrossPay.type,parentSchema:schema11.properties.ytdGrossPay,data:data5};
+const err21 = {instancePath:instancePath+"/ytdGrossPay",schemaPath:"#/properties/ytdGrossPay/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,7 +271,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }

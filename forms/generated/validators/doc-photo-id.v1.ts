@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-4bd6c596"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["idType","issuedBy","nameOnId","expirationDate"],"properties":{"idType":{"type":"string","title":"ID type","enum":["DriversLicense","StateId","Passport","MilitaryId","PermanentResidentCard"]},"issuedBy":{"type":"string","title":"Issuing state or country","maxLength":60},"nameOnId":{"type":"string","title":"Name as shown on the ID","maxLength":100},"idNumber":{"type":"string","title":"ID number","maxLength":30},"expirationDate":{"type":"string","title":"Expiration date","format":"us-date","maxLength":10}},"$id":"-4bd6c596"};
+const schema11 = {"properties":{"idType":{"enum":["DriversLicense","StateId","Passport","MilitaryId","PermanentResidentCard"]}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats["us-date"];
 
@@ -17,7 +17,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.idType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idType"},message:"must have required property '"+"idType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idType"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27,7 +27,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.issuedBy === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuedBy"},message:"must have required property '"+"issuedBy"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuedBy"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.nameOnId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nameOnId"},message:"must have required property '"+"nameOnId"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nameOnId"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47,7 +47,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.expirationDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expirationDate"},message:"must have required property '"+"expirationDate"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expirationDate"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "idType") || (key0 === "issuedBy")) || (key0 === "nameOnId")) || (key0 === "idNumber")) || (key0 === "expirationDate"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,7 +71,7 @@ errors++;
 if(data.idType !== undefined){
 let data0 = data.idType;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.idType.type,parentSchema:schema11.properties.idType,data:data0};
+const err5 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,7 +81,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data0 === "DriversLicense") || (data0 === "StateId")) || (data0 === "Passport")) || (data0 === "MilitaryId")) || (data0 === "PermanentResidentCard"))){
-const err6 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema11.properties.idType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.idType.enum,parentSchema:schema11.properties.idType,data:data0};
+const err6 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema11.properties.idType.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -95,7 +95,7 @@ if(data.issuedBy !== undefined){
 let data1 = data.issuedBy;
 if(typeof data1 === "string"){
 if(func2(data1) > 60){
-const err7 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.issuedBy,data:data1};
+const err7 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,7 +106,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.issuedBy.type,parentSchema:schema11.properties.issuedBy,data:data1};
+const err8 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -120,7 +120,7 @@ if(data.nameOnId !== undefined){
 let data2 = data.nameOnId;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err9 = {instancePath:instancePath+"/nameOnId",schemaPath:"#/properties/nameOnId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.nameOnId,data:data2};
+const err9 = {instancePath:instancePath+"/nameOnId",schemaPath:"#/properties/nameOnId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -131,7 +131,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/nameOnId",schemaPath:"#/properties/nameOnId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nameOnId.type,parentSchema:schema11.properties.nameOnId,data:data2};
+const err10 = {instancePath:instancePath+"/nameOnId",schemaPath:"#/properties/nameOnId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -145,7 +145,7 @@ if(data.idNumber !== undefined){
 let data3 = data.idNumber;
 if(typeof data3 === "string"){
 if(func2(data3) > 30){
-const err11 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.idNumber,data:data3};
+const err11 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,7 +156,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.idNumber.type,parentSchema:schema11.properties.idNumber,data:data3};
+const err12 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -170,7 +170,7 @@ if(data.expirationDate !== undefined){
 let data4 = data.expirationDate;
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-const err13 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.expirationDate,data:data4};
+const err13 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -180,7 +180,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.expirationDate,data:data4};
+const err14 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,7 +191,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.expirationDate.type,parentSchema:schema11.properties.expirationDate,data:data4};
+const err15 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,7 +203,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }

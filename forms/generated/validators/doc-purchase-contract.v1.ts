@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-334b4060"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["propertyAddress","contractDate","purchasePrice"],"properties":{"propertyAddress":{"type":"string","title":"Property address","maxLength":200},"contractDate":{"type":"string","title":"Contract date","format":"us-date","maxLength":10},"purchasePrice":{"type":"string","title":"Purchase price","format":"money","maxLength":14},"earnestMoney":{"type":"string","title":"Earnest money deposit","format":"money","maxLength":14},"closingDate":{"type":"string","title":"Closing date in the contract","format":"us-date","maxLength":10}},"$id":"-334b4060"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats["us-date"];
 const formats2 = __engineFormats.money;
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.propertyAddress === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "propertyAddress"},message:"must have required property '"+"propertyAddress"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "propertyAddress"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.contractDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contractDate"},message:"must have required property '"+"contractDate"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contractDate"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.purchasePrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchasePrice"},message:"must have required property '"+"purchasePrice"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchasePrice"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,7 +49,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "propertyAddress") || (key0 === "contractDate")) || (key0 === "purchasePrice")) || (key0 === "earnestMoney")) || (key0 === "closingDate"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,7 +63,7 @@ if(data.propertyAddress !== undefined){
 let data0 = data.propertyAddress;
 if(typeof data0 === "string"){
 if(func2(data0) > 200){
-const err4 = {instancePath:instancePath+"/propertyAddress",schemaPath:"#/properties/propertyAddress/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.propertyAddress,data:data0};
+const err4 = {instancePath:instancePath+"/propertyAddress",schemaPath:"#/properties/propertyAddress/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,7 +74,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/propertyAddress",schemaPath:"#/properties/propertyAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.propertyAddress.type,parentSchema:schema11.properties.propertyAddress,data:data0};
+const err5 = {instancePath:instancePath+"/propertyAddress",schemaPath:"#/properties/propertyAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,7 +88,7 @@ if(data.contractDate !== undefined){
 let data1 = data.contractDate;
 if(typeof data1 === "string"){
 if(func2(data1) > 10){
-const err6 = {instancePath:instancePath+"/contractDate",schemaPath:"#/properties/contractDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.contractDate,data:data1};
+const err6 = {instancePath:instancePath+"/contractDate",schemaPath:"#/properties/contractDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/contractDate",schemaPath:"#/properties/contractDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.contractDate,data:data1};
+const err7 = {instancePath:instancePath+"/contractDate",schemaPath:"#/properties/contractDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,7 +109,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/contractDate",schemaPath:"#/properties/contractDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contractDate.type,parentSchema:schema11.properties.contractDate,data:data1};
+const err8 = {instancePath:instancePath+"/contractDate",schemaPath:"#/properties/contractDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ if(data.purchasePrice !== undefined){
 let data2 = data.purchasePrice;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err9 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.purchasePrice,data:data2};
+const err9 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats2.validate(data2))){
-const err10 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.purchasePrice,data:data2};
+const err10 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,7 +144,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.purchasePrice.type,parentSchema:schema11.properties.purchasePrice,data:data2};
+const err11 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,7 +158,7 @@ if(data.earnestMoney !== undefined){
 let data3 = data.earnestMoney;
 if(typeof data3 === "string"){
 if(func2(data3) > 14){
-const err12 = {instancePath:instancePath+"/earnestMoney",schemaPath:"#/properties/earnestMoney/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.earnestMoney,data:data3};
+const err12 = {instancePath:instancePath+"/earnestMoney",schemaPath:"#/properties/earnestMoney/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,7 +168,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err13 = {instancePath:instancePath+"/earnestMoney",schemaPath:"#/properties/earnestMoney/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.earnestMoney,data:data3};
+const err13 = {instancePath:instancePath+"/earnestMoney",schemaPath:"#/properties/earnestMoney/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/earnestMoney",schemaPath:"#/properties/earnestMoney/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.earnestMoney.type,parentSchema:schema11.properties.earnestMoney,data:data3};
+const err14 = {instancePath:instancePath+"/earnestMoney",schemaPath:"#/properties/earnestMoney/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -193,7 +193,7 @@ if(data.closingDate !== undefined){
 let data4 = data.closingDate;
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-const err15 = {instancePath:instancePath+"/closingDate",schemaPath:"#/properties/closingDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.closingDate,data:data4};
+const err15 = {instancePath:instancePath+"/closingDate",schemaPath:"#/properties/closingDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,7 +203,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err16 = {instancePath:instancePath+"/closingDate",schemaPath:"#/properties/closingDate/format",keyword:"format",params:{format: "us-date"},message:"must match format \""+"us-date"+"\"",schema:"us-date",parentSchema:schema11.properties.closingDate,data:data4};
+const err16 = {instancePath:instancePath+"/closingDate",schemaPath:"#/properties/closingDate/format",keyword:"format",params:{format: "us-date"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -214,7 +214,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/closingDate",schemaPath:"#/properties/closingDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.closingDate.type,parentSchema:schema11.properties.closingDate,data:data4};
+const err17 = {instancePath:instancePath+"/closingDate",schemaPath:"#/properties/closingDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -226,7 +226,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }

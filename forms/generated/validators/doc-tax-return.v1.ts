@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["308e7abb"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["taxYear","returnType","allPagesIncluded"],"properties":{"taxYear":{"type":"integer","title":"Tax year","minimum":1990,"maximum":2100},"returnType":{"type":"string","title":"Return","enum":["1040","1040-SR","1065","1120-S","1120"]},"filingStatus":{"type":"string","title":"Filing status","enum":["Single","MarriedFilingJointly","MarriedFilingSeparately","HeadOfHousehold","QualifyingSurvivingSpouse"]},"allPagesIncluded":{"type":"boolean","title":"Are all pages and schedules included?"}},"$id":"308e7abb"};
+const schema11 = {"properties":{"returnType":{"enum":["1040","1040-SR","1065","1120-S","1120"]},"filingStatus":{"enum":["Single","MarriedFilingJointly","MarriedFilingSeparately","HeadOfHousehold","QualifyingSurvivingSpouse"]}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="308e7abb" */;
@@ -15,7 +15,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taxYear === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxYear"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25,7 +25,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.returnType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "returnType"},message:"must have required property '"+"returnType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "returnType"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35,7 +35,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.allPagesIncluded === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allPagesIncluded"},message:"must have required property '"+"allPagesIncluded"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allPagesIncluded"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "taxYear") || (key0 === "returnType")) || (key0 === "filingStatus")) || (key0 === "allPagesIncluded"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,7 +59,7 @@ errors++;
 if(data.taxYear !== undefined){
 let data0 = data.taxYear;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.taxYear.type,parentSchema:schema11.properties.taxYear,data:data0};
+const err4 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -70,7 +70,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 2100 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema11.properties.taxYear,data:data0};
+const err5 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -80,7 +80,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < 1990 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990",schema:1990,parentSchema:schema11.properties.taxYear,data:data0};
+const err6 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.returnType !== undefined){
 let data1 = data.returnType;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/returnType",schemaPath:"#/properties/returnType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.returnType.type,parentSchema:schema11.properties.returnType,data:data1};
+const err7 = {instancePath:instancePath+"/returnType",schemaPath:"#/properties/returnType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === "1040") || (data1 === "1040-SR")) || (data1 === "1065")) || (data1 === "1120-S")) || (data1 === "1120"))){
-const err8 = {instancePath:instancePath+"/returnType",schemaPath:"#/properties/returnType/enum",keyword:"enum",params:{allowedValues: schema11.properties.returnType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.returnType.enum,parentSchema:schema11.properties.returnType,data:data1};
+const err8 = {instancePath:instancePath+"/returnType",schemaPath:"#/properties/returnType/enum",keyword:"enum",params:{allowedValues: schema11.properties.returnType.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -117,7 +117,7 @@ errors++;
 if(data.filingStatus !== undefined){
 let data2 = data.filingStatus;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/filingStatus",schemaPath:"#/properties/filingStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filingStatus.type,parentSchema:schema11.properties.filingStatus,data:data2};
+const err9 = {instancePath:instancePath+"/filingStatus",schemaPath:"#/properties/filingStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data2 === "Single") || (data2 === "MarriedFilingJointly")) || (data2 === "MarriedFilingSeparately")) || (data2 === "HeadOfHousehold")) || (data2 === "QualifyingSurvivingSpouse"))){
-const err10 = {instancePath:instancePath+"/filingStatus",schemaPath:"#/properties/filingStatus/enum",keyword:"enum",params:{allowedValues: schema11.properties.filingStatus.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.filingStatus.enum,parentSchema:schema11.properties.filingStatus,data:data2};
+const err10 = {instancePath:instancePath+"/filingStatus",schemaPath:"#/properties/filingStatus/enum",keyword:"enum",params:{allowedValues: schema11.properties.filingStatus.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,9 +138,8 @@ errors++;
 }
 }
 if(data.allPagesIncluded !== undefined){
-let data3 = data.allPagesIncluded;
-if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/allPagesIncluded",schemaPath:"#/properties/allPagesIncluded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.allPagesIncluded.type,parentSchema:schema11.properties.allPagesIncluded,data:data3};
+if(typeof data.allPagesIncluded !== "boolean"){
+const err11 = {instancePath:instancePath+"/allPagesIncluded",schemaPath:"#/properties/allPagesIncluded/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +151,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }

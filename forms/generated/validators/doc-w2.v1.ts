@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-53675af3"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["taxYear","employerName","wages"],"properties":{"taxYear":{"type":"integer","title":"Tax year","minimum":1990,"maximum":2100},"employerName":{"type":"string","title":"Employer name","maxLength":100},"wages":{"type":"string","title":"Wages, tips, other compensation (box 1)","format":"money","maxLength":14}},"$id":"-53675af3"};
+const schema11 = {};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.money;
 
@@ -17,7 +17,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taxYear === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxYear"},message:"must have required property '"+"taxYear"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxYear"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27,7 +27,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.employerName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"},message:"must have required property '"+"employerName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.wages === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wages"},message:"must have required property '"+"wages"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wages"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "taxYear") || (key0 === "employerName")) || (key0 === "wages"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,7 +61,7 @@ errors++;
 if(data.taxYear !== undefined){
 let data0 = data.taxYear;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.taxYear.type,parentSchema:schema11.properties.taxYear,data:data0};
+const err4 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,7 +72,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 2100 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema11.properties.taxYear,data:data0};
+const err5 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,7 +82,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < 1990 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990",schema:1990,parentSchema:schema11.properties.taxYear,data:data0};
+const err6 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,7 +97,7 @@ if(data.employerName !== undefined){
 let data1 = data.employerName;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err7 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.employerName,data:data1};
+const err7 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,7 +108,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.employerName.type,parentSchema:schema11.properties.employerName,data:data1};
+const err8 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +122,7 @@ if(data.wages !== undefined){
 let data2 = data.wages;
 if(typeof data2 === "string"){
 if(func2(data2) > 14){
-const err9 = {instancePath:instancePath+"/wages",schemaPath:"#/properties/wages/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.wages,data:data2};
+const err9 = {instancePath:instancePath+"/wages",schemaPath:"#/properties/wages/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -132,7 +132,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err10 = {instancePath:instancePath+"/wages",schemaPath:"#/properties/wages/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.wages,data:data2};
+const err10 = {instancePath:instancePath+"/wages",schemaPath:"#/properties/wages/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,7 +143,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/wages",schemaPath:"#/properties/wages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.wages.type,parentSchema:schema11.properties.wages,data:data2};
+const err11 = {instancePath:instancePath+"/wages",schemaPath:"#/properties/wages/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -155,7 +155,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }

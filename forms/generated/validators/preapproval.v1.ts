@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-12c94f97"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["stage1","stage2","stage3","stage4","stage7","stage9"],"properties":{"stage1":{"type":"object","additionalProperties":false,"required":["processIndicator","propertyPlanIndicator","helpItemIndicator"],"properties":{"processIndicator":{"type":"integer","title":"Where are you in the home-buying process?","enum":[1,2,3,4]},"processIndicatorText":{"type":"string","maxLength":100},"propertyPlanIndicator":{"type":"integer","title":"When do you plan to purchase?","enum":[1,2,3,4]},"propertyPlanIndicatorText":{"type":"string","maxLength":100},"helpItemIndicator":{"type":"integer","title":"How can we help?","enum":[1,2]},"helpItemIndicatorText":{"type":"string","maxLength":100}},"title":"Home Purchase"},"stage2":{"type":"object","additionalProperties":false,"required":["propertyAddressZip","propertyAddressCity","propertyAddressState","propertyAddressText","propertyIndicator","propertyUseIndicator","propertyPriceIndicator","propertyDownPayment","propertyMortgageApplied","loanOfficerIndicator"],"properties":{"propertyAddressZip":{"type":"string","title":"Zip code","format":"zip","maxLength":10},"propertyAddressCity":{"type":"string","title":"City","maxLength":50},"propertyAddressState":{"type":"string","title":"State"},"propertyAddressCountry":{"type":"string","title":"Country","maxLength":50},"propertyAddressText":{"type":"string","title":"Property address (TBD if you have not chosen one yet)","maxLength":100},"propertyIndicator":{"type":"integer","title":"Property type","enum":[1,2,3,4]},"propertyIndicatorText":{"type":"string","maxLength":100},"propertyUseIndicator":{"type":"integer","title":"How will you use the property?","enum":[1,2,3]},"propertyUseIndicatorText":{"type":"string","maxLength":100},"propertyPriceIndicator":{"type":"integer","title":"Price range","enum":[1,2,3,4]},"propertyPriceIndicatorText":{"type":"string","maxLength":100},"propertyDownPayment":{"type":"string","title":"Down payment","format":"money","maxLength":14},"propertyMortgageApplied":{"type":"integer","title":"Which mortgage are you applying for?","enum":[1,2,3,4,5]},"propertyMortgageAppliedText":{"type":"string","maxLength":100},"loanOfficerIndicator":{"type":"boolean","title":"Are you working with one of our loan officers?"},"loanOfficerId":{"type":"integer","title":"Loan officer","minimum":1},"loanOfficer":{"type":"string","title":"Loan officer name","maxLength":100},"loanOfficerEmail":{"type":"string","title":"Loan officer e-mail","maxLength":254},"loanOfficerPhone":{"type":"string","title":"Loan officer phone","maxLength":20},"loanOfficerNMLSId":{"type":"string","title":"Loan officer NMLS ID","maxLength":20},"loanOfficerLicenseState":{"type":"string","title":"Licence state","maxLength":50},"loanOfficerLicenseID":{"type":"string","title":"Licence ID","maxLength":50}},"title":"Property Details"},"stage3":{"type":"object","additionalProperties":false,"required":["borrower"],"properties":{"borrower":{"type":"object","additionalProperties":false,"required":["firstName","lastName","birthDate","mobilePhone","phoneType","militaryServiceIndicator"],"properties":{"firstName":{"type":"string","title":"First name","maxLength":50},"lastName":{"type":"string","title":"Last name","maxLength":50},"birthDate":{"type":"string","title":"Date of birth","format":"date-of-birth","maxLength":10},"mobilePhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"phoneType":{"type":"string","title":"Phone type","enum":["Mobile","Home"]},"militaryServiceIndicator":{"type":"boolean","title":"Have you served in the US military?"}}}},"title":"About Yourself"},"stage4":{"type":"object","additionalProperties":false,"required":["borrower","coBorrowerIndicator","acceptAggrement"],"properties":{"coBorrowerIndicator":{"type":"boolean","title":"Will anyone apply with you (a co-borrower)?"},"borrower":{"type":"object","additionalProperties":false,"required":["totalAnnualGrossIncome","totalMonthlyDebtPayments"],"properties":{"totalAnnualGrossIncome":{"type":"string","title":"Your total annual gross income","format":"money","maxLength":14},"totalMonthlyDebtPayments":{"type":"string","title":"Your total monthly debt payments","format":"money","maxLength":14}}},"coborrower":{"type":"object","additionalProperties":false,"required":["addressText","emailAddressText","relationType"],"properties":{"addressText":{"type":"string","title":"Co-borrower's address","maxLength":100},"emailAddressText":{"type":"string","title":"Co-borrower's e-mail","format":"email","maxLength":254},"relationType":{"type":"string","title":"Relationship to you","enum":["Spouse","Coowner","Other"]}}},"acceptAggrement":{"type":"boolean","title":"I agree to be contacted about my pre-approval and accept the Terms of Use and Privacy Policy","const":true}},"title":"Income Details"},"stage5":{"type":"object","additionalProperties":false,"required":["coborrower"],"properties":{"coborrower":{"type":"object","additionalProperties":false,"required":["firstName","lastName","birthDate","mobilePhone","phoneType","totalAnnualGrossIncome","totalMonthlyDebtPayments","militaryServiceIndicator"],"properties":{"firstName":{"type":"string","title":"First name","maxLength":50},"lastName":{"type":"string","title":"Last name","maxLength":50},"birthDate":{"type":"string","title":"Date of birth","format":"date-of-birth","maxLength":10},"mobilePhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"phoneType":{"type":"string","title":"Phone type","enum":["Mobile","Home"]},"totalAnnualGrossIncome":{"type":"string","title":"Total annual gross income","format":"money","maxLength":14},"totalMonthlyDebtPayments":{"type":"string","title":"Total monthly debt payments","format":"money","maxLength":14},"militaryServiceIndicator":{"type":"boolean","title":"Have you served in the US military?"}}}},"title":"Co-Borrower"},"stage6":{"type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"type":"string","title":"E-mail","format":"email","maxLength":254}},"title":"Confirm Account"},"stage7":{"type":"object","additionalProperties":false,"required":["borrower","authorizeIndicator"],"properties":{"borrower":{"type":"object","additionalProperties":false,"required":["addressText","postalCode","addressCity","addressState","mobilePhone","creditScore","taxIdentificationIdentifier"],"properties":{"addressText":{"type":"string","title":"Current street address","maxLength":100},"postalCode":{"type":"string","title":"Zip code","format":"zip","maxLength":10},"addressCity":{"type":"string","title":"City","maxLength":50},"addressState":{"type":"string","title":"State"},"mobilePhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"creditScore":{"type":"string","title":"Your credit score","enum":["Excellent","Good","Average","BelowAverage","Poor"]},"taxIdentificationIdentifier":{"type":"string","title":"Social Security number","format":"ssn","maxLength":11}}},"authorizeIndicator":{"type":"boolean","title":"I authorize the credit check","const":true,"description":"By ticking this box I authorize Harbor Oak Mortgage to obtain my consumer credit report from one or more credit reporting agencies to review my pre-approval, and I confirm that what I have told you is true. This first check does not affect your credit score. A revised credit report, if you ask for one later, may carry a fee, which we will tell you before ordering it."}},"title":"See how much you can afford"},"stage9":{"type":"object","additionalProperties":false,"required":["borrower"],"properties":{"borrower":{"type":"object","additionalProperties":false,"required":["savingsAccount","retirementAccount","stockAndBondAccounts","gitfAccounts","realEstateAccounts","otherAccounts"],"properties":{"savingsAccount":{"type":"string","title":"Savings and checking","format":"money","maxLength":14,"default":"0"},"retirementAccount":{"type":"string","title":"Retirement accounts","format":"money","maxLength":14,"default":"0"},"stockAndBondAccounts":{"type":"string","title":"Stocks and bonds","format":"money","maxLength":14,"default":"0"},"gitfAccounts":{"type":"string","title":"Gifts from relatives","format":"money","maxLength":14,"default":"0"},"realEstateAccounts":{"type":"string","title":"Sale of other real estate","format":"money","maxLength":14,"default":"0"},"otherAccounts":{"type":"string","title":"Other (business)","format":"money","maxLength":14,"default":"0"}}}},"title":"Assets"}},"$id":"-12c94f97"};
+const schema11 = {"properties":{"stage2":{"properties":{"propertyAddressZip":true,"propertyAddressCity":true,"propertyAddressState":true,"propertyAddressCountry":true,"propertyAddressText":true,"propertyIndicator":{"enum":[1,2,3,4]},"propertyIndicatorText":true,"propertyUseIndicator":{"enum":[1,2,3]},"propertyUseIndicatorText":true,"propertyPriceIndicator":{"enum":[1,2,3,4]},"propertyPriceIndicatorText":true,"propertyDownPayment":true,"propertyMortgageApplied":{"enum":[1,2,3,4,5]},"propertyMortgageAppliedText":true,"loanOfficerIndicator":true,"loanOfficerId":true,"loanOfficer":true,"loanOfficerEmail":true,"loanOfficerPhone":true,"loanOfficerNMLSId":true,"loanOfficerLicenseState":true,"loanOfficerLicenseID":true}},"stage1":{"properties":{"processIndicator":{"enum":[1,2,3,4]},"propertyPlanIndicator":{"enum":[1,2,3,4]},"helpItemIndicator":{"enum":[1,2]}}},"stage3":{"properties":{"borrower":{"properties":{"phoneType":{"enum":["Mobile","Home"]}}}}},"stage4":{"properties":{"coborrower":{"properties":{"relationType":{"enum":["Spouse","Coowner","Other"]}}}}},"stage5":{"properties":{"coborrower":{"properties":{"phoneType":{"enum":["Mobile","Home"]}}}}},"stage7":{"properties":{"borrower":{"properties":{"creditScore":{"enum":["Excellent","Good","Average","BelowAverage","Poor"]}}}}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func5 = Object.prototype.hasOwnProperty;
 const formats0 = __engineFormats.zip;
@@ -23,7 +23,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.stage1 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage1"},message:"must have required property '"+"stage1"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage1"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33,7 +33,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.stage2 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage2"},message:"must have required property '"+"stage2"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage2"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.stage3 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage3"},message:"must have required property '"+"stage3"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage3"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.stage4 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage4"},message:"must have required property '"+"stage4"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage4"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,7 +63,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.stage7 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage7"},message:"must have required property '"+"stage7"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage7"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,7 +73,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.stage9 === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage9"},message:"must have required property '"+"stage9"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage9"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,7 +84,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "stage1") || (key0 === "stage2")) || (key0 === "stage3")) || (key0 === "stage4")) || (key0 === "stage5")) || (key0 === "stage6")) || (key0 === "stage7")) || (key0 === "stage9"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ if(data.stage1 !== undefined){
 let data0 = data.stage1;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.processIndicator === undefined){
-const err7 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/required",keyword:"required",params:{missingProperty: "processIndicator"},message:"must have required property '"+"processIndicator"+"'",schema:schema11.properties.stage1.required,parentSchema:schema11.properties.stage1,data:data0};
+const err7 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/required",keyword:"required",params:{missingProperty: "processIndicator"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,7 +108,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.propertyPlanIndicator === undefined){
-const err8 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/required",keyword:"required",params:{missingProperty: "propertyPlanIndicator"},message:"must have required property '"+"propertyPlanIndicator"+"'",schema:schema11.properties.stage1.required,parentSchema:schema11.properties.stage1,data:data0};
+const err8 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/required",keyword:"required",params:{missingProperty: "propertyPlanIndicator"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -118,7 +118,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.helpItemIndicator === undefined){
-const err9 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/required",keyword:"required",params:{missingProperty: "helpItemIndicator"},message:"must have required property '"+"helpItemIndicator"+"'",schema:schema11.properties.stage1.required,parentSchema:schema11.properties.stage1,data:data0};
+const err9 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/required",keyword:"required",params:{missingProperty: "helpItemIndicator"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,7 +129,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((((((key1 === "processIndicator") || (key1 === "processIndicatorText")) || (key1 === "propertyPlanIndicator")) || (key1 === "propertyPlanIndicatorText")) || (key1 === "helpItemIndicator")) || (key1 === "helpItemIndicatorText"))){
-const err10 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage1,data:data0};
+const err10 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -142,7 +142,7 @@ errors++;
 if(data0.processIndicator !== undefined){
 let data1 = data0.processIndicator;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err11 = {instancePath:instancePath+"/stage1/processIndicator",schemaPath:"#/properties/stage1/properties/processIndicator/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage1.properties.processIndicator.type,parentSchema:schema11.properties.stage1.properties.processIndicator,data:data1};
+const err11 = {instancePath:instancePath+"/stage1/processIndicator",schemaPath:"#/properties/stage1/properties/processIndicator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data1 === 1) || (data1 === 2)) || (data1 === 3)) || (data1 === 4))){
-const err12 = {instancePath:instancePath+"/stage1/processIndicator",schemaPath:"#/properties/stage1/properties/processIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage1.properties.processIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage1.properties.processIndicator.enum,parentSchema:schema11.properties.stage1.properties.processIndicator,data:data1};
+const err12 = {instancePath:instancePath+"/stage1/processIndicator",schemaPath:"#/properties/stage1/properties/processIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage1.properties.processIndicator.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -166,7 +166,7 @@ if(data0.processIndicatorText !== undefined){
 let data2 = data0.processIndicatorText;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err13 = {instancePath:instancePath+"/stage1/processIndicatorText",schemaPath:"#/properties/stage1/properties/processIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage1.properties.processIndicatorText,data:data2};
+const err13 = {instancePath:instancePath+"/stage1/processIndicatorText",schemaPath:"#/properties/stage1/properties/processIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,7 +177,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/stage1/processIndicatorText",schemaPath:"#/properties/stage1/properties/processIndicatorText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage1.properties.processIndicatorText.type,parentSchema:schema11.properties.stage1.properties.processIndicatorText,data:data2};
+const err14 = {instancePath:instancePath+"/stage1/processIndicatorText",schemaPath:"#/properties/stage1/properties/processIndicatorText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,7 +190,7 @@ errors++;
 if(data0.propertyPlanIndicator !== undefined){
 let data3 = data0.propertyPlanIndicator;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/stage1/propertyPlanIndicator",schemaPath:"#/properties/stage1/properties/propertyPlanIndicator/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage1.properties.propertyPlanIndicator.type,parentSchema:schema11.properties.stage1.properties.propertyPlanIndicator,data:data3};
+const err15 = {instancePath:instancePath+"/stage1/propertyPlanIndicator",schemaPath:"#/properties/stage1/properties/propertyPlanIndicator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -200,7 +200,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data3 === 1) || (data3 === 2)) || (data3 === 3)) || (data3 === 4))){
-const err16 = {instancePath:instancePath+"/stage1/propertyPlanIndicator",schemaPath:"#/properties/stage1/properties/propertyPlanIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage1.properties.propertyPlanIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage1.properties.propertyPlanIndicator.enum,parentSchema:schema11.properties.stage1.properties.propertyPlanIndicator,data:data3};
+const err16 = {instancePath:instancePath+"/stage1/propertyPlanIndicator",schemaPath:"#/properties/stage1/properties/propertyPlanIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage1.properties.propertyPlanIndicator.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -214,7 +214,7 @@ if(data0.propertyPlanIndicatorText !== undefined){
 let data4 = data0.propertyPlanIndicatorText;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err17 = {instancePath:instancePath+"/stage1/propertyPlanIndicatorText",schemaPath:"#/properties/stage1/properties/propertyPlanIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage1.properties.propertyPlanIndicatorText,data:data4};
+const err17 = {instancePath:instancePath+"/stage1/propertyPlanIndicatorText",schemaPath:"#/properties/stage1/properties/propertyPlanIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -225,7 +225,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/stage1/propertyPlanIndicatorText",schemaPath:"#/properties/stage1/properties/propertyPlanIndicatorText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage1.properties.propertyPlanIndicatorText.type,parentSchema:schema11.properties.stage1.properties.propertyPlanIndicatorText,data:data4};
+const err18 = {instancePath:instancePath+"/stage1/propertyPlanIndicatorText",schemaPath:"#/properties/stage1/properties/propertyPlanIndicatorText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,7 +238,7 @@ errors++;
 if(data0.helpItemIndicator !== undefined){
 let data5 = data0.helpItemIndicator;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err19 = {instancePath:instancePath+"/stage1/helpItemIndicator",schemaPath:"#/properties/stage1/properties/helpItemIndicator/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage1.properties.helpItemIndicator.type,parentSchema:schema11.properties.stage1.properties.helpItemIndicator,data:data5};
+const err19 = {instancePath:instancePath+"/stage1/helpItemIndicator",schemaPath:"#/properties/stage1/properties/helpItemIndicator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -248,7 +248,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err20 = {instancePath:instancePath+"/stage1/helpItemIndicator",schemaPath:"#/properties/stage1/properties/helpItemIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage1.properties.helpItemIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage1.properties.helpItemIndicator.enum,parentSchema:schema11.properties.stage1.properties.helpItemIndicator,data:data5};
+const err20 = {instancePath:instancePath+"/stage1/helpItemIndicator",schemaPath:"#/properties/stage1/properties/helpItemIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage1.properties.helpItemIndicator.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -262,7 +262,7 @@ if(data0.helpItemIndicatorText !== undefined){
 let data6 = data0.helpItemIndicatorText;
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-const err21 = {instancePath:instancePath+"/stage1/helpItemIndicatorText",schemaPath:"#/properties/stage1/properties/helpItemIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage1.properties.helpItemIndicatorText,data:data6};
+const err21 = {instancePath:instancePath+"/stage1/helpItemIndicatorText",schemaPath:"#/properties/stage1/properties/helpItemIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -273,7 +273,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/stage1/helpItemIndicatorText",schemaPath:"#/properties/stage1/properties/helpItemIndicatorText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage1.properties.helpItemIndicatorText.type,parentSchema:schema11.properties.stage1.properties.helpItemIndicatorText,data:data6};
+const err22 = {instancePath:instancePath+"/stage1/helpItemIndicatorText",schemaPath:"#/properties/stage1/properties/helpItemIndicatorText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -285,7 +285,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage1.type,parentSchema:schema11.properties.stage1,data:data0};
+const err23 = {instancePath:instancePath+"/stage1",schemaPath:"#/properties/stage1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -299,7 +299,7 @@ if(data.stage2 !== undefined){
 let data7 = data.stage2;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.propertyAddressZip === undefined){
-const err24 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressZip"},message:"must have required property '"+"propertyAddressZip"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err24 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressZip"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -309,7 +309,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data7.propertyAddressCity === undefined){
-const err25 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressCity"},message:"must have required property '"+"propertyAddressCity"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err25 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressCity"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -319,7 +319,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data7.propertyAddressState === undefined){
-const err26 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressState"},message:"must have required property '"+"propertyAddressState"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err26 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressState"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -329,7 +329,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data7.propertyAddressText === undefined){
-const err27 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressText"},message:"must have required property '"+"propertyAddressText"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err27 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyAddressText"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -339,7 +339,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data7.propertyIndicator === undefined){
-const err28 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyIndicator"},message:"must have required property '"+"propertyIndicator"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err28 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyIndicator"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -349,7 +349,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7.propertyUseIndicator === undefined){
-const err29 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyUseIndicator"},message:"must have required property '"+"propertyUseIndicator"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err29 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyUseIndicator"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -359,7 +359,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data7.propertyPriceIndicator === undefined){
-const err30 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyPriceIndicator"},message:"must have required property '"+"propertyPriceIndicator"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err30 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyPriceIndicator"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -369,7 +369,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data7.propertyDownPayment === undefined){
-const err31 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyDownPayment"},message:"must have required property '"+"propertyDownPayment"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err31 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyDownPayment"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -379,7 +379,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data7.propertyMortgageApplied === undefined){
-const err32 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyMortgageApplied"},message:"must have required property '"+"propertyMortgageApplied"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err32 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "propertyMortgageApplied"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -389,7 +389,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data7.loanOfficerIndicator === undefined){
-const err33 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "loanOfficerIndicator"},message:"must have required property '"+"loanOfficerIndicator"+"'",schema:schema11.properties.stage2.required,parentSchema:schema11.properties.stage2,data:data7};
+const err33 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/required",keyword:"required",params:{missingProperty: "loanOfficerIndicator"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -400,7 +400,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(func5.call(schema11.properties.stage2.properties, key2))){
-const err34 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage2,data:data7};
+const err34 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -414,7 +414,7 @@ if(data7.propertyAddressZip !== undefined){
 let data8 = data7.propertyAddressZip;
 if(typeof data8 === "string"){
 if(func2(data8) > 10){
-const err35 = {instancePath:instancePath+"/stage2/propertyAddressZip",schemaPath:"#/properties/stage2/properties/propertyAddressZip/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.stage2.properties.propertyAddressZip,data:data8};
+const err35 = {instancePath:instancePath+"/stage2/propertyAddressZip",schemaPath:"#/properties/stage2/properties/propertyAddressZip/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -424,7 +424,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats0.validate(data8))){
-const err36 = {instancePath:instancePath+"/stage2/propertyAddressZip",schemaPath:"#/properties/stage2/properties/propertyAddressZip/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.stage2.properties.propertyAddressZip,data:data8};
+const err36 = {instancePath:instancePath+"/stage2/propertyAddressZip",schemaPath:"#/properties/stage2/properties/propertyAddressZip/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -435,7 +435,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/stage2/propertyAddressZip",schemaPath:"#/properties/stage2/properties/propertyAddressZip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyAddressZip.type,parentSchema:schema11.properties.stage2.properties.propertyAddressZip,data:data8};
+const err37 = {instancePath:instancePath+"/stage2/propertyAddressZip",schemaPath:"#/properties/stage2/properties/propertyAddressZip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -449,7 +449,7 @@ if(data7.propertyAddressCity !== undefined){
 let data9 = data7.propertyAddressCity;
 if(typeof data9 === "string"){
 if(func2(data9) > 50){
-const err38 = {instancePath:instancePath+"/stage2/propertyAddressCity",schemaPath:"#/properties/stage2/properties/propertyAddressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage2.properties.propertyAddressCity,data:data9};
+const err38 = {instancePath:instancePath+"/stage2/propertyAddressCity",schemaPath:"#/properties/stage2/properties/propertyAddressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -460,7 +460,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/stage2/propertyAddressCity",schemaPath:"#/properties/stage2/properties/propertyAddressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyAddressCity.type,parentSchema:schema11.properties.stage2.properties.propertyAddressCity,data:data9};
+const err39 = {instancePath:instancePath+"/stage2/propertyAddressCity",schemaPath:"#/properties/stage2/properties/propertyAddressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -471,9 +471,8 @@ errors++;
 }
 }
 if(data7.propertyAddressState !== undefined){
-let data10 = data7.propertyAddressState;
-if(typeof data10 !== "string"){
-const err40 = {instancePath:instancePath+"/stage2/propertyAddressState",schemaPath:"#/properties/stage2/properties/propertyAddressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyAddressState.type,parentSchema:schema11.properties.stage2.properties.propertyAddressState,data:data10};
+if(typeof data7.propertyAddressState !== "string"){
+const err40 = {instancePath:instancePath+"/stage2/propertyAddressState",schemaPath:"#/properties/stage2/properties/propertyAddressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -487,7 +486,7 @@ if(data7.propertyAddressCountry !== undefined){
 let data11 = data7.propertyAddressCountry;
 if(typeof data11 === "string"){
 if(func2(data11) > 50){
-const err41 = {instancePath:instancePath+"/stage2/propertyAddressCountry",schemaPath:"#/properties/stage2/properties/propertyAddressCountry/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage2.properties.propertyAddressCountry,data:data11};
+const err41 = {instancePath:instancePath+"/stage2/propertyAddressCountry",schemaPath:"#/properties/stage2/properties/propertyAddressCountry/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -498,7 +497,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/stage2/propertyAddressCountry",schemaPath:"#/properties/stage2/properties/propertyAddressCountry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyAddressCountry.type,parentSchema:schema11.properties.stage2.properties.propertyAddressCountry,data:data11};
+const err42 = {instancePath:instancePath+"/stage2/propertyAddressCountry",schemaPath:"#/properties/stage2/properties/propertyAddressCountry/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -512,7 +511,7 @@ if(data7.propertyAddressText !== undefined){
 let data12 = data7.propertyAddressText;
 if(typeof data12 === "string"){
 if(func2(data12) > 100){
-const err43 = {instancePath:instancePath+"/stage2/propertyAddressText",schemaPath:"#/properties/stage2/properties/propertyAddressText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage2.properties.propertyAddressText,data:data12};
+const err43 = {instancePath:instancePath+"/stage2/propertyAddressText",schemaPath:"#/properties/stage2/properties/propertyAddressText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -523,7 +522,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/stage2/propertyAddressText",schemaPath:"#/properties/stage2/properties/propertyAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyAddressText.type,parentSchema:schema11.properties.stage2.properties.propertyAddressText,data:data12};
+const err44 = {instancePath:instancePath+"/stage2/propertyAddressText",schemaPath:"#/properties/stage2/properties/propertyAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -536,7 +535,7 @@ errors++;
 if(data7.propertyIndicator !== undefined){
 let data13 = data7.propertyIndicator;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err45 = {instancePath:instancePath+"/stage2/propertyIndicator",schemaPath:"#/properties/stage2/properties/propertyIndicator/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage2.properties.propertyIndicator.type,parentSchema:schema11.properties.stage2.properties.propertyIndicator,data:data13};
+const err45 = {instancePath:instancePath+"/stage2/propertyIndicator",schemaPath:"#/properties/stage2/properties/propertyIndicator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -546,7 +545,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((((data13 === 1) || (data13 === 2)) || (data13 === 3)) || (data13 === 4))){
-const err46 = {instancePath:instancePath+"/stage2/propertyIndicator",schemaPath:"#/properties/stage2/properties/propertyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage2.properties.propertyIndicator.enum,parentSchema:schema11.properties.stage2.properties.propertyIndicator,data:data13};
+const err46 = {instancePath:instancePath+"/stage2/propertyIndicator",schemaPath:"#/properties/stage2/properties/propertyIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyIndicator.enum}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -560,7 +559,7 @@ if(data7.propertyIndicatorText !== undefined){
 let data14 = data7.propertyIndicatorText;
 if(typeof data14 === "string"){
 if(func2(data14) > 100){
-const err47 = {instancePath:instancePath+"/stage2/propertyIndicatorText",schemaPath:"#/properties/stage2/properties/propertyIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage2.properties.propertyIndicatorText,data:data14};
+const err47 = {instancePath:instancePath+"/stage2/propertyIndicatorText",schemaPath:"#/properties/stage2/properties/propertyIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -571,7 +570,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/stage2/propertyIndicatorText",schemaPath:"#/properties/stage2/properties/propertyIndicatorText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyIndicatorText.type,parentSchema:schema11.properties.stage2.properties.propertyIndicatorText,data:data14};
+const err48 = {instancePath:instancePath+"/stage2/propertyIndicatorText",schemaPath:"#/properties/stage2/properties/propertyIndicatorText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -584,7 +583,7 @@ errors++;
 if(data7.propertyUseIndicator !== undefined){
 let data15 = data7.propertyUseIndicator;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err49 = {instancePath:instancePath+"/stage2/propertyUseIndicator",schemaPath:"#/properties/stage2/properties/propertyUseIndicator/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage2.properties.propertyUseIndicator.type,parentSchema:schema11.properties.stage2.properties.propertyUseIndicator,data:data15};
+const err49 = {instancePath:instancePath+"/stage2/propertyUseIndicator",schemaPath:"#/properties/stage2/properties/propertyUseIndicator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -594,7 +593,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(((data15 === 1) || (data15 === 2)) || (data15 === 3))){
-const err50 = {instancePath:instancePath+"/stage2/propertyUseIndicator",schemaPath:"#/properties/stage2/properties/propertyUseIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyUseIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage2.properties.propertyUseIndicator.enum,parentSchema:schema11.properties.stage2.properties.propertyUseIndicator,data:data15};
+const err50 = {instancePath:instancePath+"/stage2/propertyUseIndicator",schemaPath:"#/properties/stage2/properties/propertyUseIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyUseIndicator.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -608,7 +607,7 @@ if(data7.propertyUseIndicatorText !== undefined){
 let data16 = data7.propertyUseIndicatorText;
 if(typeof data16 === "string"){
 if(func2(data16) > 100){
-const err51 = {instancePath:instancePath+"/stage2/propertyUseIndicatorText",schemaPath:"#/properties/stage2/properties/propertyUseIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage2.properties.propertyUseIndicatorText,data:data16};
+const err51 = {instancePath:instancePath+"/stage2/propertyUseIndicatorText",schemaPath:"#/properties/stage2/properties/propertyUseIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -619,7 +618,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/stage2/propertyUseIndicatorText",schemaPath:"#/properties/stage2/properties/propertyUseIndicatorText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyUseIndicatorText.type,parentSchema:schema11.properties.stage2.properties.propertyUseIndicatorText,data:data16};
+const err52 = {instancePath:instancePath+"/stage2/propertyUseIndicatorText",schemaPath:"#/properties/stage2/properties/propertyUseIndicatorText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -632,7 +631,7 @@ errors++;
 if(data7.propertyPriceIndicator !== undefined){
 let data17 = data7.propertyPriceIndicator;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err53 = {instancePath:instancePath+"/stage2/propertyPriceIndicator",schemaPath:"#/properties/stage2/properties/propertyPriceIndicator/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage2.properties.propertyPriceIndicator.type,parentSchema:schema11.properties.stage2.properties.propertyPriceIndicator,data:data17};
+const err53 = {instancePath:instancePath+"/stage2/propertyPriceIndicator",schemaPath:"#/properties/stage2/properties/propertyPriceIndicator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -642,7 +641,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((((data17 === 1) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
-const err54 = {instancePath:instancePath+"/stage2/propertyPriceIndicator",schemaPath:"#/properties/stage2/properties/propertyPriceIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyPriceIndicator.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage2.properties.propertyPriceIndicator.enum,parentSchema:schema11.properties.stage2.properties.propertyPriceIndicator,data:data17};
+const err54 = {instancePath:instancePath+"/stage2/propertyPriceIndicator",schemaPath:"#/properties/stage2/properties/propertyPriceIndicator/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyPriceIndicator.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -656,7 +655,7 @@ if(data7.propertyPriceIndicatorText !== undefined){
 let data18 = data7.propertyPriceIndicatorText;
 if(typeof data18 === "string"){
 if(func2(data18) > 100){
-const err55 = {instancePath:instancePath+"/stage2/propertyPriceIndicatorText",schemaPath:"#/properties/stage2/properties/propertyPriceIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage2.properties.propertyPriceIndicatorText,data:data18};
+const err55 = {instancePath:instancePath+"/stage2/propertyPriceIndicatorText",schemaPath:"#/properties/stage2/properties/propertyPriceIndicatorText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -667,7 +666,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/stage2/propertyPriceIndicatorText",schemaPath:"#/properties/stage2/properties/propertyPriceIndicatorText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyPriceIndicatorText.type,parentSchema:schema11.properties.stage2.properties.propertyPriceIndicatorText,data:data18};
+const err56 = {instancePath:instancePath+"/stage2/propertyPriceIndicatorText",schemaPath:"#/properties/stage2/properties/propertyPriceIndicatorText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -681,7 +680,7 @@ if(data7.propertyDownPayment !== undefined){
 let data19 = data7.propertyDownPayment;
 if(typeof data19 === "string"){
 if(func2(data19) > 14){
-const err57 = {instancePath:instancePath+"/stage2/propertyDownPayment",schemaPath:"#/properties/stage2/properties/propertyDownPayment/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage2.properties.propertyDownPayment,data:data19};
+const err57 = {instancePath:instancePath+"/stage2/propertyDownPayment",schemaPath:"#/properties/stage2/properties/propertyDownPayment/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -691,7 +690,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!(formats2.validate(data19))){
-const err58 = {instancePath:instancePath+"/stage2/propertyDownPayment",schemaPath:"#/properties/stage2/properties/propertyDownPayment/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage2.properties.propertyDownPayment,data:data19};
+const err58 = {instancePath:instancePath+"/stage2/propertyDownPayment",schemaPath:"#/properties/stage2/properties/propertyDownPayment/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -702,7 +701,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/stage2/propertyDownPayment",schemaPath:"#/properties/stage2/properties/propertyDownPayment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyDownPayment.type,parentSchema:schema11.properties.stage2.properties.propertyDownPayment,data:data19};
+const err59 = {instancePath:instancePath+"/stage2/propertyDownPayment",schemaPath:"#/properties/stage2/properties/propertyDownPayment/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -715,7 +714,7 @@ errors++;
 if(data7.propertyMortgageApplied !== undefined){
 let data20 = data7.propertyMortgageApplied;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err60 = {instancePath:instancePath+"/stage2/propertyMortgageApplied",schemaPath:"#/properties/stage2/properties/propertyMortgageApplied/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage2.properties.propertyMortgageApplied.type,parentSchema:schema11.properties.stage2.properties.propertyMortgageApplied,data:data20};
+const err60 = {instancePath:instancePath+"/stage2/propertyMortgageApplied",schemaPath:"#/properties/stage2/properties/propertyMortgageApplied/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -725,7 +724,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!(((((data20 === 1) || (data20 === 2)) || (data20 === 3)) || (data20 === 4)) || (data20 === 5))){
-const err61 = {instancePath:instancePath+"/stage2/propertyMortgageApplied",schemaPath:"#/properties/stage2/properties/propertyMortgageApplied/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyMortgageApplied.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage2.properties.propertyMortgageApplied.enum,parentSchema:schema11.properties.stage2.properties.propertyMortgageApplied,data:data20};
+const err61 = {instancePath:instancePath+"/stage2/propertyMortgageApplied",schemaPath:"#/properties/stage2/properties/propertyMortgageApplied/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage2.properties.propertyMortgageApplied.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -739,7 +738,7 @@ if(data7.propertyMortgageAppliedText !== undefined){
 let data21 = data7.propertyMortgageAppliedText;
 if(typeof data21 === "string"){
 if(func2(data21) > 100){
-const err62 = {instancePath:instancePath+"/stage2/propertyMortgageAppliedText",schemaPath:"#/properties/stage2/properties/propertyMortgageAppliedText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage2.properties.propertyMortgageAppliedText,data:data21};
+const err62 = {instancePath:instancePath+"/stage2/propertyMortgageAppliedText",schemaPath:"#/properties/stage2/properties/propertyMortgageAppliedText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -750,7 +749,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/stage2/propertyMortgageAppliedText",schemaPath:"#/properties/stage2/properties/propertyMortgageAppliedText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.propertyMortgageAppliedText.type,parentSchema:schema11.properties.stage2.properties.propertyMortgageAppliedText,data:data21};
+const err63 = {instancePath:instancePath+"/stage2/propertyMortgageAppliedText",schemaPath:"#/properties/stage2/properties/propertyMortgageAppliedText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -761,9 +760,8 @@ errors++;
 }
 }
 if(data7.loanOfficerIndicator !== undefined){
-let data22 = data7.loanOfficerIndicator;
-if(typeof data22 !== "boolean"){
-const err64 = {instancePath:instancePath+"/stage2/loanOfficerIndicator",schemaPath:"#/properties/stage2/properties/loanOfficerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.stage2.properties.loanOfficerIndicator.type,parentSchema:schema11.properties.stage2.properties.loanOfficerIndicator,data:data22};
+if(typeof data7.loanOfficerIndicator !== "boolean"){
+const err64 = {instancePath:instancePath+"/stage2/loanOfficerIndicator",schemaPath:"#/properties/stage2/properties/loanOfficerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -776,7 +774,7 @@ errors++;
 if(data7.loanOfficerId !== undefined){
 let data23 = data7.loanOfficerId;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err65 = {instancePath:instancePath+"/stage2/loanOfficerId",schemaPath:"#/properties/stage2/properties/loanOfficerId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.stage2.properties.loanOfficerId.type,parentSchema:schema11.properties.stage2.properties.loanOfficerId,data:data23};
+const err65 = {instancePath:instancePath+"/stage2/loanOfficerId",schemaPath:"#/properties/stage2/properties/loanOfficerId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -787,7 +785,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(data23 < 1 || isNaN(data23)){
-const err66 = {instancePath:instancePath+"/stage2/loanOfficerId",schemaPath:"#/properties/stage2/properties/loanOfficerId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.stage2.properties.loanOfficerId,data:data23};
+const err66 = {instancePath:instancePath+"/stage2/loanOfficerId",schemaPath:"#/properties/stage2/properties/loanOfficerId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -802,7 +800,7 @@ if(data7.loanOfficer !== undefined){
 let data24 = data7.loanOfficer;
 if(typeof data24 === "string"){
 if(func2(data24) > 100){
-const err67 = {instancePath:instancePath+"/stage2/loanOfficer",schemaPath:"#/properties/stage2/properties/loanOfficer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage2.properties.loanOfficer,data:data24};
+const err67 = {instancePath:instancePath+"/stage2/loanOfficer",schemaPath:"#/properties/stage2/properties/loanOfficer/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -813,7 +811,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/stage2/loanOfficer",schemaPath:"#/properties/stage2/properties/loanOfficer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.loanOfficer.type,parentSchema:schema11.properties.stage2.properties.loanOfficer,data:data24};
+const err68 = {instancePath:instancePath+"/stage2/loanOfficer",schemaPath:"#/properties/stage2/properties/loanOfficer/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -827,7 +825,7 @@ if(data7.loanOfficerEmail !== undefined){
 let data25 = data7.loanOfficerEmail;
 if(typeof data25 === "string"){
 if(func2(data25) > 254){
-const err69 = {instancePath:instancePath+"/stage2/loanOfficerEmail",schemaPath:"#/properties/stage2/properties/loanOfficerEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.stage2.properties.loanOfficerEmail,data:data25};
+const err69 = {instancePath:instancePath+"/stage2/loanOfficerEmail",schemaPath:"#/properties/stage2/properties/loanOfficerEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -838,7 +836,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/stage2/loanOfficerEmail",schemaPath:"#/properties/stage2/properties/loanOfficerEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.loanOfficerEmail.type,parentSchema:schema11.properties.stage2.properties.loanOfficerEmail,data:data25};
+const err70 = {instancePath:instancePath+"/stage2/loanOfficerEmail",schemaPath:"#/properties/stage2/properties/loanOfficerEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -852,7 +850,7 @@ if(data7.loanOfficerPhone !== undefined){
 let data26 = data7.loanOfficerPhone;
 if(typeof data26 === "string"){
 if(func2(data26) > 20){
-const err71 = {instancePath:instancePath+"/stage2/loanOfficerPhone",schemaPath:"#/properties/stage2/properties/loanOfficerPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.stage2.properties.loanOfficerPhone,data:data26};
+const err71 = {instancePath:instancePath+"/stage2/loanOfficerPhone",schemaPath:"#/properties/stage2/properties/loanOfficerPhone/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -863,7 +861,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/stage2/loanOfficerPhone",schemaPath:"#/properties/stage2/properties/loanOfficerPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.loanOfficerPhone.type,parentSchema:schema11.properties.stage2.properties.loanOfficerPhone,data:data26};
+const err72 = {instancePath:instancePath+"/stage2/loanOfficerPhone",schemaPath:"#/properties/stage2/properties/loanOfficerPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -877,7 +875,7 @@ if(data7.loanOfficerNMLSId !== undefined){
 let data27 = data7.loanOfficerNMLSId;
 if(typeof data27 === "string"){
 if(func2(data27) > 20){
-const err73 = {instancePath:instancePath+"/stage2/loanOfficerNMLSId",schemaPath:"#/properties/stage2/properties/loanOfficerNMLSId/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.stage2.properties.loanOfficerNMLSId,data:data27};
+const err73 = {instancePath:instancePath+"/stage2/loanOfficerNMLSId",schemaPath:"#/properties/stage2/properties/loanOfficerNMLSId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -888,7 +886,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/stage2/loanOfficerNMLSId",schemaPath:"#/properties/stage2/properties/loanOfficerNMLSId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.loanOfficerNMLSId.type,parentSchema:schema11.properties.stage2.properties.loanOfficerNMLSId,data:data27};
+const err74 = {instancePath:instancePath+"/stage2/loanOfficerNMLSId",schemaPath:"#/properties/stage2/properties/loanOfficerNMLSId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -902,7 +900,7 @@ if(data7.loanOfficerLicenseState !== undefined){
 let data28 = data7.loanOfficerLicenseState;
 if(typeof data28 === "string"){
 if(func2(data28) > 50){
-const err75 = {instancePath:instancePath+"/stage2/loanOfficerLicenseState",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseState/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage2.properties.loanOfficerLicenseState,data:data28};
+const err75 = {instancePath:instancePath+"/stage2/loanOfficerLicenseState",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseState/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -913,7 +911,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/stage2/loanOfficerLicenseState",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.loanOfficerLicenseState.type,parentSchema:schema11.properties.stage2.properties.loanOfficerLicenseState,data:data28};
+const err76 = {instancePath:instancePath+"/stage2/loanOfficerLicenseState",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -927,7 +925,7 @@ if(data7.loanOfficerLicenseID !== undefined){
 let data29 = data7.loanOfficerLicenseID;
 if(typeof data29 === "string"){
 if(func2(data29) > 50){
-const err77 = {instancePath:instancePath+"/stage2/loanOfficerLicenseID",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseID/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage2.properties.loanOfficerLicenseID,data:data29};
+const err77 = {instancePath:instancePath+"/stage2/loanOfficerLicenseID",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseID/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -938,7 +936,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/stage2/loanOfficerLicenseID",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseID/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage2.properties.loanOfficerLicenseID.type,parentSchema:schema11.properties.stage2.properties.loanOfficerLicenseID,data:data29};
+const err78 = {instancePath:instancePath+"/stage2/loanOfficerLicenseID",schemaPath:"#/properties/stage2/properties/loanOfficerLicenseID/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -950,7 +948,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage2.type,parentSchema:schema11.properties.stage2,data:data7};
+const err79 = {instancePath:instancePath+"/stage2",schemaPath:"#/properties/stage2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -964,7 +962,7 @@ if(data.stage3 !== undefined){
 let data30 = data.stage3;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.borrower === undefined){
-const err80 = {instancePath:instancePath+"/stage3",schemaPath:"#/properties/stage3/required",keyword:"required",params:{missingProperty: "borrower"},message:"must have required property '"+"borrower"+"'",schema:schema11.properties.stage3.required,parentSchema:schema11.properties.stage3,data:data30};
+const err80 = {instancePath:instancePath+"/stage3",schemaPath:"#/properties/stage3/required",keyword:"required",params:{missingProperty: "borrower"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -975,7 +973,7 @@ errors++;
 }
 for(const key3 in data30){
 if(!(key3 === "borrower")){
-const err81 = {instancePath:instancePath+"/stage3",schemaPath:"#/properties/stage3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage3,data:data30};
+const err81 = {instancePath:instancePath+"/stage3",schemaPath:"#/properties/stage3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -989,7 +987,7 @@ if(data30.borrower !== undefined){
 let data31 = data30.borrower;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.firstName === undefined){
-const err82 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.properties.stage3.properties.borrower.required,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err82 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -999,7 +997,7 @@ vErrors.push(err82);
 errors++;
 }
 if(data31.lastName === undefined){
-const err83 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.properties.stage3.properties.borrower.required,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err83 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1009,7 +1007,7 @@ vErrors.push(err83);
 errors++;
 }
 if(data31.birthDate === undefined){
-const err84 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.properties.stage3.properties.borrower.required,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err84 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1019,7 +1017,7 @@ vErrors.push(err84);
 errors++;
 }
 if(data31.mobilePhone === undefined){
-const err85 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "mobilePhone"},message:"must have required property '"+"mobilePhone"+"'",schema:schema11.properties.stage3.properties.borrower.required,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err85 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "mobilePhone"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1029,7 +1027,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data31.phoneType === undefined){
-const err86 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "phoneType"},message:"must have required property '"+"phoneType"+"'",schema:schema11.properties.stage3.properties.borrower.required,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err86 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "phoneType"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1039,7 +1037,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data31.militaryServiceIndicator === undefined){
-const err87 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "militaryServiceIndicator"},message:"must have required property '"+"militaryServiceIndicator"+"'",schema:schema11.properties.stage3.properties.borrower.required,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err87 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/required",keyword:"required",params:{missingProperty: "militaryServiceIndicator"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1050,7 +1048,7 @@ errors++;
 }
 for(const key4 in data31){
 if(!((((((key4 === "firstName") || (key4 === "lastName")) || (key4 === "birthDate")) || (key4 === "mobilePhone")) || (key4 === "phoneType")) || (key4 === "militaryServiceIndicator"))){
-const err88 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err88 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1064,7 +1062,7 @@ if(data31.firstName !== undefined){
 let data32 = data31.firstName;
 if(typeof data32 === "string"){
 if(func2(data32) > 50){
-const err89 = {instancePath:instancePath+"/stage3/borrower/firstName",schemaPath:"#/properties/stage3/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage3.properties.borrower.properties.firstName,data:data32};
+const err89 = {instancePath:instancePath+"/stage3/borrower/firstName",schemaPath:"#/properties/stage3/properties/borrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1075,7 +1073,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/stage3/borrower/firstName",schemaPath:"#/properties/stage3/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage3.properties.borrower.properties.firstName.type,parentSchema:schema11.properties.stage3.properties.borrower.properties.firstName,data:data32};
+const err90 = {instancePath:instancePath+"/stage3/borrower/firstName",schemaPath:"#/properties/stage3/properties/borrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1089,7 +1087,7 @@ if(data31.lastName !== undefined){
 let data33 = data31.lastName;
 if(typeof data33 === "string"){
 if(func2(data33) > 50){
-const err91 = {instancePath:instancePath+"/stage3/borrower/lastName",schemaPath:"#/properties/stage3/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage3.properties.borrower.properties.lastName,data:data33};
+const err91 = {instancePath:instancePath+"/stage3/borrower/lastName",schemaPath:"#/properties/stage3/properties/borrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1100,7 +1098,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/stage3/borrower/lastName",schemaPath:"#/properties/stage3/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage3.properties.borrower.properties.lastName.type,parentSchema:schema11.properties.stage3.properties.borrower.properties.lastName,data:data33};
+const err92 = {instancePath:instancePath+"/stage3/borrower/lastName",schemaPath:"#/properties/stage3/properties/borrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1114,7 +1112,7 @@ if(data31.birthDate !== undefined){
 let data34 = data31.birthDate;
 if(typeof data34 === "string"){
 if(func2(data34) > 10){
-const err93 = {instancePath:instancePath+"/stage3/borrower/birthDate",schemaPath:"#/properties/stage3/properties/borrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.stage3.properties.borrower.properties.birthDate,data:data34};
+const err93 = {instancePath:instancePath+"/stage3/borrower/birthDate",schemaPath:"#/properties/stage3/properties/borrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1124,7 +1122,7 @@ vErrors.push(err93);
 errors++;
 }
 if(!(formats4.validate(data34))){
-const err94 = {instancePath:instancePath+"/stage3/borrower/birthDate",schemaPath:"#/properties/stage3/properties/borrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"},message:"must match format \""+"date-of-birth"+"\"",schema:"date-of-birth",parentSchema:schema11.properties.stage3.properties.borrower.properties.birthDate,data:data34};
+const err94 = {instancePath:instancePath+"/stage3/borrower/birthDate",schemaPath:"#/properties/stage3/properties/borrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1135,7 +1133,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/stage3/borrower/birthDate",schemaPath:"#/properties/stage3/properties/borrower/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage3.properties.borrower.properties.birthDate.type,parentSchema:schema11.properties.stage3.properties.borrower.properties.birthDate,data:data34};
+const err95 = {instancePath:instancePath+"/stage3/borrower/birthDate",schemaPath:"#/properties/stage3/properties/borrower/properties/birthDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1149,7 +1147,7 @@ if(data31.mobilePhone !== undefined){
 let data35 = data31.mobilePhone;
 if(typeof data35 === "string"){
 if(func2(data35) > 14){
-const err96 = {instancePath:instancePath+"/stage3/borrower/mobilePhone",schemaPath:"#/properties/stage3/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage3.properties.borrower.properties.mobilePhone,data:data35};
+const err96 = {instancePath:instancePath+"/stage3/borrower/mobilePhone",schemaPath:"#/properties/stage3/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1159,7 +1157,7 @@ vErrors.push(err96);
 errors++;
 }
 if(!(formats6.validate(data35))){
-const err97 = {instancePath:instancePath+"/stage3/borrower/mobilePhone",schemaPath:"#/properties/stage3/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.stage3.properties.borrower.properties.mobilePhone,data:data35};
+const err97 = {instancePath:instancePath+"/stage3/borrower/mobilePhone",schemaPath:"#/properties/stage3/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1170,7 +1168,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/stage3/borrower/mobilePhone",schemaPath:"#/properties/stage3/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage3.properties.borrower.properties.mobilePhone.type,parentSchema:schema11.properties.stage3.properties.borrower.properties.mobilePhone,data:data35};
+const err98 = {instancePath:instancePath+"/stage3/borrower/mobilePhone",schemaPath:"#/properties/stage3/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1183,7 +1181,7 @@ errors++;
 if(data31.phoneType !== undefined){
 let data36 = data31.phoneType;
 if(typeof data36 !== "string"){
-const err99 = {instancePath:instancePath+"/stage3/borrower/phoneType",schemaPath:"#/properties/stage3/properties/borrower/properties/phoneType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage3.properties.borrower.properties.phoneType.type,parentSchema:schema11.properties.stage3.properties.borrower.properties.phoneType,data:data36};
+const err99 = {instancePath:instancePath+"/stage3/borrower/phoneType",schemaPath:"#/properties/stage3/properties/borrower/properties/phoneType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1193,7 +1191,7 @@ vErrors.push(err99);
 errors++;
 }
 if(!((data36 === "Mobile") || (data36 === "Home"))){
-const err100 = {instancePath:instancePath+"/stage3/borrower/phoneType",schemaPath:"#/properties/stage3/properties/borrower/properties/phoneType/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage3.properties.borrower.properties.phoneType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage3.properties.borrower.properties.phoneType.enum,parentSchema:schema11.properties.stage3.properties.borrower.properties.phoneType,data:data36};
+const err100 = {instancePath:instancePath+"/stage3/borrower/phoneType",schemaPath:"#/properties/stage3/properties/borrower/properties/phoneType/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage3.properties.borrower.properties.phoneType.enum}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1204,9 +1202,8 @@ errors++;
 }
 }
 if(data31.militaryServiceIndicator !== undefined){
-let data37 = data31.militaryServiceIndicator;
-if(typeof data37 !== "boolean"){
-const err101 = {instancePath:instancePath+"/stage3/borrower/militaryServiceIndicator",schemaPath:"#/properties/stage3/properties/borrower/properties/militaryServiceIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.stage3.properties.borrower.properties.militaryServiceIndicator.type,parentSchema:schema11.properties.stage3.properties.borrower.properties.militaryServiceIndicator,data:data37};
+if(typeof data31.militaryServiceIndicator !== "boolean"){
+const err101 = {instancePath:instancePath+"/stage3/borrower/militaryServiceIndicator",schemaPath:"#/properties/stage3/properties/borrower/properties/militaryServiceIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1218,7 +1215,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage3.properties.borrower.type,parentSchema:schema11.properties.stage3.properties.borrower,data:data31};
+const err102 = {instancePath:instancePath+"/stage3/borrower",schemaPath:"#/properties/stage3/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1230,7 +1227,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/stage3",schemaPath:"#/properties/stage3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage3.type,parentSchema:schema11.properties.stage3,data:data30};
+const err103 = {instancePath:instancePath+"/stage3",schemaPath:"#/properties/stage3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1244,7 +1241,7 @@ if(data.stage4 !== undefined){
 let data38 = data.stage4;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.borrower === undefined){
-const err104 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/required",keyword:"required",params:{missingProperty: "borrower"},message:"must have required property '"+"borrower"+"'",schema:schema11.properties.stage4.required,parentSchema:schema11.properties.stage4,data:data38};
+const err104 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/required",keyword:"required",params:{missingProperty: "borrower"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1254,7 +1251,7 @@ vErrors.push(err104);
 errors++;
 }
 if(data38.coBorrowerIndicator === undefined){
-const err105 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/required",keyword:"required",params:{missingProperty: "coBorrowerIndicator"},message:"must have required property '"+"coBorrowerIndicator"+"'",schema:schema11.properties.stage4.required,parentSchema:schema11.properties.stage4,data:data38};
+const err105 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/required",keyword:"required",params:{missingProperty: "coBorrowerIndicator"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1264,7 +1261,7 @@ vErrors.push(err105);
 errors++;
 }
 if(data38.acceptAggrement === undefined){
-const err106 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/required",keyword:"required",params:{missingProperty: "acceptAggrement"},message:"must have required property '"+"acceptAggrement"+"'",schema:schema11.properties.stage4.required,parentSchema:schema11.properties.stage4,data:data38};
+const err106 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/required",keyword:"required",params:{missingProperty: "acceptAggrement"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1275,7 +1272,7 @@ errors++;
 }
 for(const key5 in data38){
 if(!((((key5 === "coBorrowerIndicator") || (key5 === "borrower")) || (key5 === "coborrower")) || (key5 === "acceptAggrement"))){
-const err107 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage4,data:data38};
+const err107 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1286,9 +1283,8 @@ errors++;
 }
 }
 if(data38.coBorrowerIndicator !== undefined){
-let data39 = data38.coBorrowerIndicator;
-if(typeof data39 !== "boolean"){
-const err108 = {instancePath:instancePath+"/stage4/coBorrowerIndicator",schemaPath:"#/properties/stage4/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.stage4.properties.coBorrowerIndicator.type,parentSchema:schema11.properties.stage4.properties.coBorrowerIndicator,data:data39};
+if(typeof data38.coBorrowerIndicator !== "boolean"){
+const err108 = {instancePath:instancePath+"/stage4/coBorrowerIndicator",schemaPath:"#/properties/stage4/properties/coBorrowerIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1302,7 +1298,7 @@ if(data38.borrower !== undefined){
 let data40 = data38.borrower;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 if(data40.totalAnnualGrossIncome === undefined){
-const err109 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/required",keyword:"required",params:{missingProperty: "totalAnnualGrossIncome"},message:"must have required property '"+"totalAnnualGrossIncome"+"'",schema:schema11.properties.stage4.properties.borrower.required,parentSchema:schema11.properties.stage4.properties.borrower,data:data40};
+const err109 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/required",keyword:"required",params:{missingProperty: "totalAnnualGrossIncome"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1312,7 +1308,7 @@ vErrors.push(err109);
 errors++;
 }
 if(data40.totalMonthlyDebtPayments === undefined){
-const err110 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/required",keyword:"required",params:{missingProperty: "totalMonthlyDebtPayments"},message:"must have required property '"+"totalMonthlyDebtPayments"+"'",schema:schema11.properties.stage4.properties.borrower.required,parentSchema:schema11.properties.stage4.properties.borrower,data:data40};
+const err110 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/required",keyword:"required",params:{missingProperty: "totalMonthlyDebtPayments"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1323,7 +1319,7 @@ errors++;
 }
 for(const key6 in data40){
 if(!((key6 === "totalAnnualGrossIncome") || (key6 === "totalMonthlyDebtPayments"))){
-const err111 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage4.properties.borrower,data:data40};
+const err111 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1337,7 +1333,7 @@ if(data40.totalAnnualGrossIncome !== undefined){
 let data41 = data40.totalAnnualGrossIncome;
 if(typeof data41 === "string"){
 if(func2(data41) > 14){
-const err112 = {instancePath:instancePath+"/stage4/borrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage4/properties/borrower/properties/totalAnnualGrossIncome/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage4.properties.borrower.properties.totalAnnualGrossIncome,data:data41};
+const err112 = {instancePath:instancePath+"/stage4/borrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage4/properties/borrower/properties/totalAnnualGrossIncome/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1347,7 +1343,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!(formats2.validate(data41))){
-const err113 = {instancePath:instancePath+"/stage4/borrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage4/properties/borrower/properties/totalAnnualGrossIncome/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage4.properties.borrower.properties.totalAnnualGrossIncome,data:data41};
+const err113 = {instancePath:instancePath+"/stage4/borrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage4/properties/borrower/properties/totalAnnualGrossIncome/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1358,7 +1354,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/stage4/borrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage4/properties/borrower/properties/totalAnnualGrossIncome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage4.properties.borrower.properties.totalAnnualGrossIncome.type,parentSchema:schema11.properties.stage4.properties.borrower.properties.totalAnnualGrossIncome,data:data41};
+const err114 = {instancePath:instancePath+"/stage4/borrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage4/properties/borrower/properties/totalAnnualGrossIncome/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1372,7 +1368,7 @@ if(data40.totalMonthlyDebtPayments !== undefined){
 let data42 = data40.totalMonthlyDebtPayments;
 if(typeof data42 === "string"){
 if(func2(data42) > 14){
-const err115 = {instancePath:instancePath+"/stage4/borrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage4/properties/borrower/properties/totalMonthlyDebtPayments/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage4.properties.borrower.properties.totalMonthlyDebtPayments,data:data42};
+const err115 = {instancePath:instancePath+"/stage4/borrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage4/properties/borrower/properties/totalMonthlyDebtPayments/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1382,7 +1378,7 @@ vErrors.push(err115);
 errors++;
 }
 if(!(formats2.validate(data42))){
-const err116 = {instancePath:instancePath+"/stage4/borrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage4/properties/borrower/properties/totalMonthlyDebtPayments/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage4.properties.borrower.properties.totalMonthlyDebtPayments,data:data42};
+const err116 = {instancePath:instancePath+"/stage4/borrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage4/properties/borrower/properties/totalMonthlyDebtPayments/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1393,7 +1389,7 @@ errors++;
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/stage4/borrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage4/properties/borrower/properties/totalMonthlyDebtPayments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage4.properties.borrower.properties.totalMonthlyDebtPayments.type,parentSchema:schema11.properties.stage4.properties.borrower.properties.totalMonthlyDebtPayments,data:data42};
+const err117 = {instancePath:instancePath+"/stage4/borrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage4/properties/borrower/properties/totalMonthlyDebtPayments/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1405,7 +1401,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage4.properties.borrower.type,parentSchema:schema11.properties.stage4.properties.borrower,data:data40};
+const err118 = {instancePath:instancePath+"/stage4/borrower",schemaPath:"#/properties/stage4/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1419,7 +1415,7 @@ if(data38.coborrower !== undefined){
 let data43 = data38.coborrower;
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 if(data43.addressText === undefined){
-const err119 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/required",keyword:"required",params:{missingProperty: "addressText"},message:"must have required property '"+"addressText"+"'",schema:schema11.properties.stage4.properties.coborrower.required,parentSchema:schema11.properties.stage4.properties.coborrower,data:data43};
+const err119 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/required",keyword:"required",params:{missingProperty: "addressText"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1429,7 +1425,7 @@ vErrors.push(err119);
 errors++;
 }
 if(data43.emailAddressText === undefined){
-const err120 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/required",keyword:"required",params:{missingProperty: "emailAddressText"},message:"must have required property '"+"emailAddressText"+"'",schema:schema11.properties.stage4.properties.coborrower.required,parentSchema:schema11.properties.stage4.properties.coborrower,data:data43};
+const err120 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/required",keyword:"required",params:{missingProperty: "emailAddressText"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1439,7 +1435,7 @@ vErrors.push(err120);
 errors++;
 }
 if(data43.relationType === undefined){
-const err121 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/required",keyword:"required",params:{missingProperty: "relationType"},message:"must have required property '"+"relationType"+"'",schema:schema11.properties.stage4.properties.coborrower.required,parentSchema:schema11.properties.stage4.properties.coborrower,data:data43};
+const err121 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/required",keyword:"required",params:{missingProperty: "relationType"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1450,7 +1446,7 @@ errors++;
 }
 for(const key7 in data43){
 if(!(((key7 === "addressText") || (key7 === "emailAddressText")) || (key7 === "relationType"))){
-const err122 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage4.properties.coborrower,data:data43};
+const err122 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1464,7 +1460,7 @@ if(data43.addressText !== undefined){
 let data44 = data43.addressText;
 if(typeof data44 === "string"){
 if(func2(data44) > 100){
-const err123 = {instancePath:instancePath+"/stage4/coborrower/addressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/addressText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage4.properties.coborrower.properties.addressText,data:data44};
+const err123 = {instancePath:instancePath+"/stage4/coborrower/addressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/addressText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1475,7 +1471,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/stage4/coborrower/addressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/addressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage4.properties.coborrower.properties.addressText.type,parentSchema:schema11.properties.stage4.properties.coborrower.properties.addressText,data:data44};
+const err124 = {instancePath:instancePath+"/stage4/coborrower/addressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/addressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1489,7 +1485,7 @@ if(data43.emailAddressText !== undefined){
 let data45 = data43.emailAddressText;
 if(typeof data45 === "string"){
 if(func2(data45) > 254){
-const err125 = {instancePath:instancePath+"/stage4/coborrower/emailAddressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.stage4.properties.coborrower.properties.emailAddressText,data:data45};
+const err125 = {instancePath:instancePath+"/stage4/coborrower/emailAddressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/emailAddressText/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1499,7 +1495,7 @@ vErrors.push(err125);
 errors++;
 }
 if(!(formats12.validate(data45))){
-const err126 = {instancePath:instancePath+"/stage4/coborrower/emailAddressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.stage4.properties.coborrower.properties.emailAddressText,data:data45};
+const err126 = {instancePath:instancePath+"/stage4/coborrower/emailAddressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/emailAddressText/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1510,7 +1506,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/stage4/coborrower/emailAddressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage4.properties.coborrower.properties.emailAddressText.type,parentSchema:schema11.properties.stage4.properties.coborrower.properties.emailAddressText,data:data45};
+const err127 = {instancePath:instancePath+"/stage4/coborrower/emailAddressText",schemaPath:"#/properties/stage4/properties/coborrower/properties/emailAddressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1523,7 +1519,7 @@ errors++;
 if(data43.relationType !== undefined){
 let data46 = data43.relationType;
 if(typeof data46 !== "string"){
-const err128 = {instancePath:instancePath+"/stage4/coborrower/relationType",schemaPath:"#/properties/stage4/properties/coborrower/properties/relationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage4.properties.coborrower.properties.relationType.type,parentSchema:schema11.properties.stage4.properties.coborrower.properties.relationType,data:data46};
+const err128 = {instancePath:instancePath+"/stage4/coborrower/relationType",schemaPath:"#/properties/stage4/properties/coborrower/properties/relationType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1533,7 +1529,7 @@ vErrors.push(err128);
 errors++;
 }
 if(!(((data46 === "Spouse") || (data46 === "Coowner")) || (data46 === "Other"))){
-const err129 = {instancePath:instancePath+"/stage4/coborrower/relationType",schemaPath:"#/properties/stage4/properties/coborrower/properties/relationType/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage4.properties.coborrower.properties.relationType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage4.properties.coborrower.properties.relationType.enum,parentSchema:schema11.properties.stage4.properties.coborrower.properties.relationType,data:data46};
+const err129 = {instancePath:instancePath+"/stage4/coborrower/relationType",schemaPath:"#/properties/stage4/properties/coborrower/properties/relationType/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage4.properties.coborrower.properties.relationType.enum}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1545,7 +1541,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage4.properties.coborrower.type,parentSchema:schema11.properties.stage4.properties.coborrower,data:data43};
+const err130 = {instancePath:instancePath+"/stage4/coborrower",schemaPath:"#/properties/stage4/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1558,7 +1554,7 @@ errors++;
 if(data38.acceptAggrement !== undefined){
 let data47 = data38.acceptAggrement;
 if(typeof data47 !== "boolean"){
-const err131 = {instancePath:instancePath+"/stage4/acceptAggrement",schemaPath:"#/properties/stage4/properties/acceptAggrement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.stage4.properties.acceptAggrement.type,parentSchema:schema11.properties.stage4.properties.acceptAggrement,data:data47};
+const err131 = {instancePath:instancePath+"/stage4/acceptAggrement",schemaPath:"#/properties/stage4/properties/acceptAggrement/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1568,7 +1564,7 @@ vErrors.push(err131);
 errors++;
 }
 if(true !== data47){
-const err132 = {instancePath:instancePath+"/stage4/acceptAggrement",schemaPath:"#/properties/stage4/properties/acceptAggrement/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.stage4.properties.acceptAggrement,data:data47};
+const err132 = {instancePath:instancePath+"/stage4/acceptAggrement",schemaPath:"#/properties/stage4/properties/acceptAggrement/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1580,7 +1576,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage4.type,parentSchema:schema11.properties.stage4,data:data38};
+const err133 = {instancePath:instancePath+"/stage4",schemaPath:"#/properties/stage4/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1594,7 +1590,7 @@ if(data.stage5 !== undefined){
 let data48 = data.stage5;
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.coborrower === undefined){
-const err134 = {instancePath:instancePath+"/stage5",schemaPath:"#/properties/stage5/required",keyword:"required",params:{missingProperty: "coborrower"},message:"must have required property '"+"coborrower"+"'",schema:schema11.properties.stage5.required,parentSchema:schema11.properties.stage5,data:data48};
+const err134 = {instancePath:instancePath+"/stage5",schemaPath:"#/properties/stage5/required",keyword:"required",params:{missingProperty: "coborrower"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1605,7 +1601,7 @@ errors++;
 }
 for(const key8 in data48){
 if(!(key8 === "coborrower")){
-const err135 = {instancePath:instancePath+"/stage5",schemaPath:"#/properties/stage5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage5,data:data48};
+const err135 = {instancePath:instancePath+"/stage5",schemaPath:"#/properties/stage5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1619,7 +1615,7 @@ if(data48.coborrower !== undefined){
 let data49 = data48.coborrower;
 if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 if(data49.firstName === undefined){
-const err136 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err136 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1629,7 +1625,7 @@ vErrors.push(err136);
 errors++;
 }
 if(data49.lastName === undefined){
-const err137 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err137 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1639,7 +1635,7 @@ vErrors.push(err137);
 errors++;
 }
 if(data49.birthDate === undefined){
-const err138 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err138 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1649,7 +1645,7 @@ vErrors.push(err138);
 errors++;
 }
 if(data49.mobilePhone === undefined){
-const err139 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "mobilePhone"},message:"must have required property '"+"mobilePhone"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err139 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "mobilePhone"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1659,7 +1655,7 @@ vErrors.push(err139);
 errors++;
 }
 if(data49.phoneType === undefined){
-const err140 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "phoneType"},message:"must have required property '"+"phoneType"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err140 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "phoneType"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1669,7 +1665,7 @@ vErrors.push(err140);
 errors++;
 }
 if(data49.totalAnnualGrossIncome === undefined){
-const err141 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "totalAnnualGrossIncome"},message:"must have required property '"+"totalAnnualGrossIncome"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err141 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "totalAnnualGrossIncome"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1679,7 +1675,7 @@ vErrors.push(err141);
 errors++;
 }
 if(data49.totalMonthlyDebtPayments === undefined){
-const err142 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "totalMonthlyDebtPayments"},message:"must have required property '"+"totalMonthlyDebtPayments"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err142 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "totalMonthlyDebtPayments"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1689,7 +1685,7 @@ vErrors.push(err142);
 errors++;
 }
 if(data49.militaryServiceIndicator === undefined){
-const err143 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "militaryServiceIndicator"},message:"must have required property '"+"militaryServiceIndicator"+"'",schema:schema11.properties.stage5.properties.coborrower.required,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err143 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/required",keyword:"required",params:{missingProperty: "militaryServiceIndicator"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1700,7 +1696,7 @@ errors++;
 }
 for(const key9 in data49){
 if(!((((((((key9 === "firstName") || (key9 === "lastName")) || (key9 === "birthDate")) || (key9 === "mobilePhone")) || (key9 === "phoneType")) || (key9 === "totalAnnualGrossIncome")) || (key9 === "totalMonthlyDebtPayments")) || (key9 === "militaryServiceIndicator"))){
-const err144 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err144 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1714,7 +1710,7 @@ if(data49.firstName !== undefined){
 let data50 = data49.firstName;
 if(typeof data50 === "string"){
 if(func2(data50) > 50){
-const err145 = {instancePath:instancePath+"/stage5/coborrower/firstName",schemaPath:"#/properties/stage5/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage5.properties.coborrower.properties.firstName,data:data50};
+const err145 = {instancePath:instancePath+"/stage5/coborrower/firstName",schemaPath:"#/properties/stage5/properties/coborrower/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1725,7 +1721,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/stage5/coborrower/firstName",schemaPath:"#/properties/stage5/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.firstName.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.firstName,data:data50};
+const err146 = {instancePath:instancePath+"/stage5/coborrower/firstName",schemaPath:"#/properties/stage5/properties/coborrower/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1739,7 +1735,7 @@ if(data49.lastName !== undefined){
 let data51 = data49.lastName;
 if(typeof data51 === "string"){
 if(func2(data51) > 50){
-const err147 = {instancePath:instancePath+"/stage5/coborrower/lastName",schemaPath:"#/properties/stage5/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage5.properties.coborrower.properties.lastName,data:data51};
+const err147 = {instancePath:instancePath+"/stage5/coborrower/lastName",schemaPath:"#/properties/stage5/properties/coborrower/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1750,7 +1746,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/stage5/coborrower/lastName",schemaPath:"#/properties/stage5/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.lastName.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.lastName,data:data51};
+const err148 = {instancePath:instancePath+"/stage5/coborrower/lastName",schemaPath:"#/properties/stage5/properties/coborrower/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1764,7 +1760,7 @@ if(data49.birthDate !== undefined){
 let data52 = data49.birthDate;
 if(typeof data52 === "string"){
 if(func2(data52) > 10){
-const err149 = {instancePath:instancePath+"/stage5/coborrower/birthDate",schemaPath:"#/properties/stage5/properties/coborrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.stage5.properties.coborrower.properties.birthDate,data:data52};
+const err149 = {instancePath:instancePath+"/stage5/coborrower/birthDate",schemaPath:"#/properties/stage5/properties/coborrower/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1774,7 +1770,7 @@ vErrors.push(err149);
 errors++;
 }
 if(!(formats4.validate(data52))){
-const err150 = {instancePath:instancePath+"/stage5/coborrower/birthDate",schemaPath:"#/properties/stage5/properties/coborrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"},message:"must match format \""+"date-of-birth"+"\"",schema:"date-of-birth",parentSchema:schema11.properties.stage5.properties.coborrower.properties.birthDate,data:data52};
+const err150 = {instancePath:instancePath+"/stage5/coborrower/birthDate",schemaPath:"#/properties/stage5/properties/coborrower/properties/birthDate/format",keyword:"format",params:{format: "date-of-birth"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1785,7 +1781,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/stage5/coborrower/birthDate",schemaPath:"#/properties/stage5/properties/coborrower/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.birthDate.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.birthDate,data:data52};
+const err151 = {instancePath:instancePath+"/stage5/coborrower/birthDate",schemaPath:"#/properties/stage5/properties/coborrower/properties/birthDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1799,7 +1795,7 @@ if(data49.mobilePhone !== undefined){
 let data53 = data49.mobilePhone;
 if(typeof data53 === "string"){
 if(func2(data53) > 14){
-const err152 = {instancePath:instancePath+"/stage5/coborrower/mobilePhone",schemaPath:"#/properties/stage5/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage5.properties.coborrower.properties.mobilePhone,data:data53};
+const err152 = {instancePath:instancePath+"/stage5/coborrower/mobilePhone",schemaPath:"#/properties/stage5/properties/coborrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1809,7 +1805,7 @@ vErrors.push(err152);
 errors++;
 }
 if(!(formats6.validate(data53))){
-const err153 = {instancePath:instancePath+"/stage5/coborrower/mobilePhone",schemaPath:"#/properties/stage5/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.stage5.properties.coborrower.properties.mobilePhone,data:data53};
+const err153 = {instancePath:instancePath+"/stage5/coborrower/mobilePhone",schemaPath:"#/properties/stage5/properties/coborrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1820,7 +1816,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/stage5/coborrower/mobilePhone",schemaPath:"#/properties/stage5/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.mobilePhone.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.mobilePhone,data:data53};
+const err154 = {instancePath:instancePath+"/stage5/coborrower/mobilePhone",schemaPath:"#/properties/stage5/properties/coborrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1833,7 +1829,7 @@ errors++;
 if(data49.phoneType !== undefined){
 let data54 = data49.phoneType;
 if(typeof data54 !== "string"){
-const err155 = {instancePath:instancePath+"/stage5/coborrower/phoneType",schemaPath:"#/properties/stage5/properties/coborrower/properties/phoneType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.phoneType.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.phoneType,data:data54};
+const err155 = {instancePath:instancePath+"/stage5/coborrower/phoneType",schemaPath:"#/properties/stage5/properties/coborrower/properties/phoneType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1843,7 +1839,7 @@ vErrors.push(err155);
 errors++;
 }
 if(!((data54 === "Mobile") || (data54 === "Home"))){
-const err156 = {instancePath:instancePath+"/stage5/coborrower/phoneType",schemaPath:"#/properties/stage5/properties/coborrower/properties/phoneType/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage5.properties.coborrower.properties.phoneType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage5.properties.coborrower.properties.phoneType.enum,parentSchema:schema11.properties.stage5.properties.coborrower.properties.phoneType,data:data54};
+const err156 = {instancePath:instancePath+"/stage5/coborrower/phoneType",schemaPath:"#/properties/stage5/properties/coborrower/properties/phoneType/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage5.properties.coborrower.properties.phoneType.enum}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1857,7 +1853,7 @@ if(data49.totalAnnualGrossIncome !== undefined){
 let data55 = data49.totalAnnualGrossIncome;
 if(typeof data55 === "string"){
 if(func2(data55) > 14){
-const err157 = {instancePath:instancePath+"/stage5/coborrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalAnnualGrossIncome/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage5.properties.coborrower.properties.totalAnnualGrossIncome,data:data55};
+const err157 = {instancePath:instancePath+"/stage5/coborrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalAnnualGrossIncome/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1867,7 +1863,7 @@ vErrors.push(err157);
 errors++;
 }
 if(!(formats2.validate(data55))){
-const err158 = {instancePath:instancePath+"/stage5/coborrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalAnnualGrossIncome/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage5.properties.coborrower.properties.totalAnnualGrossIncome,data:data55};
+const err158 = {instancePath:instancePath+"/stage5/coborrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalAnnualGrossIncome/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1878,7 +1874,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/stage5/coborrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalAnnualGrossIncome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.totalAnnualGrossIncome.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.totalAnnualGrossIncome,data:data55};
+const err159 = {instancePath:instancePath+"/stage5/coborrower/totalAnnualGrossIncome",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalAnnualGrossIncome/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1892,7 +1888,7 @@ if(data49.totalMonthlyDebtPayments !== undefined){
 let data56 = data49.totalMonthlyDebtPayments;
 if(typeof data56 === "string"){
 if(func2(data56) > 14){
-const err160 = {instancePath:instancePath+"/stage5/coborrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalMonthlyDebtPayments/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage5.properties.coborrower.properties.totalMonthlyDebtPayments,data:data56};
+const err160 = {instancePath:instancePath+"/stage5/coborrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalMonthlyDebtPayments/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1902,7 +1898,7 @@ vErrors.push(err160);
 errors++;
 }
 if(!(formats2.validate(data56))){
-const err161 = {instancePath:instancePath+"/stage5/coborrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalMonthlyDebtPayments/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage5.properties.coborrower.properties.totalMonthlyDebtPayments,data:data56};
+const err161 = {instancePath:instancePath+"/stage5/coborrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalMonthlyDebtPayments/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1913,7 +1909,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/stage5/coborrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalMonthlyDebtPayments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage5.properties.coborrower.properties.totalMonthlyDebtPayments.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.totalMonthlyDebtPayments,data:data56};
+const err162 = {instancePath:instancePath+"/stage5/coborrower/totalMonthlyDebtPayments",schemaPath:"#/properties/stage5/properties/coborrower/properties/totalMonthlyDebtPayments/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1924,9 +1920,8 @@ errors++;
 }
 }
 if(data49.militaryServiceIndicator !== undefined){
-let data57 = data49.militaryServiceIndicator;
-if(typeof data57 !== "boolean"){
-const err163 = {instancePath:instancePath+"/stage5/coborrower/militaryServiceIndicator",schemaPath:"#/properties/stage5/properties/coborrower/properties/militaryServiceIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.stage5.properties.coborrower.properties.militaryServiceIndicator.type,parentSchema:schema11.properties.stage5.properties.coborrower.properties.militaryServiceIndicator,data:data57};
+if(typeof data49.militaryServiceIndicator !== "boolean"){
+const err163 = {instancePath:instancePath+"/stage5/coborrower/militaryServiceIndicator",schemaPath:"#/properties/stage5/properties/coborrower/properties/militaryServiceIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1938,7 +1933,7 @@ errors++;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage5.properties.coborrower.type,parentSchema:schema11.properties.stage5.properties.coborrower,data:data49};
+const err164 = {instancePath:instancePath+"/stage5/coborrower",schemaPath:"#/properties/stage5/properties/coborrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1950,7 +1945,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/stage5",schemaPath:"#/properties/stage5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage5.type,parentSchema:schema11.properties.stage5,data:data48};
+const err165 = {instancePath:instancePath+"/stage5",schemaPath:"#/properties/stage5/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1964,7 +1959,7 @@ if(data.stage6 !== undefined){
 let data58 = data.stage6;
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.email === undefined){
-const err166 = {instancePath:instancePath+"/stage6",schemaPath:"#/properties/stage6/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.properties.stage6.required,parentSchema:schema11.properties.stage6,data:data58};
+const err166 = {instancePath:instancePath+"/stage6",schemaPath:"#/properties/stage6/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -1975,7 +1970,7 @@ errors++;
 }
 for(const key10 in data58){
 if(!(key10 === "email")){
-const err167 = {instancePath:instancePath+"/stage6",schemaPath:"#/properties/stage6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage6,data:data58};
+const err167 = {instancePath:instancePath+"/stage6",schemaPath:"#/properties/stage6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1989,7 +1984,7 @@ if(data58.email !== undefined){
 let data59 = data58.email;
 if(typeof data59 === "string"){
 if(func2(data59) > 254){
-const err168 = {instancePath:instancePath+"/stage6/email",schemaPath:"#/properties/stage6/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.stage6.properties.email,data:data59};
+const err168 = {instancePath:instancePath+"/stage6/email",schemaPath:"#/properties/stage6/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -1999,7 +1994,7 @@ vErrors.push(err168);
 errors++;
 }
 if(!(formats12.validate(data59))){
-const err169 = {instancePath:instancePath+"/stage6/email",schemaPath:"#/properties/stage6/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.stage6.properties.email,data:data59};
+const err169 = {instancePath:instancePath+"/stage6/email",schemaPath:"#/properties/stage6/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2010,7 +2005,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/stage6/email",schemaPath:"#/properties/stage6/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage6.properties.email.type,parentSchema:schema11.properties.stage6.properties.email,data:data59};
+const err170 = {instancePath:instancePath+"/stage6/email",schemaPath:"#/properties/stage6/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2022,7 +2017,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/stage6",schemaPath:"#/properties/stage6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage6.type,parentSchema:schema11.properties.stage6,data:data58};
+const err171 = {instancePath:instancePath+"/stage6",schemaPath:"#/properties/stage6/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2036,7 +2031,7 @@ if(data.stage7 !== undefined){
 let data60 = data.stage7;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 if(data60.borrower === undefined){
-const err172 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/required",keyword:"required",params:{missingProperty: "borrower"},message:"must have required property '"+"borrower"+"'",schema:schema11.properties.stage7.required,parentSchema:schema11.properties.stage7,data:data60};
+const err172 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/required",keyword:"required",params:{missingProperty: "borrower"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2046,7 +2041,7 @@ vErrors.push(err172);
 errors++;
 }
 if(data60.authorizeIndicator === undefined){
-const err173 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/required",keyword:"required",params:{missingProperty: "authorizeIndicator"},message:"must have required property '"+"authorizeIndicator"+"'",schema:schema11.properties.stage7.required,parentSchema:schema11.properties.stage7,data:data60};
+const err173 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/required",keyword:"required",params:{missingProperty: "authorizeIndicator"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2057,7 +2052,7 @@ errors++;
 }
 for(const key11 in data60){
 if(!((key11 === "borrower") || (key11 === "authorizeIndicator"))){
-const err174 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage7,data:data60};
+const err174 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2071,7 +2066,7 @@ if(data60.borrower !== undefined){
 let data61 = data60.borrower;
 if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 if(data61.addressText === undefined){
-const err175 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "addressText"},message:"must have required property '"+"addressText"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err175 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "addressText"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2081,7 +2076,7 @@ vErrors.push(err175);
 errors++;
 }
 if(data61.postalCode === undefined){
-const err176 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "postalCode"},message:"must have required property '"+"postalCode"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err176 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "postalCode"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2091,7 +2086,7 @@ vErrors.push(err176);
 errors++;
 }
 if(data61.addressCity === undefined){
-const err177 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "addressCity"},message:"must have required property '"+"addressCity"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err177 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "addressCity"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2101,7 +2096,7 @@ vErrors.push(err177);
 errors++;
 }
 if(data61.addressState === undefined){
-const err178 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "addressState"},message:"must have required property '"+"addressState"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err178 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "addressState"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2111,7 +2106,7 @@ vErrors.push(err178);
 errors++;
 }
 if(data61.mobilePhone === undefined){
-const err179 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "mobilePhone"},message:"must have required property '"+"mobilePhone"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err179 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "mobilePhone"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2121,7 +2116,7 @@ vErrors.push(err179);
 errors++;
 }
 if(data61.creditScore === undefined){
-const err180 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "creditScore"},message:"must have required property '"+"creditScore"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err180 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "creditScore"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2131,7 +2126,7 @@ vErrors.push(err180);
 errors++;
 }
 if(data61.taxIdentificationIdentifier === undefined){
-const err181 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"},message:"must have required property '"+"taxIdentificationIdentifier"+"'",schema:schema11.properties.stage7.properties.borrower.required,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err181 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/required",keyword:"required",params:{missingProperty: "taxIdentificationIdentifier"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2142,7 +2137,7 @@ errors++;
 }
 for(const key12 in data61){
 if(!(((((((key12 === "addressText") || (key12 === "postalCode")) || (key12 === "addressCity")) || (key12 === "addressState")) || (key12 === "mobilePhone")) || (key12 === "creditScore")) || (key12 === "taxIdentificationIdentifier"))){
-const err182 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err182 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2156,7 +2151,7 @@ if(data61.addressText !== undefined){
 let data62 = data61.addressText;
 if(typeof data62 === "string"){
 if(func2(data62) > 100){
-const err183 = {instancePath:instancePath+"/stage7/borrower/addressText",schemaPath:"#/properties/stage7/properties/borrower/properties/addressText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.stage7.properties.borrower.properties.addressText,data:data62};
+const err183 = {instancePath:instancePath+"/stage7/borrower/addressText",schemaPath:"#/properties/stage7/properties/borrower/properties/addressText/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2167,7 +2162,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/stage7/borrower/addressText",schemaPath:"#/properties/stage7/properties/borrower/properties/addressText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.addressText.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.addressText,data:data62};
+const err184 = {instancePath:instancePath+"/stage7/borrower/addressText",schemaPath:"#/properties/stage7/properties/borrower/properties/addressText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2181,7 +2176,7 @@ if(data61.postalCode !== undefined){
 let data63 = data61.postalCode;
 if(typeof data63 === "string"){
 if(func2(data63) > 10){
-const err185 = {instancePath:instancePath+"/stage7/borrower/postalCode",schemaPath:"#/properties/stage7/properties/borrower/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.stage7.properties.borrower.properties.postalCode,data:data63};
+const err185 = {instancePath:instancePath+"/stage7/borrower/postalCode",schemaPath:"#/properties/stage7/properties/borrower/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2191,7 +2186,7 @@ vErrors.push(err185);
 errors++;
 }
 if(!(formats0.validate(data63))){
-const err186 = {instancePath:instancePath+"/stage7/borrower/postalCode",schemaPath:"#/properties/stage7/properties/borrower/properties/postalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.stage7.properties.borrower.properties.postalCode,data:data63};
+const err186 = {instancePath:instancePath+"/stage7/borrower/postalCode",schemaPath:"#/properties/stage7/properties/borrower/properties/postalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2202,7 +2197,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/stage7/borrower/postalCode",schemaPath:"#/properties/stage7/properties/borrower/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.postalCode.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.postalCode,data:data63};
+const err187 = {instancePath:instancePath+"/stage7/borrower/postalCode",schemaPath:"#/properties/stage7/properties/borrower/properties/postalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2216,7 +2211,7 @@ if(data61.addressCity !== undefined){
 let data64 = data61.addressCity;
 if(typeof data64 === "string"){
 if(func2(data64) > 50){
-const err188 = {instancePath:instancePath+"/stage7/borrower/addressCity",schemaPath:"#/properties/stage7/properties/borrower/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.stage7.properties.borrower.properties.addressCity,data:data64};
+const err188 = {instancePath:instancePath+"/stage7/borrower/addressCity",schemaPath:"#/properties/stage7/properties/borrower/properties/addressCity/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2227,7 +2222,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/stage7/borrower/addressCity",schemaPath:"#/properties/stage7/properties/borrower/properties/addressCity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.addressCity.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.addressCity,data:data64};
+const err189 = {instancePath:instancePath+"/stage7/borrower/addressCity",schemaPath:"#/properties/stage7/properties/borrower/properties/addressCity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2238,9 +2233,8 @@ errors++;
 }
 }
 if(data61.addressState !== undefined){
-let data65 = data61.addressState;
-if(typeof data65 !== "string"){
-const err190 = {instancePath:instancePath+"/stage7/borrower/addressState",schemaPath:"#/properties/stage7/properties/borrower/properties/addressState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.addressState.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.addressState,data:data65};
+if(typeof data61.addressState !== "string"){
+const err190 = {instancePath:instancePath+"/stage7/borrower/addressState",schemaPath:"#/properties/stage7/properties/borrower/properties/addressState/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2254,7 +2248,7 @@ if(data61.mobilePhone !== undefined){
 let data66 = data61.mobilePhone;
 if(typeof data66 === "string"){
 if(func2(data66) > 14){
-const err191 = {instancePath:instancePath+"/stage7/borrower/mobilePhone",schemaPath:"#/properties/stage7/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage7.properties.borrower.properties.mobilePhone,data:data66};
+const err191 = {instancePath:instancePath+"/stage7/borrower/mobilePhone",schemaPath:"#/properties/stage7/properties/borrower/properties/mobilePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2264,7 +2258,7 @@ vErrors.push(err191);
 errors++;
 }
 if(!(formats6.validate(data66))){
-const err192 = {instancePath:instancePath+"/stage7/borrower/mobilePhone",schemaPath:"#/properties/stage7/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.stage7.properties.borrower.properties.mobilePhone,data:data66};
+const err192 = {instancePath:instancePath+"/stage7/borrower/mobilePhone",schemaPath:"#/properties/stage7/properties/borrower/properties/mobilePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2275,7 +2269,7 @@ errors++;
 }
 }
 else {
-const err193 = {instancePath:instancePath+"/stage7/borrower/mobilePhone",schemaPath:"#/properties/stage7/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.mobilePhone.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.mobilePhone,data:data66};
+const err193 = {instancePath:instancePath+"/stage7/borrower/mobilePhone",schemaPath:"#/properties/stage7/properties/borrower/properties/mobilePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2288,7 +2282,7 @@ errors++;
 if(data61.creditScore !== undefined){
 let data67 = data61.creditScore;
 if(typeof data67 !== "string"){
-const err194 = {instancePath:instancePath+"/stage7/borrower/creditScore",schemaPath:"#/properties/stage7/properties/borrower/properties/creditScore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.creditScore.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.creditScore,data:data67};
+const err194 = {instancePath:instancePath+"/stage7/borrower/creditScore",schemaPath:"#/properties/stage7/properties/borrower/properties/creditScore/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2298,7 +2292,7 @@ vErrors.push(err194);
 errors++;
 }
 if(!(((((data67 === "Excellent") || (data67 === "Good")) || (data67 === "Average")) || (data67 === "BelowAverage")) || (data67 === "Poor"))){
-const err195 = {instancePath:instancePath+"/stage7/borrower/creditScore",schemaPath:"#/properties/stage7/properties/borrower/properties/creditScore/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage7.properties.borrower.properties.creditScore.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.stage7.properties.borrower.properties.creditScore.enum,parentSchema:schema11.properties.stage7.properties.borrower.properties.creditScore,data:data67};
+const err195 = {instancePath:instancePath+"/stage7/borrower/creditScore",schemaPath:"#/properties/stage7/properties/borrower/properties/creditScore/enum",keyword:"enum",params:{allowedValues: schema11.properties.stage7.properties.borrower.properties.creditScore.enum}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2312,7 +2306,7 @@ if(data61.taxIdentificationIdentifier !== undefined){
 let data68 = data61.taxIdentificationIdentifier;
 if(typeof data68 === "string"){
 if(func2(data68) > 11){
-const err196 = {instancePath:instancePath+"/stage7/borrower/taxIdentificationIdentifier",schemaPath:"#/properties/stage7/properties/borrower/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.stage7.properties.borrower.properties.taxIdentificationIdentifier,data:data68};
+const err196 = {instancePath:instancePath+"/stage7/borrower/taxIdentificationIdentifier",schemaPath:"#/properties/stage7/properties/borrower/properties/taxIdentificationIdentifier/maxLength",keyword:"maxLength",params:{limit: 11}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2322,7 +2316,7 @@ vErrors.push(err196);
 errors++;
 }
 if(!(formats28.validate(data68))){
-const err197 = {instancePath:instancePath+"/stage7/borrower/taxIdentificationIdentifier",schemaPath:"#/properties/stage7/properties/borrower/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"},message:"must match format \""+"ssn"+"\"",schema:"ssn",parentSchema:schema11.properties.stage7.properties.borrower.properties.taxIdentificationIdentifier,data:data68};
+const err197 = {instancePath:instancePath+"/stage7/borrower/taxIdentificationIdentifier",schemaPath:"#/properties/stage7/properties/borrower/properties/taxIdentificationIdentifier/format",keyword:"format",params:{format: "ssn"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2333,7 +2327,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/stage7/borrower/taxIdentificationIdentifier",schemaPath:"#/properties/stage7/properties/borrower/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage7.properties.borrower.properties.taxIdentificationIdentifier.type,parentSchema:schema11.properties.stage7.properties.borrower.properties.taxIdentificationIdentifier,data:data68};
+const err198 = {instancePath:instancePath+"/stage7/borrower/taxIdentificationIdentifier",schemaPath:"#/properties/stage7/properties/borrower/properties/taxIdentificationIdentifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2345,7 +2339,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage7.properties.borrower.type,parentSchema:schema11.properties.stage7.properties.borrower,data:data61};
+const err199 = {instancePath:instancePath+"/stage7/borrower",schemaPath:"#/properties/stage7/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2358,7 +2352,7 @@ errors++;
 if(data60.authorizeIndicator !== undefined){
 let data69 = data60.authorizeIndicator;
 if(typeof data69 !== "boolean"){
-const err200 = {instancePath:instancePath+"/stage7/authorizeIndicator",schemaPath:"#/properties/stage7/properties/authorizeIndicator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.stage7.properties.authorizeIndicator.type,parentSchema:schema11.properties.stage7.properties.authorizeIndicator,data:data69};
+const err200 = {instancePath:instancePath+"/stage7/authorizeIndicator",schemaPath:"#/properties/stage7/properties/authorizeIndicator/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2368,7 +2362,7 @@ vErrors.push(err200);
 errors++;
 }
 if(true !== data69){
-const err201 = {instancePath:instancePath+"/stage7/authorizeIndicator",schemaPath:"#/properties/stage7/properties/authorizeIndicator/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.stage7.properties.authorizeIndicator,data:data69};
+const err201 = {instancePath:instancePath+"/stage7/authorizeIndicator",schemaPath:"#/properties/stage7/properties/authorizeIndicator/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2380,7 +2374,7 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage7.type,parentSchema:schema11.properties.stage7,data:data60};
+const err202 = {instancePath:instancePath+"/stage7",schemaPath:"#/properties/stage7/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2394,7 +2388,7 @@ if(data.stage9 !== undefined){
 let data70 = data.stage9;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 if(data70.borrower === undefined){
-const err203 = {instancePath:instancePath+"/stage9",schemaPath:"#/properties/stage9/required",keyword:"required",params:{missingProperty: "borrower"},message:"must have required property '"+"borrower"+"'",schema:schema11.properties.stage9.required,parentSchema:schema11.properties.stage9,data:data70};
+const err203 = {instancePath:instancePath+"/stage9",schemaPath:"#/properties/stage9/required",keyword:"required",params:{missingProperty: "borrower"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2405,7 +2399,7 @@ errors++;
 }
 for(const key13 in data70){
 if(!(key13 === "borrower")){
-const err204 = {instancePath:instancePath+"/stage9",schemaPath:"#/properties/stage9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage9,data:data70};
+const err204 = {instancePath:instancePath+"/stage9",schemaPath:"#/properties/stage9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2419,7 +2413,7 @@ if(data70.borrower !== undefined){
 let data71 = data70.borrower;
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.savingsAccount === undefined){
-const err205 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "savingsAccount"},message:"must have required property '"+"savingsAccount"+"'",schema:schema11.properties.stage9.properties.borrower.required,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err205 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "savingsAccount"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2429,7 +2423,7 @@ vErrors.push(err205);
 errors++;
 }
 if(data71.retirementAccount === undefined){
-const err206 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "retirementAccount"},message:"must have required property '"+"retirementAccount"+"'",schema:schema11.properties.stage9.properties.borrower.required,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err206 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "retirementAccount"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2439,7 +2433,7 @@ vErrors.push(err206);
 errors++;
 }
 if(data71.stockAndBondAccounts === undefined){
-const err207 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "stockAndBondAccounts"},message:"must have required property '"+"stockAndBondAccounts"+"'",schema:schema11.properties.stage9.properties.borrower.required,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err207 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "stockAndBondAccounts"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2449,7 +2443,7 @@ vErrors.push(err207);
 errors++;
 }
 if(data71.gitfAccounts === undefined){
-const err208 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "gitfAccounts"},message:"must have required property '"+"gitfAccounts"+"'",schema:schema11.properties.stage9.properties.borrower.required,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err208 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "gitfAccounts"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2459,7 +2453,7 @@ vErrors.push(err208);
 errors++;
 }
 if(data71.realEstateAccounts === undefined){
-const err209 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "realEstateAccounts"},message:"must have required property '"+"realEstateAccounts"+"'",schema:schema11.properties.stage9.properties.borrower.required,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err209 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "realEstateAccounts"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2469,7 +2463,7 @@ vErrors.push(err209);
 errors++;
 }
 if(data71.otherAccounts === undefined){
-const err210 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "otherAccounts"},message:"must have required property '"+"otherAccounts"+"'",schema:schema11.properties.stage9.properties.borrower.required,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err210 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/required",keyword:"required",params:{missingProperty: "otherAccounts"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2480,7 +2474,7 @@ errors++;
 }
 for(const key14 in data71){
 if(!((((((key14 === "savingsAccount") || (key14 === "retirementAccount")) || (key14 === "stockAndBondAccounts")) || (key14 === "gitfAccounts")) || (key14 === "realEstateAccounts")) || (key14 === "otherAccounts"))){
-const err211 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err211 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2494,7 +2488,7 @@ if(data71.savingsAccount !== undefined){
 let data72 = data71.savingsAccount;
 if(typeof data72 === "string"){
 if(func2(data72) > 14){
-const err212 = {instancePath:instancePath+"/stage9/borrower/savingsAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/savingsAccount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage9.properties.borrower.properties.savingsAccount,data:data72};
+const err212 = {instancePath:instancePath+"/stage9/borrower/savingsAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/savingsAccount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2504,7 +2498,7 @@ vErrors.push(err212);
 errors++;
 }
 if(!(formats2.validate(data72))){
-const err213 = {instancePath:instancePath+"/stage9/borrower/savingsAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/savingsAccount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage9.properties.borrower.properties.savingsAccount,data:data72};
+const err213 = {instancePath:instancePath+"/stage9/borrower/savingsAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/savingsAccount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2515,7 +2509,7 @@ errors++;
 }
 }
 else {
-const err214 = {instancePath:instancePath+"/stage9/borrower/savingsAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/savingsAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage9.properties.borrower.properties.savingsAccount.type,parentSchema:schema11.properties.stage9.properties.borrower.properties.savingsAccount,data:data72};
+const err214 = {instancePath:instancePath+"/stage9/borrower/savingsAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/savingsAccount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2529,7 +2523,7 @@ if(data71.retirementAccount !== undefined){
 let data73 = data71.retirementAccount;
 if(typeof data73 === "string"){
 if(func2(data73) > 14){
-const err215 = {instancePath:instancePath+"/stage9/borrower/retirementAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/retirementAccount/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage9.properties.borrower.properties.retirementAccount,data:data73};
+const err215 = {instancePath:instancePath+"/stage9/borrower/retirementAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/retirementAccount/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2539,7 +2533,7 @@ vErrors.push(err215);
 errors++;
 }
 if(!(formats2.validate(data73))){
-const err216 = {instancePath:instancePath+"/stage9/borrower/retirementAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/retirementAccount/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage9.properties.borrower.properties.retirementAccount,data:data73};
+const err216 = {instancePath:instancePath+"/stage9/borrower/retirementAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/retirementAccount/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2550,7 +2544,7 @@ errors++;
 }
 }
 else {
-const err217 = {instancePath:instancePath+"/stage9/borrower/retirementAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/retirementAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage9.properties.borrower.properties.retirementAccount.type,parentSchema:schema11.properties.stage9.properties.borrower.properties.retirementAccount,data:data73};
+const err217 = {instancePath:instancePath+"/stage9/borrower/retirementAccount",schemaPath:"#/properties/stage9/properties/borrower/properties/retirementAccount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2564,7 +2558,7 @@ if(data71.stockAndBondAccounts !== undefined){
 let data74 = data71.stockAndBondAccounts;
 if(typeof data74 === "string"){
 if(func2(data74) > 14){
-const err218 = {instancePath:instancePath+"/stage9/borrower/stockAndBondAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/stockAndBondAccounts/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage9.properties.borrower.properties.stockAndBondAccounts,data:data74};
+const err218 = {instancePath:instancePath+"/stage9/borrower/stockAndBondAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/stockAndBondAccounts/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2574,7 +2568,7 @@ vErrors.push(err218);
 errors++;
 }
 if(!(formats2.validate(data74))){
-const err219 = {instancePath:instancePath+"/stage9/borrower/stockAndBondAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/stockAndBondAccounts/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage9.properties.borrower.properties.stockAndBondAccounts,data:data74};
+const err219 = {instancePath:instancePath+"/stage9/borrower/stockAndBondAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/stockAndBondAccounts/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2585,7 +2579,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/stage9/borrower/stockAndBondAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/stockAndBondAccounts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage9.properties.borrower.properties.stockAndBondAccounts.type,parentSchema:schema11.properties.stage9.properties.borrower.properties.stockAndBondAccounts,data:data74};
+const err220 = {instancePath:instancePath+"/stage9/borrower/stockAndBondAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/stockAndBondAccounts/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2599,7 +2593,7 @@ if(data71.gitfAccounts !== undefined){
 let data75 = data71.gitfAccounts;
 if(typeof data75 === "string"){
 if(func2(data75) > 14){
-const err221 = {instancePath:instancePath+"/stage9/borrower/gitfAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/gitfAccounts/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage9.properties.borrower.properties.gitfAccounts,data:data75};
+const err221 = {instancePath:instancePath+"/stage9/borrower/gitfAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/gitfAccounts/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2609,7 +2603,7 @@ vErrors.push(err221);
 errors++;
 }
 if(!(formats2.validate(data75))){
-const err222 = {instancePath:instancePath+"/stage9/borrower/gitfAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/gitfAccounts/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage9.properties.borrower.properties.gitfAccounts,data:data75};
+const err222 = {instancePath:instancePath+"/stage9/borrower/gitfAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/gitfAccounts/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2620,7 +2614,7 @@ errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/stage9/borrower/gitfAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/gitfAccounts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage9.properties.borrower.properties.gitfAccounts.type,parentSchema:schema11.properties.stage9.properties.borrower.properties.gitfAccounts,data:data75};
+const err223 = {instancePath:instancePath+"/stage9/borrower/gitfAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/gitfAccounts/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2634,7 +2628,7 @@ if(data71.realEstateAccounts !== undefined){
 let data76 = data71.realEstateAccounts;
 if(typeof data76 === "string"){
 if(func2(data76) > 14){
-const err224 = {instancePath:instancePath+"/stage9/borrower/realEstateAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/realEstateAccounts/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage9.properties.borrower.properties.realEstateAccounts,data:data76};
+const err224 = {instancePath:instancePath+"/stage9/borrower/realEstateAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/realEstateAccounts/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2644,7 +2638,7 @@ vErrors.push(err224);
 errors++;
 }
 if(!(formats2.validate(data76))){
-const err225 = {instancePath:instancePath+"/stage9/borrower/realEstateAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/realEstateAccounts/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage9.properties.borrower.properties.realEstateAccounts,data:data76};
+const err225 = {instancePath:instancePath+"/stage9/borrower/realEstateAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/realEstateAccounts/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2655,7 +2649,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/stage9/borrower/realEstateAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/realEstateAccounts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage9.properties.borrower.properties.realEstateAccounts.type,parentSchema:schema11.properties.stage9.properties.borrower.properties.realEstateAccounts,data:data76};
+const err226 = {instancePath:instancePath+"/stage9/borrower/realEstateAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/realEstateAccounts/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2669,7 +2663,7 @@ if(data71.otherAccounts !== undefined){
 let data77 = data71.otherAccounts;
 if(typeof data77 === "string"){
 if(func2(data77) > 14){
-const err227 = {instancePath:instancePath+"/stage9/borrower/otherAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/otherAccounts/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.stage9.properties.borrower.properties.otherAccounts,data:data77};
+const err227 = {instancePath:instancePath+"/stage9/borrower/otherAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/otherAccounts/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2679,7 +2673,7 @@ vErrors.push(err227);
 errors++;
 }
 if(!(formats2.validate(data77))){
-const err228 = {instancePath:instancePath+"/stage9/borrower/otherAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/otherAccounts/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.stage9.properties.borrower.properties.otherAccounts,data:data77};
+const err228 = {instancePath:instancePath+"/stage9/borrower/otherAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/otherAccounts/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2690,7 +2684,7 @@ errors++;
 }
 }
 else {
-const err229 = {instancePath:instancePath+"/stage9/borrower/otherAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/otherAccounts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.stage9.properties.borrower.properties.otherAccounts.type,parentSchema:schema11.properties.stage9.properties.borrower.properties.otherAccounts,data:data77};
+const err229 = {instancePath:instancePath+"/stage9/borrower/otherAccounts",schemaPath:"#/properties/stage9/properties/borrower/properties/otherAccounts/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2702,7 +2696,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage9.properties.borrower.type,parentSchema:schema11.properties.stage9.properties.borrower,data:data71};
+const err230 = {instancePath:instancePath+"/stage9/borrower",schemaPath:"#/properties/stage9/properties/borrower/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2714,7 +2708,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/stage9",schemaPath:"#/properties/stage9/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.stage9.type,parentSchema:schema11.properties.stage9,data:data70};
+const err231 = {instancePath:instancePath+"/stage9",schemaPath:"#/properties/stage9/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2726,7 +2720,7 @@ errors++;
 }
 }
 else {
-const err232 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err232 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err232];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["-7ec2396b"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["firstName","lastName","email","cellPhone","preferredContact","addressLine","city","state","postalCode","firstTimeBuyer","creditRating"],"properties":{"firstName":{"type":"string","title":"First Name","maxLength":50},"lastName":{"type":"string","title":"Last Name","maxLength":50},"email":{"type":"string","title":"Email","format":"email","maxLength":254},"cellPhone":{"type":"string","title":"Cell Phone","format":"phone","maxLength":14},"workPhone":{"type":"string","title":"Work Phone","format":"phone","maxLength":14},"preferredContact":{"type":"string","title":"Preferred Contact","enum":["Evening","Work","Email"]},"addressLine":{"type":"string","title":"Street Address","maxLength":100},"city":{"type":"string","title":"City","maxLength":50},"state":{"type":"string","title":"State"},"postalCode":{"type":"string","title":"Zip Code","format":"zip","maxLength":10},"firstTimeBuyer":{"type":"boolean","title":"Are you a first-time home buyer?"},"creditRating":{"type":"string","title":"How would you rate your credit?","enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]},"militaryService":{"type":"string","title":"Military Service","enum":["Serving","Retired","PeriodOfService","Spouse"]},"dependents":{"type":"integer","title":"Number of Dependents","minimum":0,"maximum":20},"annualIncome":{"type":"string","title":"Annual Gross Income","format":"money","maxLength":14},"comments":{"type":"string","title":"Anything we should know?","maxLength":1000},"photoId":{"type":"string","title":"Photo ID (driver's license or passport)","maxLength":255}},"$id":"-7ec2396b"};
+const schema11 = {"properties":{"firstName":true,"lastName":true,"email":true,"cellPhone":true,"workPhone":true,"preferredContact":{"enum":["Evening","Work","Email"]},"addressLine":true,"city":true,"state":true,"postalCode":true,"firstTimeBuyer":true,"creditRating":{"enum":["VeryGood","Good","SomeProblem","MajorProblem","Unknown"]},"militaryService":{"enum":["Serving","Retired","PeriodOfService","Spouse"]},"dependents":true,"annualIncome":true,"comments":true,"photoId":true}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.email;
@@ -21,7 +21,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +31,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +41,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,7 +51,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.cellPhone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cellPhone"},message:"must have required property '"+"cellPhone"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cellPhone"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,7 +61,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.preferredContact === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "preferredContact"},message:"must have required property '"+"preferredContact"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "preferredContact"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,7 +71,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.addressLine === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine"},message:"must have required property '"+"addressLine"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,7 +81,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.city === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,7 +91,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.state === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.postalCode === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postalCode"},message:"must have required property '"+"postalCode"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postalCode"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -111,7 +111,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.firstTimeBuyer === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstTimeBuyer"},message:"must have required property '"+"firstTimeBuyer"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstTimeBuyer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -121,7 +121,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.creditRating === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "creditRating"},message:"must have required property '"+"creditRating"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "creditRating"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -132,7 +132,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema11.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -146,7 +146,7 @@ if(data.firstName !== undefined){
 let data0 = data.firstName;
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.firstName,data:data0};
+const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,7 +157,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.firstName.type,parentSchema:schema11.properties.firstName,data:data0};
+const err13 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -171,7 +171,7 @@ if(data.lastName !== undefined){
 let data1 = data.lastName;
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.lastName,data:data1};
+const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -182,7 +182,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lastName.type,parentSchema:schema11.properties.lastName,data:data1};
+const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -196,7 +196,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(func3(data2) > 254){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data2};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -206,7 +206,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -217,7 +217,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -231,7 +231,7 @@ if(data.cellPhone !== undefined){
 let data3 = data.cellPhone;
 if(typeof data3 === "string"){
 if(func3(data3) > 14){
-const err19 = {instancePath:instancePath+"/cellPhone",schemaPath:"#/properties/cellPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.cellPhone,data:data3};
+const err19 = {instancePath:instancePath+"/cellPhone",schemaPath:"#/properties/cellPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -241,7 +241,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err20 = {instancePath:instancePath+"/cellPhone",schemaPath:"#/properties/cellPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.cellPhone,data:data3};
+const err20 = {instancePath:instancePath+"/cellPhone",schemaPath:"#/properties/cellPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -252,7 +252,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/cellPhone",schemaPath:"#/properties/cellPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cellPhone.type,parentSchema:schema11.properties.cellPhone,data:data3};
+const err21 = {instancePath:instancePath+"/cellPhone",schemaPath:"#/properties/cellPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -266,7 +266,7 @@ if(data.workPhone !== undefined){
 let data4 = data.workPhone;
 if(typeof data4 === "string"){
 if(func3(data4) > 14){
-const err22 = {instancePath:instancePath+"/workPhone",schemaPath:"#/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.workPhone,data:data4};
+const err22 = {instancePath:instancePath+"/workPhone",schemaPath:"#/properties/workPhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -276,7 +276,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats2.validate(data4))){
-const err23 = {instancePath:instancePath+"/workPhone",schemaPath:"#/properties/workPhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.workPhone,data:data4};
+const err23 = {instancePath:instancePath+"/workPhone",schemaPath:"#/properties/workPhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -287,7 +287,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/workPhone",schemaPath:"#/properties/workPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.workPhone.type,parentSchema:schema11.properties.workPhone,data:data4};
+const err24 = {instancePath:instancePath+"/workPhone",schemaPath:"#/properties/workPhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -300,7 +300,7 @@ errors++;
 if(data.preferredContact !== undefined){
 let data5 = data.preferredContact;
 if(typeof data5 !== "string"){
-const err25 = {instancePath:instancePath+"/preferredContact",schemaPath:"#/properties/preferredContact/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.preferredContact.type,parentSchema:schema11.properties.preferredContact,data:data5};
+const err25 = {instancePath:instancePath+"/preferredContact",schemaPath:"#/properties/preferredContact/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -310,7 +310,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data5 === "Evening") || (data5 === "Work")) || (data5 === "Email"))){
-const err26 = {instancePath:instancePath+"/preferredContact",schemaPath:"#/properties/preferredContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.preferredContact.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.preferredContact.enum,parentSchema:schema11.properties.preferredContact,data:data5};
+const err26 = {instancePath:instancePath+"/preferredContact",schemaPath:"#/properties/preferredContact/enum",keyword:"enum",params:{allowedValues: schema11.properties.preferredContact.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -324,7 +324,7 @@ if(data.addressLine !== undefined){
 let data6 = data.addressLine;
 if(typeof data6 === "string"){
 if(func3(data6) > 100){
-const err27 = {instancePath:instancePath+"/addressLine",schemaPath:"#/properties/addressLine/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.addressLine,data:data6};
+const err27 = {instancePath:instancePath+"/addressLine",schemaPath:"#/properties/addressLine/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -335,7 +335,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/addressLine",schemaPath:"#/properties/addressLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.addressLine.type,parentSchema:schema11.properties.addressLine,data:data6};
+const err28 = {instancePath:instancePath+"/addressLine",schemaPath:"#/properties/addressLine/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -349,7 +349,7 @@ if(data.city !== undefined){
 let data7 = data.city;
 if(typeof data7 === "string"){
 if(func3(data7) > 50){
-const err29 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.city,data:data7};
+const err29 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -360,7 +360,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.city.type,parentSchema:schema11.properties.city,data:data7};
+const err30 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -371,9 +371,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-let data8 = data.state;
-if(typeof data8 !== "string"){
-const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.state.type,parentSchema:schema11.properties.state,data:data8};
+if(typeof data.state !== "string"){
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -387,7 +386,7 @@ if(data.postalCode !== undefined){
 let data9 = data.postalCode;
 if(typeof data9 === "string"){
 if(func3(data9) > 10){
-const err32 = {instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.postalCode,data:data9};
+const err32 = {instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -397,7 +396,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(formats6.validate(data9))){
-const err33 = {instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/format",keyword:"format",params:{format: "zip"},message:"must match format \""+"zip"+"\"",schema:"zip",parentSchema:schema11.properties.postalCode,data:data9};
+const err33 = {instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/format",keyword:"format",params:{format: "zip"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -408,7 +407,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.postalCode.type,parentSchema:schema11.properties.postalCode,data:data9};
+const err34 = {instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -419,9 +418,8 @@ errors++;
 }
 }
 if(data.firstTimeBuyer !== undefined){
-let data10 = data.firstTimeBuyer;
-if(typeof data10 !== "boolean"){
-const err35 = {instancePath:instancePath+"/firstTimeBuyer",schemaPath:"#/properties/firstTimeBuyer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firstTimeBuyer.type,parentSchema:schema11.properties.firstTimeBuyer,data:data10};
+if(typeof data.firstTimeBuyer !== "boolean"){
+const err35 = {instancePath:instancePath+"/firstTimeBuyer",schemaPath:"#/properties/firstTimeBuyer/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -434,7 +432,7 @@ errors++;
 if(data.creditRating !== undefined){
 let data11 = data.creditRating;
 if(typeof data11 !== "string"){
-const err36 = {instancePath:instancePath+"/creditRating",schemaPath:"#/properties/creditRating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.creditRating.type,parentSchema:schema11.properties.creditRating,data:data11};
+const err36 = {instancePath:instancePath+"/creditRating",schemaPath:"#/properties/creditRating/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -444,7 +442,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(((((data11 === "VeryGood") || (data11 === "Good")) || (data11 === "SomeProblem")) || (data11 === "MajorProblem")) || (data11 === "Unknown"))){
-const err37 = {instancePath:instancePath+"/creditRating",schemaPath:"#/properties/creditRating/enum",keyword:"enum",params:{allowedValues: schema11.properties.creditRating.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.creditRating.enum,parentSchema:schema11.properties.creditRating,data:data11};
+const err37 = {instancePath:instancePath+"/creditRating",schemaPath:"#/properties/creditRating/enum",keyword:"enum",params:{allowedValues: schema11.properties.creditRating.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -457,7 +455,7 @@ errors++;
 if(data.militaryService !== undefined){
 let data12 = data.militaryService;
 if(typeof data12 !== "string"){
-const err38 = {instancePath:instancePath+"/militaryService",schemaPath:"#/properties/militaryService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.militaryService.type,parentSchema:schema11.properties.militaryService,data:data12};
+const err38 = {instancePath:instancePath+"/militaryService",schemaPath:"#/properties/militaryService/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -467,7 +465,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((((data12 === "Serving") || (data12 === "Retired")) || (data12 === "PeriodOfService")) || (data12 === "Spouse"))){
-const err39 = {instancePath:instancePath+"/militaryService",schemaPath:"#/properties/militaryService/enum",keyword:"enum",params:{allowedValues: schema11.properties.militaryService.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.militaryService.enum,parentSchema:schema11.properties.militaryService,data:data12};
+const err39 = {instancePath:instancePath+"/militaryService",schemaPath:"#/properties/militaryService/enum",keyword:"enum",params:{allowedValues: schema11.properties.militaryService.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -480,7 +478,7 @@ errors++;
 if(data.dependents !== undefined){
 let data13 = data.dependents;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err40 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.dependents.type,parentSchema:schema11.properties.dependents,data:data13};
+const err40 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -491,7 +489,7 @@ errors++;
 }
 if(typeof data13 == "number"){
 if(data13 > 20 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema11.properties.dependents,data:data13};
+const err41 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -501,7 +499,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.dependents,data:data13};
+const err42 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -516,7 +514,7 @@ if(data.annualIncome !== undefined){
 let data14 = data.annualIncome;
 if(typeof data14 === "string"){
 if(func3(data14) > 14){
-const err43 = {instancePath:instancePath+"/annualIncome",schemaPath:"#/properties/annualIncome/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.annualIncome,data:data14};
+const err43 = {instancePath:instancePath+"/annualIncome",schemaPath:"#/properties/annualIncome/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -526,7 +524,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats8.validate(data14))){
-const err44 = {instancePath:instancePath+"/annualIncome",schemaPath:"#/properties/annualIncome/format",keyword:"format",params:{format: "money"},message:"must match format \""+"money"+"\"",schema:"money",parentSchema:schema11.properties.annualIncome,data:data14};
+const err44 = {instancePath:instancePath+"/annualIncome",schemaPath:"#/properties/annualIncome/format",keyword:"format",params:{format: "money"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -537,7 +535,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/annualIncome",schemaPath:"#/properties/annualIncome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.annualIncome.type,parentSchema:schema11.properties.annualIncome,data:data14};
+const err45 = {instancePath:instancePath+"/annualIncome",schemaPath:"#/properties/annualIncome/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -551,7 +549,7 @@ if(data.comments !== undefined){
 let data15 = data.comments;
 if(typeof data15 === "string"){
 if(func3(data15) > 1000){
-const err46 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema11.properties.comments,data:data15};
+const err46 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -562,7 +560,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.comments.type,parentSchema:schema11.properties.comments,data:data15};
+const err47 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -576,7 +574,7 @@ if(data.photoId !== undefined){
 let data16 = data.photoId;
 if(typeof data16 === "string"){
 if(func3(data16) > 255){
-const err48 = {instancePath:instancePath+"/photoId",schemaPath:"#/properties/photoId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photoId,data:data16};
+const err48 = {instancePath:instancePath+"/photoId",schemaPath:"#/properties/photoId/maxLength",keyword:"maxLength",params:{limit: 255}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -587,7 +585,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/photoId",schemaPath:"#/properties/photoId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photoId.type,parentSchema:schema11.properties.photoId,data:data16};
+const err49 = {instancePath:instancePath+"/photoId",schemaPath:"#/properties/photoId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -599,7 +597,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err50];
 }

@@ -7,7 +7,7 @@ const __engineFormats = formatDefinitions();
 const exports = {};
 "use strict";
 exports["34e2dc79"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","additionalProperties":false,"required":["quoteFName","quoteLName","quoteEmail","quotePhone","quoteLoanType","quoteAmount","quoteValue","quoteCredit"],"properties":{"quoteFName":{"type":"string","title":"First name","maxLength":50},"quoteLName":{"type":"string","title":"Last name","maxLength":50},"quoteEmail":{"type":"string","title":"Email","format":"email","maxLength":254},"quotePhone":{"type":"string","title":"Phone","format":"phone","maxLength":14},"quoteLoanType":{"type":"string","title":"Loan type","enum":["Purchase Loan","Refinance Loan","Debt Consolidation","Home Equity"]},"quoteAmount":{"type":"string","title":"Loan amount","enum":["Under $70,000","$70,001-$100,000","$100,001-$150,000","$150,001-$200,000","$200,001+"]},"quoteValue":{"type":"string","title":"Property value","enum":["Under $70,000","$70,001-$100,000","$100,001-$150,000","$150,001-$200,000","$200,001+"]},"quoteCredit":{"type":"string","title":"Credit history","enum":["Excellent","Good","Fair","Poor"]}},"$id":"34e2dc79"};
+const schema11 = {"properties":{"quoteLoanType":{"enum":["Purchase Loan","Refinance Loan","Debt Consolidation","Home Equity"]},"quoteAmount":{"enum":["Under $70,000","$70,001-$100,000","$100,001-$150,000","$150,001-$200,000","$200,001+"]},"quoteValue":{"enum":["Under $70,000","$70,001-$100,000","$100,001-$150,000","$150,001-$200,000","$200,001+"]},"quoteCredit":{"enum":["Excellent","Good","Fair","Poor"]}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = __engineFormats.email;
 const formats2 = __engineFormats.phone;
@@ -18,7 +18,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.quoteFName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteFName"},message:"must have required property '"+"quoteFName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteFName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quoteLName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteLName"},message:"must have required property '"+"quoteLName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteLName"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.quoteEmail === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteEmail"},message:"must have required property '"+"quoteEmail"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteEmail"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.quotePhone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quotePhone"},message:"must have required property '"+"quotePhone"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quotePhone"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.quoteLoanType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteLoanType"},message:"must have required property '"+"quoteLoanType"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteLoanType"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.quoteAmount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteAmount"},message:"must have required property '"+"quoteAmount"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteAmount"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,7 +78,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.quoteValue === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteValue"},message:"must have required property '"+"quoteValue"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteValue"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,7 +88,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.quoteCredit === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteCredit"},message:"must have required property '"+"quoteCredit"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoteCredit"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -99,7 +99,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "quoteFName") || (key0 === "quoteLName")) || (key0 === "quoteEmail")) || (key0 === "quotePhone")) || (key0 === "quoteLoanType")) || (key0 === "quoteAmount")) || (key0 === "quoteValue")) || (key0 === "quoteCredit"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -113,7 +113,7 @@ if(data.quoteFName !== undefined){
 let data0 = data.quoteFName;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err9 = {instancePath:instancePath+"/quoteFName",schemaPath:"#/properties/quoteFName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.quoteFName,data:data0};
+const err9 = {instancePath:instancePath+"/quoteFName",schemaPath:"#/properties/quoteFName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -124,7 +124,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/quoteFName",schemaPath:"#/properties/quoteFName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteFName.type,parentSchema:schema11.properties.quoteFName,data:data0};
+const err10 = {instancePath:instancePath+"/quoteFName",schemaPath:"#/properties/quoteFName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,7 +138,7 @@ if(data.quoteLName !== undefined){
 let data1 = data.quoteLName;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err11 = {instancePath:instancePath+"/quoteLName",schemaPath:"#/properties/quoteLName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.quoteLName,data:data1};
+const err11 = {instancePath:instancePath+"/quoteLName",schemaPath:"#/properties/quoteLName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,7 +149,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/quoteLName",schemaPath:"#/properties/quoteLName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteLName.type,parentSchema:schema11.properties.quoteLName,data:data1};
+const err12 = {instancePath:instancePath+"/quoteLName",schemaPath:"#/properties/quoteLName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -163,7 +163,7 @@ if(data.quoteEmail !== undefined){
 let data2 = data.quoteEmail;
 if(typeof data2 === "string"){
 if(func2(data2) > 254){
-const err13 = {instancePath:instancePath+"/quoteEmail",schemaPath:"#/properties/quoteEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.quoteEmail,data:data2};
+const err13 = {instancePath:instancePath+"/quoteEmail",schemaPath:"#/properties/quoteEmail/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -173,7 +173,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err14 = {instancePath:instancePath+"/quoteEmail",schemaPath:"#/properties/quoteEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.quoteEmail,data:data2};
+const err14 = {instancePath:instancePath+"/quoteEmail",schemaPath:"#/properties/quoteEmail/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -184,7 +184,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/quoteEmail",schemaPath:"#/properties/quoteEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteEmail.type,parentSchema:schema11.properties.quoteEmail,data:data2};
+const err15 = {instancePath:instancePath+"/quoteEmail",schemaPath:"#/properties/quoteEmail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -198,7 +198,7 @@ if(data.quotePhone !== undefined){
 let data3 = data.quotePhone;
 if(typeof data3 === "string"){
 if(func2(data3) > 14){
-const err16 = {instancePath:instancePath+"/quotePhone",schemaPath:"#/properties/quotePhone/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters",schema:14,parentSchema:schema11.properties.quotePhone,data:data3};
+const err16 = {instancePath:instancePath+"/quotePhone",schemaPath:"#/properties/quotePhone/maxLength",keyword:"maxLength",params:{limit: 14}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -208,7 +208,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err17 = {instancePath:instancePath+"/quotePhone",schemaPath:"#/properties/quotePhone/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.quotePhone,data:data3};
+const err17 = {instancePath:instancePath+"/quotePhone",schemaPath:"#/properties/quotePhone/format",keyword:"format",params:{format: "phone"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -219,7 +219,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/quotePhone",schemaPath:"#/properties/quotePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quotePhone.type,parentSchema:schema11.properties.quotePhone,data:data3};
+const err18 = {instancePath:instancePath+"/quotePhone",schemaPath:"#/properties/quotePhone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -232,7 +232,7 @@ errors++;
 if(data.quoteLoanType !== undefined){
 let data4 = data.quoteLoanType;
 if(typeof data4 !== "string"){
-const err19 = {instancePath:instancePath+"/quoteLoanType",schemaPath:"#/properties/quoteLoanType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteLoanType.type,parentSchema:schema11.properties.quoteLoanType,data:data4};
+const err19 = {instancePath:instancePath+"/quoteLoanType",schemaPath:"#/properties/quoteLoanType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -242,7 +242,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data4 === "Purchase Loan") || (data4 === "Refinance Loan")) || (data4 === "Debt Consolidation")) || (data4 === "Home Equity"))){
-const err20 = {instancePath:instancePath+"/quoteLoanType",schemaPath:"#/properties/quoteLoanType/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteLoanType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.quoteLoanType.enum,parentSchema:schema11.properties.quoteLoanType,data:data4};
+const err20 = {instancePath:instancePath+"/quoteLoanType",schemaPath:"#/properties/quoteLoanType/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteLoanType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -255,7 +255,7 @@ errors++;
 if(data.quoteAmount !== undefined){
 let data5 = data.quoteAmount;
 if(typeof data5 !== "string"){
-const err21 = {instancePath:instancePath+"/quoteAmount",schemaPath:"#/properties/quoteAmount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteAmount.type,parentSchema:schema11.properties.quoteAmount,data:data5};
+const err21 = {instancePath:instancePath+"/quoteAmount",schemaPath:"#/properties/quoteAmount/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -265,7 +265,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((data5 === "Under $70,000") || (data5 === "$70,001-$100,000")) || (data5 === "$100,001-$150,000")) || (data5 === "$150,001-$200,000")) || (data5 === "$200,001+"))){
-const err22 = {instancePath:instancePath+"/quoteAmount",schemaPath:"#/properties/quoteAmount/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteAmount.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.quoteAmount.enum,parentSchema:schema11.properties.quoteAmount,data:data5};
+const err22 = {instancePath:instancePath+"/quoteAmount",schemaPath:"#/properties/quoteAmount/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteAmount.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -278,7 +278,7 @@ errors++;
 if(data.quoteValue !== undefined){
 let data6 = data.quoteValue;
 if(typeof data6 !== "string"){
-const err23 = {instancePath:instancePath+"/quoteValue",schemaPath:"#/properties/quoteValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteValue.type,parentSchema:schema11.properties.quoteValue,data:data6};
+const err23 = {instancePath:instancePath+"/quoteValue",schemaPath:"#/properties/quoteValue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -288,7 +288,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data6 === "Under $70,000") || (data6 === "$70,001-$100,000")) || (data6 === "$100,001-$150,000")) || (data6 === "$150,001-$200,000")) || (data6 === "$200,001+"))){
-const err24 = {instancePath:instancePath+"/quoteValue",schemaPath:"#/properties/quoteValue/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteValue.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.quoteValue.enum,parentSchema:schema11.properties.quoteValue,data:data6};
+const err24 = {instancePath:instancePath+"/quoteValue",schemaPath:"#/properties/quoteValue/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteValue.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -301,7 +301,7 @@ errors++;
 if(data.quoteCredit !== undefined){
 let data7 = data.quoteCredit;
 if(typeof data7 !== "string"){
-const err25 = {instancePath:instancePath+"/quoteCredit",schemaPath:"#/properties/quoteCredit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quoteCredit.type,parentSchema:schema11.properties.quoteCredit,data:data7};
+const err25 = {instancePath:instancePath+"/quoteCredit",schemaPath:"#/properties/quoteCredit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -311,7 +311,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data7 === "Excellent") || (data7 === "Good")) || (data7 === "Fair")) || (data7 === "Poor"))){
-const err26 = {instancePath:instancePath+"/quoteCredit",schemaPath:"#/properties/quoteCredit/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteCredit.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.quoteCredit.enum,parentSchema:schema11.properties.quoteCredit,data:data7};
+const err26 = {instancePath:instancePath+"/quoteCredit",schemaPath:"#/properties/quoteCredit/enum",keyword:"enum",params:{allowedValues: schema11.properties.quoteCredit.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -323,7 +323,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
