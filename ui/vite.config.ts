@@ -90,8 +90,50 @@ const leanRjsfRegistry = () =>
       `@rjsf/core's getDefaultRegistry no longer imports ${missing}: see stockRegistryParts.tsx`,
   });
 
-/** A page module's chunk (a *Page.tsx under ui/src/pages) or the account pages' loaders, as their files are named. */
-const PAGE_LOAD = /(^|\/)(\w+Page|accountPages)-[\w-]+\.js$/;
+/** A page module's chunk (a *Page.tsx under ui/src/pages) or the loaders of an area's pages, as their files are named. */
+const PAGE_LOAD = /(^|\/)(\w+Page|accountPages|publicPages)-[\w-]+\.js$/;
+
+/**
+ * The built chunks' static imports, read as the bundle is written, before Vite writes each dynamic import's hints
+ * (build.modulePreload.resolveDependencies): `loadedWith(chunk)` is what is loaded by the time that chunk runs, its
+ * static imports at any depth and their styles.
+ */
+function chunkGraphPlugin(): Plugin & { loadedWith(fileName: string): ReadonlySet<string> } {
+  const chunks = new Map<string, { imports: readonly string[]; css: readonly string[] }>();
+  const closures = new Map<string, Set<string>>();
+  return {
+    name: 'chunk-graph',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        chunks.clear();
+        closures.clear();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.set(output.fileName, { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+        }
+      },
+    },
+    loadedWith(fileName) {
+      let loaded = closures.get(fileName);
+      if (loaded) return loaded;
+      loaded = new Set<string>();
+      const visit = (name: string) => {
+        if (loaded!.has(name)) return;
+        loaded!.add(name);
+        const chunk = chunks.get(name);
+        chunk?.css.forEach((css) => loaded!.add(css));
+        chunk?.imports.forEach(visit);
+      };
+      visit(fileName);
+      closures.set(fileName, loaded);
+      return loaded;
+    },
+  };
+}
+
+const chunkGraph = chunkGraphPlugin();
 
 /** Builds the browser app from ui/, which the Koa server serves with an SPA fallback. */
 export default defineConfig({
@@ -108,6 +150,7 @@ export default defineConfig({
           ? path.resolve(uiRoot, 'src/pages/staff/studio/plainSchemaMarkdown.ts')
           : null,
     },
+    chunkGraph,
     deferredSchemaResolvers(),
     leanRjsfRegistry(),
     {
@@ -142,9 +185,10 @@ export default defineConfig({
           return chunks.find((candidate) => candidate.facadeModuleId === module);
         };
         // What a page loads beside its own chunk: the query provider (unless it is one of the pages without
-        // queries), and for a page of the signed-in or staff areas the module that loads those pages.
+        // queries), and the module that loads the pages of its area (publicPages.ts or accountPages.ts).
         const queryProvider = chunkOf('query/QueryProvider.tsx');
         const accountPages = chunkOf('routes/accountPages.ts');
+        const publicPages = chunkOf('routes/publicPages.ts');
         const pageKeysFile = pathToFileURL(path.join(uiRoot, 'src/routes/pageKeys.ts')).href;
         const { PAGES_WITHOUT_QUERIES } = (await tsImport(pageKeysFile, pageKeysFile)) as typeof PageKeysModule;
         const preloadOf = (page: string) => {
@@ -157,6 +201,7 @@ export default defineConfig({
           const besides = [
             ...(queryProvider && !PAGES_WITHOUT_QUERIES.has(page) ? [queryProvider.fileName] : []),
             ...(accountPages?.dynamicImports.includes(chunk.fileName) ? [accountPages.fileName] : []),
+            ...(publicPages?.dynamicImports.includes(chunk.fileName) ? [publicPages.fileName] : []),
           ];
           const scripts = [...closure([chunk.fileName, ...besides])].filter((name) => !loaded.has(name));
           const styles = scripts.flatMap((name) => [
@@ -217,12 +262,23 @@ export default defineConfig({
     // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
     sourcemap: 'hidden',
     modulePreload: {
-      // A page's loader (ui/src/routes/pageModules.ts, accountPages.ts) hints no scripts of its own: the server hints
+      // A page's loader (ui/src/routes/publicPages.ts, accountPages.ts) hints no scripts of its own: the server hints
       // the first page's in the page it answers with, and a navigation those the build lists in page-preloads.json
       // (pagePreloads.ts), fetched once the first page is drawn. Its styles stay, which Vite's loader waits for. Every
       // other dynamic import (a dialog, a deferred part) keeps Vite's hints.
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && PAGE_LOAD.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      resolveDependencies: (filename, deps, { hostType, hostId }) => {
+        if (hostType !== 'js') return deps;
+        // A page's scripts are hinted from page-preloads.json (pagePreloads.ts); Vite adds its styles whatever this
+        // returns, and its loader waits for them.
+        if (PAGE_LOAD.test(filename)) return [];
+        // What the importing chunk has loaded already (its static imports and their styles) needs no hint; nor does
+        // the imported chunk itself, which its import fetches at once, unless the import first waits for new styles.
+        const loaded = chunkGraph.loadedWith(hostId);
+        const newStyles = [...chunkGraph.loadedWith(filename)].some(
+          (file) => file.endsWith('.css') && !loaded.has(file),
+        );
+        return deps.filter((dep) => !loaded.has(dep) && (newStyles || dep !== filename));
+      },
     },
     rolldownOptions: {
       output: {

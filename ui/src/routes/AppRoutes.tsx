@@ -6,7 +6,7 @@ import { NotFound } from './NotFound.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { lazyPage } from './pageModules.ts';
 import { RoutePage } from './RoutePage.tsx';
-import { ROUTE_REDIRECTS, ROUTES, type AppRoute } from './routeTable.ts';
+import { pageAreaOf, ROUTE_REDIRECTS, ROUTES, type AppRoute } from './routeTable.ts';
 
 // The staff area's own frame (its header, who is signed in, Sign out), loaded with the first staff page.
 const StaffShell = lazy(withQueries(() => import('../pages/staff/StaffShell.tsx')));
@@ -15,7 +15,7 @@ const inStaffArea = (route: AppRoute) => route.path === '/staff' || route.path.s
 
 const routeObject = (route: AppRoute): RouteObject => ({
   path: route.path,
-  element: <RoutePage key={route.path} route={route} page={lazyPage(route.page)} />,
+  element: <RoutePage key={route.path} route={route} page={lazyPage(route.page, pageAreaOf(route))} />,
 });
 
 // Built once from the route table. The declarative router keeps the data-router code out of the first download.

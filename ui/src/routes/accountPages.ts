@@ -2,8 +2,8 @@ import { keyedLoaders, type PageModule } from './pageKeys.ts';
 
 /**
  * The pages of the signed-in borrower's area and of the staff area (routes whose access is not public), loaded with
- * the first visit to one of them: their loaders and the chunks each preloads stay out of the public shell's first
- * download. pageModules.test.ts checks the split follows the route table's access.
+ * the first visit to one of them: their loaders stay out of the shell and of a public page's first download (as
+ * publicPages.ts's stay out of theirs). pageModules.test.ts checks the split follows the route table's access.
  */
 export const ACCOUNT_PAGES = keyedLoaders(
   import.meta.glob<PageModule>([

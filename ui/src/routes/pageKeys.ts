@@ -5,6 +5,9 @@ export interface PageModule {
   default: ComponentType<object>;
 }
 
+/** Which loaders a page is found among: publicPages.ts or accountPages.ts (routeTable.ts, pageAreaOf). */
+export type PageArea = 'public' | 'account';
+
 /** Loaders keyed by page key ('contact/ContactPage') from an import.meta.glob of ../pages/ files. */
 export function keyedLoaders(
   loaders: Record<string, () => Promise<PageModule>>,

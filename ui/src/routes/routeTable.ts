@@ -1,4 +1,5 @@
 import { STAGE_PAGES } from 'forms/manifests/stagePages.ts';
+import type { PageArea } from './pageKeys.ts';
 
 /**
  * Every client route of the product (spec part 1 §2 and part 2 §2) in one table. The router, the guards and the
@@ -25,6 +26,16 @@ export interface AppRoute {
    * fetch them, and a published version's served validators, with the page's scripts (server/src/http/pageMeta.ts).
    */
   forms?: readonly string[];
+}
+
+/**
+ * Where a route's page is loaded from: the signed-in and staff areas' pages (every route whose access is not public,
+ * and the staff area's, whose pages sign in themselves) from accountPages.ts, the others from publicPages.ts.
+ */
+export function pageAreaOf(route: Pick<AppRoute, 'access' | 'path'>): PageArea {
+  return route.access !== 'public' || route.path === '/staff' || route.path.startsWith('/staff/')
+    ? 'account'
+    : 'public';
 }
 
 /** Paths that only forward to another path. */
