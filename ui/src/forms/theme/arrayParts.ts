@@ -1,6 +1,7 @@
 /**
- * What draws a list (a schema of `type: 'array'`): RJSF's stock array field and its templates, and the theme's
- * repeating rows around them. Many forms have no list (the contact form, the wizard, the short application), so this
+ * What draws a list (a schema of `type: 'array'`): RJSF's stock array field, its templates and the buttons they
+ * draw (add, copy, move, remove; and clear, which only a stock text input asked to draws), and the theme's repeating
+ * rows around them. Many forms have no list (the contact form, the wizard, the short application), so this
  * loads with the first form that does (deferredThemeParts.tsx finds lists in a schema, and a form's body waits for
  * them); the registries list stand-ins for these parts (stockRegistryParts.tsx, registry.ts).
  */
@@ -10,8 +11,16 @@ import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/A
 import ArrayFieldItemTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js';
 import ArrayFieldTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js';
 import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
+import AddButton from '@rjsf/core/lib/components/templates/ButtonTemplates/AddButton.js';
+import {
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+} from '@rjsf/core/lib/components/templates/ButtonTemplates/IconButton.js';
 import type { TemplatesType } from '@rjsf/utils';
-import type { ARRAY_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
+import type { ARRAY_TEMPLATE_NAMES, ROW_BUTTON_NAMES } from './unusualSchemaNames.ts';
 
 export { RepeatingRowsField } from './RepeatingRowsField.tsx';
 export { RepeatingRowsTemplate } from './RepeatingRowsTemplate.tsx';
@@ -27,4 +36,14 @@ export const stockArrayTemplates: Pick<TemplatesType, (typeof ARRAY_TEMPLATE_NAM
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
   ArrayFieldTitleTemplate,
+};
+
+/** @rjsf/core's own buttons but Submit, by their registry names: its lists draw them. */
+export const stockRowButtons: Pick<TemplatesType['ButtonTemplates'], (typeof ROW_BUTTON_NAMES)[number]> = {
+  AddButton,
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
 };

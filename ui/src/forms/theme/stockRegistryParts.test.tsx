@@ -10,7 +10,12 @@ import {
   stockWidgets,
   unusualSchemaParts,
 } from './stockRegistryParts.tsx';
-import { ARRAY_TEMPLATE_NAMES, UNUSUAL_FIELD_NAMES, UNUSUAL_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
+import {
+  ARRAY_TEMPLATE_NAMES,
+  ROW_BUTTON_NAMES,
+  UNUSUAL_FIELD_NAMES,
+  UNUSUAL_TEMPLATE_NAMES,
+} from './unusualSchemaNames.ts';
 import { widgetProps } from '../testing/widgetProps.ts';
 
 // In tests @rjsf/core has its own registry (the UI build hands it the lean one), so the two can be compared.
@@ -40,13 +45,19 @@ describe("RJSF's registry as the UI build hands it", () => {
     for (const name of UNUSUAL_TEMPLATE_NAMES) expect(loaded.unusualTemplates[name], name).toBe(stock.templates[name]);
   });
 
-  it('loads the array field and its templates as @rjsf/core has them, in place of the stand-ins', async () => {
+  it('loads the array field, its templates and buttons as @rjsf/core has them, in place of the stand-ins', async () => {
     expect(leanFields().ArrayField).not.toBe(stock.fields.ArrayField);
     const loaded = await arrayParts.load();
     expect(loaded.stockArrayField).toBe(stock.fields.ArrayField);
     for (const name of ARRAY_TEMPLATE_NAMES) {
       expect(leanTemplates()[name], name).not.toBe(stock.templates[name]);
       expect(loaded.stockArrayTemplates[name], name).toBe(stock.templates[name]);
+    }
+    const buttons = leanTemplates().ButtonTemplates;
+    expect(buttons.SubmitButton).toBe(stock.templates.ButtonTemplates.SubmitButton);
+    for (const name of ROW_BUTTON_NAMES) {
+      expect(buttons[name], name).not.toBe(stock.templates.ButtonTemplates[name]);
+      expect(loaded.stockRowButtons[name], name).toBe(stock.templates.ButtonTemplates[name]);
     }
   });
 

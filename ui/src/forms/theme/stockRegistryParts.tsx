@@ -16,7 +16,7 @@ import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
-import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
+import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
 import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
@@ -28,7 +28,12 @@ import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedFie
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import { deferredModule, type DeferredModule } from '../deferredModule.ts';
-import { ARRAY_TEMPLATE_NAMES, UNUSUAL_FIELD_NAMES, UNUSUAL_TEMPLATE_NAMES } from './unusualSchemaNames.ts';
+import {
+  ARRAY_TEMPLATE_NAMES,
+  ROW_BUTTON_NAMES,
+  UNUSUAL_FIELD_NAMES,
+  UNUSUAL_TEMPLATE_NAMES,
+} from './unusualSchemaNames.ts';
 
 /** The stock widgets, in one download: the theme draws its own for the common names, so few forms ever need these. */
 export const stockWidgets = deferredModule(() =>
@@ -108,7 +113,10 @@ export function leanFields(): RegistryFieldsType {
   return fields;
 }
 
-/** What getDefaultRegistry gets for its templates: the stock ones, lists' and the unusual fields' own as stand-ins. */
+/**
+ * What getDefaultRegistry gets for its templates: the stock ones, and as stand-ins the lists' own, the buttons but
+ * Submit (lists draw them) and the unusual fields' own.
+ */
 export function leanTemplates(): TemplatesType {
   const unusual = Object.fromEntries(
     UNUSUAL_TEMPLATE_NAMES.map((name) => [
@@ -119,9 +127,12 @@ export function leanTemplates(): TemplatesType {
   const lists = Object.fromEntries(
     ARRAY_TEMPLATE_NAMES.map((name) => [name, standIn(name, arrayParts, (loaded) => loaded.stockArrayTemplates[name])]),
   ) as Pick<TemplatesType, (typeof ARRAY_TEMPLATE_NAMES)[number]>;
+  const rowButtons = Object.fromEntries(
+    ROW_BUTTON_NAMES.map((name) => [name, standIn(name, arrayParts, (loaded) => loaded.stockRowButtons[name])]),
+  ) as Pick<TemplatesType['ButtonTemplates'], (typeof ROW_BUTTON_NAMES)[number]>;
   return {
     ...lists,
-    ButtonTemplates: ButtonTemplates(),
+    ButtonTemplates: { SubmitButton, ...rowButtons },
     BaseInputTemplate,
     DescriptionFieldTemplate: DescriptionField,
     ErrorListTemplate: ErrorList,

@@ -32,3 +32,13 @@ export const ARRAY_TEMPLATE_NAMES = [
   'ArrayFieldTemplate',
   'ArrayFieldTitleTemplate',
 ] as const;
+
+/** RJSF's stock buttons but Submit (in arrayParts.ts with the lists that draw them). */
+export const ROW_BUTTON_NAMES = [
+  'AddButton',
+  'ClearButton',
+  'CopyButton',
+  'MoveDownButton',
+  'MoveUpButton',
+  'RemoveButton',
+] as const;
