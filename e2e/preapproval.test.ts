@@ -114,9 +114,16 @@ describe('the Get Pre-Approved wizard', () => {
   it('takes a visitor with a co-borrower through all ten steps, signing up at step 6, to the letter', async () => {
     const { page } = await open();
     const email = uniqueEmail('wizard');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await startFromHome(page);
     await atStep(page, 'Home Purchase', '1/5');
     await page.screenshot({ path: '/tmp/wiz-1.png', fullPage: true });
+    // The result's code is not part of the steps' download: it comes with the submission.
+    const resultCode = (script: string) => /\/PreapprovalResult-[\w-]+\.js$/.test(script);
+    expect(scripts.filter(resultCode)).toEqual([]);
 
     // Next without answers: the form-level message and each field's own.
     await next(page).click();
@@ -216,6 +223,7 @@ describe('the Get Pre-Approved wizard', () => {
     await next(page).click();
 
     await page.getByRole('heading', { level: 2, name: 'Congratulations, Maria Lopez!' }).waitFor();
+    expect(scripts.filter(resultCode)).toHaveLength(1);
     expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
     // Arriving at step 10 removed the wizard's data from this device.
     expect(await page.evaluate(() => [localStorage.getItem('stages'), localStorage.getItem('preapprove')])).toEqual([

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { stepNumberOf, type FormDefinition, type FormStep } from 'engine';
 import { SUCCESS, storedToken, type Envelope } from 'ui/api/client.ts';
@@ -19,7 +19,6 @@ import {
   saveProgress,
   submitPreapproval,
 } from './preapprovalApi.ts';
-import { PreapprovalResult } from './PreapprovalResult.tsx';
 import {
   NAME_FIELDS,
   namesAreProfiles,
@@ -108,6 +107,10 @@ function idOf(value: string | null): number | null {
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+// The result (step 10) loads when it is shown, or as the wizard is submitted, so the wizard's steps do not carry it.
+const loadResult = () => import('./PreapprovalResult.tsx');
+const PreapprovalResult = lazy(() => loadResult().then((module) => ({ default: module.PreapprovalResult })));
+
 /** /preapprove: the Get Pre-Approved wizard on the stepped renderer, and its result (step 10). */
 export default function PreapprovalPage() {
   const [params] = useSearchParams();
@@ -127,7 +130,11 @@ function Result({ id }: { id: number | null }) {
   useEffect(() => {
     if (hasSavedWizard()) clearSavedWizard();
   }, []);
-  return <PreapprovalResult id={id} />;
+  return (
+    <Suspense fallback={<p role="status">Loading your pre-approval…</p>}>
+      <PreapprovalResult id={id} />
+    </Suspense>
+  );
 }
 
 function Wizard() {
@@ -241,6 +248,8 @@ function WizardForm({
       }
       const revision = server.current.revision ?? 0;
       if (last) {
+        // The result's code comes while the submission is answered.
+        void loadResult();
         const reply = await submitPreapproval(revision, definition.version, next);
         if (reply.status === SUCCESS) {
           clearSavedWizard();
