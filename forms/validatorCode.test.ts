@@ -3,7 +3,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import { describe, expect, it } from 'vitest';
 import { localizeAjvErrors, type FormDefinition } from 'engine';
 import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
-import { standaloneValidatorCode } from './validatorCode.ts';
+import { standaloneValidatorCode, withReadPartsOnly } from './validatorCode.ts';
 
 // Nine properties (ajv checks an object's names against its schema's `properties` once it has more than eight), one an
 // enum (its allowed values are read from the schema), every one titled.
@@ -66,5 +66,16 @@ describe('standaloneValidatorCode', () => {
       ['kind', 'required'],
       ['.first', 'maxLength'],
     ]);
+  });
+
+  it('keeps a declaration whole where the code reads it whole, or reads a part it does not have', () => {
+    const declared = 'const schema11 = {"properties":{"a":{"title":"A","enum":[1]}}};';
+    const whole = `${declared}\nconst copy = schema11;\nconst e = schema11.properties.a.enum;`;
+    expect(withReadPartsOnly(whole)).toBe(whole);
+    const unknown = `${declared}\nconst e = schema11.properties.b.enum;`;
+    expect(withReadPartsOnly(unknown)).toBe(unknown);
+    expect(withReadPartsOnly(`${declared}\nconst e = schema11.properties.a.enum;`)).toBe(
+      'const schema11 = {"properties":{"a":{"enum":[1]}}};\nconst e = schema11.properties.a.enum;',
+    );
   });
 });

@@ -33,25 +33,31 @@ function valueAtSegments(value: Json, segments: readonly (string | number)[]): J
  * browser's wizard, a third of its validators' size), though with verbose errors off they read only a few parts of it:
  * an enum's allowed values, and the property names of an object with many properties (`additionalProperties`, by
  * `hasOwnProperty`). The schema is in the definition the page has anyway: the code keeps only the parts it reads, the
- * names alone where only names are asked. A schema read whole (a bare reference) is kept whole.
+ * names alone where only names are asked. A schema read whole (a bare reference), or read in a way this does not
+ * know (a part it does not have, a declaration that is not JSON), is kept whole: the code then runs as ajv wrote it.
  */
-function withReadPartsOnly(code: string): string {
+export function withReadPartsOnly(code: string): string {
   return code.replace(/^const (schema\d+) = (\{.*\});$/gm, (declaration, name: string, literal: string) => {
-    const schema = JSON.parse(literal) as Json;
+    let schema: Json;
+    try {
+      schema = JSON.parse(literal) as Json;
+    } catch {
+      return declaration;
+    }
     const reads = [
       ...code.matchAll(new RegExp(`(\\.call\\()?\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*|\\[[^\\]]+\\])*)`, 'g')),
     ]
       .filter((read) => !code.startsWith(`${name} = {`, read.index))
       .map(([, called, access]) => ({ namesOnly: called !== undefined, segments: accessSegments(access!) }));
     if (reads.some((read) => read.segments.length === 0)) return declaration;
+    if (reads.some((read) => valueAtSegments(schema, read.segments) === undefined)) return declaration;
     const kept: { [key: string]: Json } = {};
     const whole: string[] = [];
     // Shorter paths first, so a part kept whole is not written again and a deeper read fills in a list of names.
     for (const { namesOnly, segments } of reads.sort((a, b) => a.segments.length - b.segments.length)) {
       const key = JSON.stringify(segments);
       if (whole.some((prefix) => key.startsWith(prefix.slice(0, -1)))) continue;
-      const value = valueAtSegments(schema, segments);
-      if (value === undefined) throw new Error(`${name}: the code reads ${key}, which its schema does not have`);
+      const value = valueAtSegments(schema, segments)!;
       const part =
         namesOnly && typeof value === 'object' && value !== null && !Array.isArray(value)
           ? Object.fromEntries(Object.keys(value).map((property) => [property, true]))
