@@ -1,4 +1,4 @@
-import { keyedLoaders, type PageModule } from './pageKeys.ts';
+import { keyedLoaders, loadPage, type PageModule } from './pageKeys.ts';
 
 /**
  * The pages of the signed-in borrower's area and of the staff area (routes whose access is not public), loaded with
@@ -18,9 +18,5 @@ export const ACCOUNT_PAGES = keyedLoaders(
   ]),
 );
 
-/** The page module of an account-area page key; refuses a key that names none. */
-export function loadAccountPage(key: string): Promise<PageModule> {
-  const load = ACCOUNT_PAGES.get(key);
-  if (!load) return Promise.reject(new Error(`No page module ui/src/pages/${key}.tsx`));
-  return load();
-}
+/** The page module of a page key of this area; refuses a key that names none. */
+export const loadAccountPage = (key: string): Promise<PageModule> => loadPage(ACCOUNT_PAGES, key);

@@ -17,6 +17,13 @@ export function keyedLoaders(
   );
 }
 
+/** The page module of `key` among an area's `pages`; refuses a key that names none. */
+export function loadPage(pages: ReadonlyMap<string, () => Promise<PageModule>>, key: string): Promise<PageModule> {
+  const load = pages.get(key);
+  if (!load) return Promise.reject(new Error(`No page module ui/src/pages/${key}.tsx`));
+  return load();
+}
+
 /**
  * Pages that use no query themselves, so they load without the query provider (the home page's form sections bring
  * it when they load). The build reads it too: every other page's hints include the provider (ui/vite.config.ts).

@@ -1,4 +1,4 @@
-import { keyedLoaders, type PageModule } from './pageKeys.ts';
+import { keyedLoaders, loadPage, type PageModule } from './pageKeys.ts';
 
 /**
  * The public pages, each its own chunk, loaded with the first visit to one of them: their loaders stay out of the
@@ -20,9 +20,5 @@ export const PUBLIC_PAGES = keyedLoaders(
   ]),
 );
 
-/** The page module of a public page key; refuses a key that names none. */
-export function loadPublicPage(key: string): Promise<PageModule> {
-  const load = PUBLIC_PAGES.get(key);
-  if (!load) return Promise.reject(new Error(`No page module ui/src/pages/${key}.tsx`));
-  return load();
-}
+/** The page module of a page key of this area; refuses a key that names none. */
+export const loadPublicPage = (key: string): Promise<PageModule> => loadPage(PUBLIC_PAGES, key);
