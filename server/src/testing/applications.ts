@@ -205,7 +205,7 @@ function tenRows(row: Data, owner: number, vary: (row: Data, index: number) => D
 /**
  * The largest application the 1003 takes: seven people (the Applicant with a co-borrower and five co-applicants),
  * each with the fixture's residences, employment and income, ten accounts and ten liabilities, and stage 6 for
- * every applicant; e-mails and phones distinct as stage 1 requires. The server benchmark validates it whole.
+ * every applicant; e-mails, phones and SSNs distinct as the saves require. The server benchmark validates it whole.
  */
 export function sevenPersonRecord(): Data {
   const record = applicationRecordFixture();
@@ -235,6 +235,8 @@ export function sevenPersonRecord(): Data {
     Array.isArray(rows) ? rows.map((row) => ({ ...(row as Data), owner: mapid })) : rows;
   perApplicant('stageThree', (entry, mapid) => {
     const applicant = entry.applicant as Data;
+    // Each person has their own SSN (the saves refuse one given to two people: sharedSsns.ts).
+    applicant.taxIdentificationIdentifier = `123-45-67${String(mapid).padStart(2, '0')}`;
     applicant.borrower = {
       ...(applicant.borrower as Data),
       firstName: `Coapplicant${mapid - 2}`,
