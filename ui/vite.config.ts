@@ -163,17 +163,9 @@ export default defineConfig({
         const file = pathToFileURL(path.join(uiRoot, 'src/routes/routeMeta.ts')).href;
         const meta = (await tsImport(file, file)) as typeof RouteMetaModule;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        // What a page loads beyond what index.html already loads: its chunk, the chunks it imports, their styles.
-        const closure = (start: string[]) => {
-          const seen = new Set<string>();
-          const visit = (name: string) => {
-            if (seen.has(name)) return;
-            seen.add(name);
-            for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(imported);
-          };
-          start.forEach(visit);
-          return seen;
-        };
+        // The chunks loaded with those named: theirs and their static imports at any depth (chunkGraph's, without styles).
+        const closure = (start: string[]) =>
+          new Set(start.flatMap((name) => [...chunkGraph.loadedWith(name)].filter((file) => !file.endsWith('.css'))));
         const loaded = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         const pureCss = new Set(
           chunks
@@ -262,10 +254,9 @@ export default defineConfig({
     // Maps for our own debugging, not referenced by the bundles and never served (see server/src/http/staticUi.ts).
     sourcemap: 'hidden',
     modulePreload: {
-      // A page's loader (ui/src/routes/publicPages.ts, accountPages.ts) hints no scripts of its own: the server hints
-      // the first page's in the page it answers with, and a navigation those the build lists in page-preloads.json
-      // (pagePreloads.ts), fetched once the first page is drawn. Its styles stay, which Vite's loader waits for. Every
-      // other dynamic import (a dialog, a deferred part) keeps Vite's hints.
+      // The hints Vite writes beside each dynamic import: none of a page's scripts (the server hints the first page's
+      // in the page it answers with, a navigation those of page-preloads.json), and for a dialog or a deferred part
+      // only what the importing chunk has not loaded.
       resolveDependencies: (filename, deps, { hostType, hostId }) => {
         if (hostType !== 'js') return deps;
         // A page's scripts are hinted from page-preloads.json (pagePreloads.ts); Vite adds its styles whatever this

@@ -6,12 +6,10 @@ import { NotFound } from './NotFound.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { lazyPage } from './pageModules.ts';
 import { RoutePage } from './RoutePage.tsx';
-import { pageAreaOf, ROUTE_REDIRECTS, ROUTES, type AppRoute } from './routeTable.ts';
+import { inStaffArea, pageAreaOf, ROUTE_REDIRECTS, ROUTES, type AppRoute } from './routeTable.ts';
 
 // The staff area's own frame (its header, who is signed in, Sign out), loaded with the first staff page.
 const StaffShell = lazy(withQueries(() => import('../pages/staff/StaffShell.tsx')));
-
-const inStaffArea = (route: AppRoute) => route.path === '/staff' || route.path.startsWith('/staff/');
 
 const routeObject = (route: AppRoute): RouteObject => ({
   path: route.path,

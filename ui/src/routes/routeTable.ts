@@ -28,14 +28,17 @@ export interface AppRoute {
   forms?: readonly string[];
 }
 
+/** Whether a route is in the staff area (/staff and below), drawn in the staff's own frame. */
+export function inStaffArea(route: Pick<AppRoute, 'path'>): boolean {
+  return route.path === '/staff' || route.path.startsWith('/staff/');
+}
+
 /**
  * Where a route's page is loaded from: the signed-in and staff areas' pages (every route whose access is not public,
  * and the staff area's, whose pages sign in themselves) from accountPages.ts, the others from publicPages.ts.
  */
 export function pageAreaOf(route: Pick<AppRoute, 'access' | 'path'>): PageArea {
-  return route.access !== 'public' || route.path === '/staff' || route.path.startsWith('/staff/')
-    ? 'account'
-    : 'public';
+  return route.access !== 'public' || inStaffArea(route) ? 'account' : 'public';
 }
 
 /** Paths that only forward to another path. */
