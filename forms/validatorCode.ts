@@ -44,37 +44,40 @@ export function withReadPartsOnly(code: string): string {
     } catch {
       return declaration;
     }
-    const reads = [
-      ...code.matchAll(new RegExp(`(\\.call\\()?\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*|\\[[^\\]]+\\])*)`, 'g')),
-    ]
-      .filter((read) => !code.startsWith(`${name} = {`, read.index))
-      .map(([, called, access]) => ({ namesOnly: called !== undefined, segments: accessSegments(access!) }));
-    if (reads.some((read) => read.segments.length === 0)) return declaration;
-    if (reads.some((read) => valueAtSegments(schema, read.segments) === undefined)) return declaration;
-    const kept: { [key: string]: Json } = {};
-    const whole: string[] = [];
-    // Shorter paths first, so a part kept whole is not written again and a deeper read fills in a list of names.
-    for (const { namesOnly, segments } of reads.sort((a, b) => a.segments.length - b.segments.length)) {
+    // Each path read, once: read whole anywhere, it is kept whole.
+    const reads = new Map<string, { namesOnly: boolean; segments: (string | number)[] }>();
+    for (const read of code.matchAll(
+      new RegExp(`(\\.call\\()?\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*|\\[[^\\]]+\\])*)`, 'g'),
+    )) {
+      if (code.startsWith(`${name} = {`, read.index)) continue;
+      const segments = accessSegments(read[2]!);
       const key = JSON.stringify(segments);
-      if (whole.some((prefix) => key.startsWith(prefix.slice(0, -1)))) continue;
+      reads.set(key, { namesOnly: read[1] !== undefined && (reads.get(key)?.namesOnly ?? true), segments });
+    }
+    const paths = [...reads.values()];
+    if (paths.some(({ segments }) => segments.length === 0 || valueAtSegments(schema, segments) === undefined)) {
+      return declaration;
+    }
+    const kept: { [key: string]: Json } = {};
+    const whole: (string | number)[][] = [];
+    const within = (segments: (string | number)[], prefix: (string | number)[]) =>
+      prefix.length <= segments.length && prefix.every((segment, at) => segments[at] === segment);
+    // Shorter paths first: a part kept whole holds the deeper reads in it, and a deeper read under a list of names
+    // puts its part in place of the name's `true`.
+    for (const { namesOnly, segments } of paths.sort((a, b) => a.segments.length - b.segments.length)) {
+      if (whole.some((prefix) => within(segments, prefix))) continue;
       const value = valueAtSegments(schema, segments)!;
-      const part =
-        namesOnly && typeof value === 'object' && value !== null && !Array.isArray(value)
-          ? Object.fromEntries(Object.keys(value).map((property) => [property, true]))
-          : value;
-      if (!namesOnly) whole.push(key);
+      if (!namesOnly) whole.push(segments);
       let holder = kept;
       for (const segment of segments.slice(0, -1)) {
         const next = holder[segment];
         if (typeof next !== 'object' || next === null) holder[segment] = {};
         holder = holder[segment] as { [key: string]: Json };
       }
-      const last = segments[segments.length - 1]!;
-      const existing = holder[last];
-      holder[last] =
-        typeof existing === 'object' && existing !== null && typeof part === 'object' && part !== null
-          ? { ...(part as object), ...(existing as object) }
-          : part;
+      holder[segments[segments.length - 1]!] =
+        namesOnly && typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? Object.fromEntries(Object.keys(value).map((property) => [property, true]))
+          : value;
     }
     return `const ${name} = ${JSON.stringify(kept)};`;
   });
