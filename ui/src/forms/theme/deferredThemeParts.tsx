@@ -1,7 +1,6 @@
-import { use, type ComponentType } from 'react';
 import type { FormDefinition } from 'engine';
 import { deferredModule, type DeferredModule } from '../deferredModule.ts';
-import { arrayParts, stockWidgets, unusualSchemaParts } from './stockRegistryParts.tsx';
+import { arrayParts, standIn, stockWidgets, unusualSchemaParts } from './stockRegistryParts.tsx';
 import { UNUSUAL_FIELD_NAMES } from './unusualSchemaNames.ts';
 
 /**
@@ -42,21 +41,12 @@ const PART_NAMES: ReadonlyArray<readonly [DeferredModule<unknown>, readonly stri
   [arrayParts, ['array']],
 ];
 
-function standIn<P extends object>(name: string, part: DeferredModule<ComponentType<P>>): ComponentType<P> {
-  function DeferredPart(props: P) {
-    const Part = part.current ?? use(part.load());
-    return <Part {...props} />;
-  }
-  DeferredPart.displayName = name;
-  return DeferredPart;
-}
-
 /** The registry's FileWidget: the file upload, loaded with the first form that has one. */
-export const FileWidget = standIn('FileWidget', fileWidget);
+export const FileWidget = standIn('FileWidget', fileWidget, (loaded) => loaded);
 /** The registry's AgeListWidget: the list of ages, loaded with the first form that has one. */
-export const AgeListWidget = standIn('AgeListWidget', ageListWidget);
+export const AgeListWidget = standIn('AgeListWidget', ageListWidget, (loaded) => loaded);
 /** The registry's ApplicantSwitcherField: a list drawn one person at a time, loaded with the first form that has one. */
-export const ApplicantSwitcherField = standIn('ApplicantSwitcherField', applicantSwitcherField);
+export const ApplicantSwitcherField = standIn('ApplicantSwitcherField', applicantSwitcherField, (loaded) => loaded);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 /**
- * The registry names of RJSF's stock fields and templates that only unusual schemas draw: the registry lists them as
- * stand-ins (stockRegistryParts.tsx) and the part loaded on first need has them (unusualSchemaParts.ts).
+ * The registry names of RJSF's stock fields, templates and buttons that few forms draw: those only unusual schemas
+ * draw (in unusualSchemaParts.ts) and those only lists draw (in arrayParts.ts). The registry lists them as stand-ins
+ * (stockRegistryParts.tsx) and the part loaded on first need has them.
  */
 
 /** The fields only unusual schemas draw, by their registry names. */
