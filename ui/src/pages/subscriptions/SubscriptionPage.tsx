@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiGet, apiPost, SUCCESS } from 'ui/api/client.ts';
 import '../dashboard/dashboard.css';
 
@@ -36,13 +37,27 @@ export default function SubscriptionPage() {
     onError: () => queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
   });
   // The switch moves the moment it is clicked (a controlled switch that waited for the server would spring back
-  // and need a second click); the server's reply then confirms or corrects it.
+  // and need a second click): the choice is held in this page's state, set in the click's own render (the query
+  // cache tells its observers a tick later, and React puts a controlled switch back until it re-renders), until the
+  // server's reply confirms or corrects it.
+  const [switched, setSwitched] = useState<ReadonlyMap<number, 0 | 1>>(new Map());
   const choose = (subid: number, on: boolean) => {
     const statusid = on ? 1 : 0;
+    setSwitched((held) => new Map(held).set(subid, statusid));
     queryClient.setQueryData(subscriptionQuery.queryKey, (items) =>
       items?.map((item) => (item.subid === subid ? { ...item, statusid } : item)),
     );
-    save.mutate({ subid, statusid });
+    save.mutate(
+      { subid, statusid },
+      {
+        onSettled: () =>
+          setSwitched((held) => {
+            const next = new Map(held);
+            next.delete(subid);
+            return next;
+          }),
+      },
+    );
   };
   return (
     <div className="container page">
@@ -69,7 +84,7 @@ export default function SubscriptionPage() {
                   <input
                     type="checkbox"
                     role="switch"
-                    checked={item.statusid === 1}
+                    checked={(switched.get(item.subid) ?? item.statusid) === 1}
                     disabled={save.isPending}
                     onChange={(event) => choose(item.subid, event.target.checked)}
                   />{' '}
