@@ -139,11 +139,18 @@ describe.each([1280, 360])('documents at %ipx', (width) => {
     // footer, the message a screen above).
     await expectShownWhereThePersonIs(page, submittedOne);
     await page.getByLabel('Document Type').selectOption({ label: 'Pay Stubs (1 waiting for Submit)' });
+    // The outcome waits for the type list fetched again, however slow: a loaded server once let the page say
+    // "submitted" beside a list still counting the upload as waiting.
+    await page.route('**/doc/types/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Your documents were submitted (1 document).', { exact: true }).waitFor();
     expect(await page.getByLabel('Document Type').locator('option').allTextContents()).not.toContain(
       'Pay Stubs (1 waiting for Submit)',
     );
+    await page.unroute('**/doc/types/**');
 
     // Both show on View Documents, each opened in the page.
     await page.goto(`/docview/${loan.id}`);

@@ -186,7 +186,8 @@ export function waitingElsewhere(types: readonly DocumentTypeReply[] | undefined
  * (type 3) submits with approval 1; the loan team sees Request for Approval, which asks the borrower to approve.
  */
 export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged }: DocumentUploadPanelProps) {
-  const types = useQuery(documentQueries.types(loan.id, token));
+  const typesQuery = documentQueries.types(loan.id, token);
+  const types = useQuery(typesQuery);
   const queryClient = useQueryClient();
   const ids = useId();
   const [typeId, setTypeId] = useState('');
@@ -198,9 +199,11 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
   const listQuery = documentQueries.list(loan.id, type?.id, token);
   const documents = useQuery({ ...listQuery, enabled: type !== undefined });
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['documents'] });
+  // Resolves once the lists shown are fetched again: an outcome said before then would sit beside a type list that
+  // still counts what was just submitted or deleted.
+  const refresh = async () => {
     onChanged?.();
+    await queryClient.invalidateQueries({ queryKey: ['documents'] });
   };
 
   const reset = () => {
@@ -224,10 +227,10 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
         token,
       ),
     onMutate: () => setOutcome(null),
-    onSuccess: (reply, chosen) => {
+    onSuccess: async (reply, chosen) => {
+      await refresh();
       // The other types' uploads stay where they are: said with the outcome, as the form resets.
-      const others = waitingElsewhere(types.data, chosen.id);
-      refresh();
+      const others = waitingElsewhere(queryClient.getQueryData(typesQuery.queryKey), chosen.id);
       reset();
       setOutcome({
         tone: 'success',
@@ -242,9 +245,9 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
   const remove = useMutation({
     mutationFn: (document: LoanDocumentReply) => documentData('DELETE', `doc?d=${document.id}`, undefined, token),
     onMutate: () => setOutcome(null),
-    onSuccess: () => {
+    onSuccess: async () => {
       setViewed(null);
-      refresh();
+      await refresh();
       setOutcome({ tone: 'success', text: 'Document deleted.' });
     },
     onError: (error) => setOutcome({ tone: 'error', text: error.message }),
@@ -321,7 +324,13 @@ export function DocumentUploadPanel({ loan, typeIndex, token, heading, onChanged
           )}
           {viewed && <DocumentViewer viewed={viewed} token={token} onClose={() => setViewed(null)} />}
           <h3 className="doc-subheading">Upload {type.name}</h3>
-          <TypedUpload key={`${type.id}-${resets}`} loan={loan} type={type} token={token} onUploaded={refresh} />
+          <TypedUpload
+            key={`${type.id}-${resets}`}
+            loan={loan}
+            type={type}
+            token={token}
+            onUploaded={() => void refresh()}
+          />
           <div className="doc-actions">
             {typeIndex !== BORROWER_TYPE_INDEX && (
               <label className="doc-checkbox">
