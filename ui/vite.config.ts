@@ -135,6 +135,151 @@ function chunkGraphPlugin(): Plugin & { loadedWith(fileName: string): ReadonlySe
 
 const chunkGraph = chunkGraphPlugin();
 
+/** A module's imports as Rolldown's chunking sees them. */
+interface ImportGraph {
+  getModuleInfo(id: string): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    dynamicImporters: readonly string[];
+    exports: readonly string[];
+  } | null;
+}
+
+/** A module that only re-exports others whole (`export * from …`: engine/index.ts, common/index.ts). */
+const BARREL = /^(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n|export \* from ["'][^"']+["'];?)*$/;
+
+/**
+ * The modules `id` imports, as the build keeps them: through a barrel, only the modules that export a name `id`
+ * imports or re-exports (the build drops a barrel's other modules unless something else uses them), or all of them
+ * for a namespace import. Read from the module's code as the build has it (TypeScript's type imports are gone).
+ */
+function importsOf(graph: ImportGraph, id: string): string[] {
+  const info = graph.getModuleInfo(id);
+  if (!info) return [];
+  const names = new Set(
+    [...(info.code ?? '').matchAll(/(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g)].flatMap(([, list]) =>
+      list!.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!),
+    ),
+  );
+  const namespace = /import\s*\*\s*as\s/.test(info.code ?? '');
+  return info.importedIds.flatMap((imported) => {
+    const target = graph.getModuleInfo(imported);
+    if (!target?.code || !BARREL.test(target.code)) return [imported];
+    return namespace
+      ? [...target.importedIds]
+      : target.importedIds.filter((part) => graph.getModuleInfo(part)?.exports.some((name) => names.has(name)));
+  });
+}
+
+/** A chunk group of Rolldown's code splitting, and the modules it takes in a chunking pass. */
+interface ClosureGroup {
+  membersIn(graph: ImportGraph): Set<string>;
+  group: {
+    name: (id: string, graph: ImportGraph) => string | null;
+    includeDependenciesRecursively: false;
+  };
+}
+
+/**
+ * One chunk for the code every page of a kind loads and only those pages do: the static imports, at any depth, of
+ * `roots` (modules each such page imports), leaving out what the first script loads (`src/main.tsx`'s static
+ * imports), what `after` groups took, and what any page or dialog loads without the roots (but those `ignoring`
+ * names, which load the chunk instead). A part loaded later by the roots' code (a deferred form part) counts as
+ * theirs. Rolldown alone splits such code by which dynamic imports reach each module, into files that the same
+ * routes always load together; one file carries no imports between them and compresses better (docs/decisions.md,
+ * "The form engine in one chunk").
+ */
+function closureGroup(
+  name: string,
+  roots: readonly string[],
+  { after = [], ignoring }: { after?: readonly ClosureGroup[]; ignoring?: RegExp } = {},
+): ClosureGroup {
+  const rootIds = roots.map((root) => path.resolve(uiRoot, root));
+  const entryId = path.resolve(uiRoot, 'src/main.tsx');
+  // Rolldown keeps each module's info object for a chunking pass: the members are worked out once per pass.
+  const passes = new WeakMap<object, Set<string>>();
+  const membersIn = (graph: ImportGraph): Set<string> => {
+    const key = graph.getModuleInfo(entryId);
+    if (!key) return new Set();
+    const known = passes.get(key);
+    if (known) return known;
+    const staticClosure = (start: string) => {
+      const seen = new Set<string>();
+      const stack = [start];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        stack.push(...importsOf(graph, id));
+      }
+      return seen;
+    };
+    // Every module dynamically imported anywhere in the app: the pages, their dialogs and the deferred parts.
+    const dynamicRoots = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [entryId];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      info?.dynamicallyImportedIds.forEach((dynamic) => dynamicRoots.add(dynamic));
+      stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    }
+    const rootClosure = new Set(rootIds.flatMap((id) => [...staticClosure(id)]));
+    const entryClosure = staticClosure(entryId);
+    const closures = new Map([...dynamicRoots].map((id) => [id, staticClosure(id)]));
+    // Which dynamic imports load each module.
+    const loadedBy = new Map<string, string[]>();
+    for (const [id, closure] of closures) {
+      for (const module of closure) loadedBy.set(module, [...(loadedBy.get(module) ?? []), id]);
+    }
+    // The dynamic imports that load the root, or that only modules loaded with the root import (a deferred part).
+    const withRoot = new Set(
+      [...closures].filter(([, closure]) => rootIds.every((root) => closure.has(root))).map(([id]) => id),
+    );
+    const onlyWithRoot = (module: string) =>
+      !entryClosure.has(module) && (loadedBy.get(module) ?? []).every((id) => withRoot.has(id));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const id of dynamicRoots) {
+        const importers = graph.getModuleInfo(id)?.dynamicImporters ?? [];
+        if (!withRoot.has(id) && importers.length > 0 && importers.every(onlyWithRoot)) {
+          withRoot.add(id);
+          grew = true;
+        }
+      }
+    }
+    const elsewhere = new Set(entryClosure);
+    for (const [id, closure] of closures) {
+      if (!withRoot.has(id) && !ignoring?.test(id)) closure.forEach((module) => elsewhere.add(module));
+    }
+    const taken = new Set(after.flatMap((group) => [...group.membersIn(graph)]));
+    const members = new Set([...rootClosure].filter((id) => !elsewhere.has(id) && !taken.has(id)));
+    passes.set(key, members);
+    return members;
+  };
+  return {
+    membersIn,
+    group: {
+      name: (id: string, graph: ImportGraph) => (membersIn(graph).has(id) ? name : null),
+      includeDependenciesRecursively: false as const,
+    },
+  };
+}
+
+/** The form engine: what every page that draws a form loads, and no other page. */
+const formEngine = closureGroup(
+  'formEngine',
+  ['src/forms/useRenderedDefinition.tsx', 'src/forms/DefinitionFormBody.tsx'],
+  { ignoring: /[\\/]src[\\/]pages[\\/]staff[\\/]/ },
+);
+/** The stepped forms' renderer beyond the engine (the wizard, the 1003's stages, the short application). */
+const steppedForms = closureGroup('steppedForm', ['src/forms/stepped/SteppedForm.tsx'], {
+  after: [formEngine],
+});
+
 /** Builds the browser app from ui/, which the Koa server serves with an SPA fallback. */
 export default defineConfig({
   root: uiRoot,
@@ -282,6 +427,8 @@ export default defineConfig({
               test: /node_modules[\\/]@tanstack[\\/]|ui[\\/]src[\\/]query[\\/](QueryProvider\.tsx|queryClient\.ts)$/,
               includeDependenciesRecursively: false,
             },
+            formEngine.group,
+            steppedForms.group,
           ],
         },
       },
