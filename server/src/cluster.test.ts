@@ -99,8 +99,10 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
     primary.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
     try {
+      // Up to a minute: each process loads the server's TypeScript through tsx, which a CI machine running the
+      // other suites beside it once took more than 30 s to do.
       const healthy = async () => {
-        for (let attempt = 0; attempt < 120; attempt += 1) {
+        for (let attempt = 0; attempt < 240; attempt += 1) {
           const reply = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
           if (reply?.ok) return (await reply.json()) as { status: number; data: { database: string } };
           await new Promise((resolve) => setTimeout(resolve, 250));
@@ -108,7 +110,7 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
         throw new Error(`no answer on :${port}\n${stderr}`);
       };
       expect((await healthy()).data.database).toBe('postgresql');
-      await expect.poll(() => childrenOf(primary.pid ?? 0).length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => childrenOf(primary.pid ?? 0).length, { timeout: 60_000 }).toBe(2);
       // Each web process runs with the web processes' Node flags, though the primary was started without them.
       for (const pid of childrenOf(primary.pid ?? 0))
         expect(nodeFlagsOf(pid)).toEqual(expect.arrayContaining([...WEB_PROCESS_NODE_FLAGS]));
@@ -122,7 +124,7 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
       const [victim] = childrenOf(primary.pid ?? 0);
       process.kill(victim ?? 0, 'SIGKILL');
       await expect
-        .poll(() => childrenOf(primary.pid ?? 0).filter((pid) => pid !== victim).length, { timeout: 30_000 })
+        .poll(() => childrenOf(primary.pid ?? 0).filter((pid) => pid !== victim).length, { timeout: 60_000 })
         .toBe(2);
       await healthy();
       for (const pid of childrenOf(primary.pid ?? 0))
@@ -134,5 +136,5 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
     } finally {
       if (primary.exitCode === null) primary.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 240_000);
 });
