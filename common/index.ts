@@ -8,6 +8,7 @@ export type * from './apiReplies.ts';
 export * from './applicationReplies.ts';
 export * from './authorizationAgreement.ts';
 export * from './documentReplies.ts';
+export * from './formReplies.ts';
 export * from './lender.ts';
 export * from './loanFacts.ts';
 export type * from './lookupReplies.ts';

@@ -2,6 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VALIDATOR_MODULES_FILE } from '../common/formReplies.ts';
 import { precompressBuild } from '../scripts/precompress.ts';
 import type * as PageKeysModule from './src/routes/pageKeys.ts';
 import type * as PagePreloadsModule from './src/routes/pagePreloads.ts';
@@ -348,19 +349,28 @@ export default defineConfig({
           const written = scripts.filter((name) => !pureCss.has(name));
           return [...written, ...new Set(styles)].map((name) => `/${name}`);
         };
-        // The build's validators of each version of a form: the chunk of forms/generated/validators/<id>.v<N>.ts and
-        // what it imports beyond what index.html loads.
+        // The build's validators, one chunk per version (forms/generated/validators/<id>.v<N>.ts).
+        const validatorChunks = chunks.flatMap((chunk) => {
+          const found = /[\\/]forms[\\/]generated[\\/]validators[\\/](.+)\.v(\d+)\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return found ? [{ formId: found[1]!, version: found[2]!, chunk }] : [];
+        });
+        // A form's, per version: the chunk and what it imports beyond what index.html loads.
         const validatorsOf = (formId: string) =>
           Object.fromEntries(
-            chunks.flatMap((chunk) => {
-              const found = /[\\/]forms[\\/]generated[\\/]validators[\\/](.+)\.v(\d+)\.ts$/.exec(
-                chunk.facadeModuleId ?? '',
-              );
-              if (!found || found[1] !== formId) return [];
-              const files = [...closure([chunk.fileName])].filter((name) => !loaded.has(name) && !pureCss.has(name));
-              return [[found[2], files.map((name) => `/${name}`)]];
-            }),
+            validatorChunks
+              .filter((built) => built.formId === formId)
+              .map(({ version, chunk }) => {
+                const files = [...closure([chunk.fileName])].filter((name) => !loaded.has(name) && !pureCss.has(name));
+                return [version, files.map((name) => `/${name}`)];
+              }),
           );
+        // Each version's module, which the server names in the definition it serves (common/formReplies.ts).
+        const validatorModules = Object.fromEntries(
+          validatorChunks.map(({ formId, version, chunk }) => [`${formId}@${version}`, `/${chunk.fileName}`]),
+        );
+        this.emitFile({ type: 'asset', fileName: VALIDATOR_MODULES_FILE, source: JSON.stringify(validatorModules) });
         const routes = meta.routeMeta().map(({ page, ...route }) => ({
           ...route,
           ...(page ? { preload: preloadOf(page) } : {}),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { publishedValidatorPath } from 'common';
 import { lookupListPath } from 'engine';
 
 /**
@@ -88,7 +89,7 @@ export function routeHints(meta: RouteMeta, forms: readonly LiveForm[] = []): st
     if (lookupTypes.length > 0) data.push(`/api/${lookupListPath(lookupTypes)}`);
     const built = meta.validators?.[formId]?.[String(version)];
     if (built) built.forEach((file) => files.add(file));
-    else files.add(`/api/forms/${encodeURIComponent(formId)}/${version}/validator.js`);
+    else files.add(publishedValidatorPath(formId, version));
   }
   return [
     ...[...files].map((file) =>

@@ -13,6 +13,7 @@ import {
   TEST_LOOKUP_OPTIONS,
 } from 'engine/src/testDefinitions/applicationTestDefinition.ts';
 import { GIFTS_TEST_DEFINITION as gifts, giftsWithDeletedRow } from 'engine/src/testDefinitions/giftsTestDefinition.ts';
+import { FORM_SOURCES } from 'forms';
 import { servedValidatorModule, standaloneValidatorCode } from 'forms/validatorCode.ts';
 import {
   errorPathOf,
@@ -165,6 +166,46 @@ describe('bindLookupsForRendering with soft-deleted rows', () => {
 });
 
 describe('loadDefinitionValidator', () => {
+  it('imports the module the server names with the definition: the build’s, which exports the functions', async () => {
+    const contact = FORM_SOURCES.find((source) => source.folder === 'contact/v2')?.definition as FormDefinition;
+    const asked: string[] = [];
+    const validator = await loadDefinitionValidator(
+      { ...contact, validatorModule: '/assets/contact.v2-Bx1.js' },
+      async (url) => {
+        asked.push(url);
+        return import('forms/generated/validators/contact.v2.ts');
+      },
+    );
+    expect(asked).toEqual(['/assets/contact.v2-Bx1.js']);
+    const { errors } = validator.validateFormData({ contEmail: 'maria.example.com' }, contact.schema as RJSFSchema);
+    expect(errors.find((error) => errorPathOf(error) === 'contEmail')?.message).toBe('Enter valid email');
+  });
+
+  it('imports the server’s module when the server names it, handing it the runtime', async () => {
+    const version9 = { ...structuredClone(gifts), version: 9 };
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));
+    const asked: string[] = [];
+    try {
+      const file = path.join(folder, 'validator.mjs');
+      writeFileSync(file, servedValidatorModule(version9));
+      const named = { ...version9, validatorModule: '/api/forms/gifts-test/9/validator.js' };
+      const validator = await loadDefinitionValidator(named, async (url) => {
+        asked.push(url);
+        return import(pathToFileURL(file).href);
+      });
+      expect(asked).toEqual(['/api/forms/gifts-test/9/validator.js']);
+      const { errors } = validator.validateFormData(
+        { gifts: [{ source: 'Parent', amount: '1.234' }] },
+        named.schema as RJSFSchema,
+      );
+      expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
+        ['gifts.0.amount', 'Enter valid amount'],
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('takes a version published after the build from the server, with the bundle’s ajv helpers and formats', async () => {
     const version7 = { ...structuredClone(gifts), version: 7 };
     const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));

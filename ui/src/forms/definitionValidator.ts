@@ -20,11 +20,28 @@ import {
   withoutMissingAnswers,
   withRuleRequiredMarks,
 } from 'engine';
-import { precompiledValidators } from 'forms/generated/validators/index.ts';
-import { loadServedValidatorFunctions, type ModuleImporter } from './servedValidator.ts';
+import { loadServedValidatorFunctions, loadValidatorModule, type ModuleImporter } from './servedValidator.ts';
 
 /** The data of a form as RJSF holds it. */
 export type FormData = Record<string, unknown>;
+
+/** A definition, and where its validators are when the server served it (FormDefinitionReply). */
+export type DefinitionWithValidators = FormDefinition & { validatorModule?: string };
+
+/**
+ * The precompiled functions of a definition: from the module the server named with it (servedValidator.ts), else,
+ * for a definition that did not come from the server (Storybook's, the unit tests', the bench's), from the build's
+ * list of its validators, which the app's own downloads never load.
+ */
+async function validatorFunctions(
+  definition: DefinitionWithValidators,
+  importModule?: ModuleImporter,
+): Promise<ValidatorFunctions> {
+  if (definition.validatorModule) return loadValidatorModule(definition.validatorModule, importModule);
+  const { precompiledValidators } = await import('forms/generated/validators/index.ts');
+  const bundled = precompiledValidators[`${definition.id}@${definition.version}`];
+  return bundled ? ((await bundled()) as ValidatorFunctions) : loadServedValidatorFunctions(definition, importModule);
+}
 
 /**
  * The RJSF validator for one definition: its precompiled functions (built from forms/ with the engine's ajv
@@ -33,17 +50,12 @@ export type FormData = Record<string, unknown>;
  * reads them, so the browser says exactly what the server would.
  */
 export async function loadDefinitionValidator(
-  definition: FormDefinition,
+  definition: DefinitionWithValidators,
   importModule?: ModuleImporter,
 ): Promise<ValidatorType<FormData>> {
-  const bundled = precompiledValidators[`${definition.id}@${definition.version}`];
-  const functions = bundled
-    ? ((await bundled()) as ValidatorFunctions)
-    : await loadServedValidatorFunctions(definition, importModule).catch((error: unknown) => {
-        throw new Error('The form could not be loaded. Please check your connection and try again.', {
-          cause: error,
-        });
-      });
+  const functions = await validatorFunctions(definition, importModule).catch((error: unknown) => {
+    throw new Error('The form could not be loaded. Please check your connection and try again.', { cause: error });
+  });
   return createPrecompiledValidator<FormData>(
     functions,
     definition.schema as RJSFSchema,

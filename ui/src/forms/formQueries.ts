@@ -1,8 +1,9 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { FormDefinitionReply } from 'common';
 import type { FormDefinition } from 'engine';
 import { apiGet } from '../api/client.ts';
 import { loadDeferredCode } from './deferredFormCode.ts';
-import { loadDefinitionValidator } from './definitionValidator.ts';
+import { loadDefinitionValidator, type DefinitionWithValidators } from './definitionValidator.ts';
 
 /** A definition the server would not give: its statusText, kept for the page to show. */
 export class FormLoadError extends Error {
@@ -22,16 +23,16 @@ export const formQueries = {
   definition: (formId: string, version?: number) =>
     queryOptions({
       queryKey: [...formQueries.all, formId, version ?? 'latest'] as const,
-      queryFn: async (): Promise<FormDefinition> => {
+      queryFn: async (): Promise<FormDefinitionReply> => {
         const path = version === undefined ? `forms/${formId}` : `forms/${formId}/${version}`;
-        const envelope = await apiGet<FormDefinition>(encodeURI(path));
+        const envelope = await apiGet<FormDefinitionReply>(encodeURI(path));
         if (envelope.status !== 100 || !envelope.data) throw new FormLoadError(envelope.status, envelope.statusText);
         return envelope.data;
       },
       staleTime: version === undefined ? 5 * 60_000 : Infinity,
     }),
   /** The precompiled validator of a definition once it is loaded; a published version never changes. */
-  validator: (definition: FormDefinition | undefined) =>
+  validator: (definition: DefinitionWithValidators | undefined) =>
     queryOptions({
       queryKey: [...formQueries.all, definition?.id, definition?.version, 'validator'] as const,
       queryFn: definition ? () => loadDefinitionValidator(definition) : skipToken,

@@ -1,8 +1,11 @@
-import type { FormDefinition } from 'engine';
+import type { FormDefinitionReply } from 'common';
 import type { StoredDefinition } from 'server/forms/formDefinitionStore.ts';
 
-/** What a client receives of a definition: the fields the renderer needs, nothing from the row's bookkeeping. */
-export function presentFormDefinition(stored: StoredDefinition): FormDefinition {
+/**
+ * What a client receives of a definition: the fields the renderer needs, nothing from the row's bookkeeping, and
+ * `validatorModule`, where its validators are.
+ */
+export function presentFormDefinition(stored: StoredDefinition, validatorModule: string): FormDefinitionReply {
   const { id, version, title, titleWhen, description, formMessage, schema, uiSchema, lookups, messages, rules, steps } =
     stored.definition;
   return {
@@ -18,5 +21,6 @@ export function presentFormDefinition(stored: StoredDefinition): FormDefinition 
     messages,
     rules,
     ...(steps === undefined ? {} : { steps }),
+    validatorModule,
   };
 }

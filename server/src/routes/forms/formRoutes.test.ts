@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
+import { publishedValidatorPath, VALIDATOR_MODULES_FILE, type FormDefinitionReply } from 'common';
 import { localizeAjvErrors, type FormDefinition } from 'engine';
 import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
 import { FORM_SOURCES } from 'forms';
@@ -17,14 +18,24 @@ import {
   UNBUILT_NAME_REQUIRED,
 } from 'server/testing/unbuiltContactVersion.ts';
 
-const server = useTestServer();
+// A UI build that carries the newest contact version's validators (the build writes the list; its files are not read).
+const BUILT_CONTACT = '/assets/contact.vN-built.js';
+const uiDir = path.join(process.cwd(), 'dist', 'test-ui-validator-modules');
+mkdirSync(uiDir, { recursive: true });
+writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+writeFileSync(
+  path.join(uiDir, VALIDATOR_MODULES_FILE),
+  JSON.stringify({ [`${LATEST_CONTACT.id}@${LATEST_CONTACT.version}`]: BUILT_CONTACT }),
+);
+const server = useTestServer({ env: { UI_DIR: uiDir } });
 
 describe('GET /api/forms/:formId', () => {
   it('returns the latest published definition', async () => {
-    const reply = await server.api<FormDefinition>('GET', 'forms/contact');
+    const reply = await server.api<FormDefinitionReply>('GET', 'forms/contact');
     expect(reply.http).toBe(200);
     expect(reply.body.status).toBe(100);
-    expect(reply.body.data).toEqual(LATEST_CONTACT);
+    // With the build's module of its validators, which the browser imports.
+    expect(reply.body.data).toEqual({ ...LATEST_CONTACT, validatorModule: BUILT_CONTACT });
     expect(Object.keys(reply.body.data ?? {}).sort()).toEqual([
       'description',
       'id',
@@ -34,6 +45,7 @@ describe('GET /api/forms/:formId', () => {
       'schema',
       'title',
       'uiSchema',
+      'validatorModule',
       'version',
     ]);
   });
@@ -56,9 +68,10 @@ describe('GET /api/forms/:formId/:version', () => {
   it('still returns an older version after a newer one is published', async () => {
     const first = FORM_SOURCES.find((s) => s.folder === 'contact/v1')?.definition as FormDefinition;
     expect(LATEST_CONTACT.version).toBeGreaterThan(1);
-    const reply = await server.api<FormDefinition>('GET', 'forms/contact/1');
+    const reply = await server.api<FormDefinitionReply>('GET', 'forms/contact/1');
     expect(reply.http).toBe(200);
-    expect(reply.body.data).toEqual(first);
+    // A version the build does not carry names the server's module of its validators.
+    expect(reply.body.data).toEqual({ ...first, validatorModule: publishedValidatorPath('contact', 1) });
   });
 
   it('answers 404 for an unknown or malformed version', async () => {
