@@ -205,29 +205,28 @@ function closureGroup(
     if (!key) return new Set();
     const known = passes.get(key);
     if (known) return known;
-    const staticClosure = (start: string) => {
+    // The modules reached from `start` by following `next`.
+    const reached = (start: string, next: (id: string) => readonly string[]) => {
       const seen = new Set<string>();
       const stack = [start];
       while (stack.length > 0) {
         const id = stack.pop()!;
         if (seen.has(id)) continue;
         seen.add(id);
-        stack.push(...importsOf(graph, id));
+        stack.push(...next(id));
       }
       return seen;
     };
+    const staticClosure = (start: string) => reached(start, (id) => importsOf(graph, id));
     // Every module dynamically imported anywhere in the app: the pages, their dialogs and the deferred parts.
-    const dynamicRoots = new Set<string>();
-    const seen = new Set<string>();
-    const stack = [entryId];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const info = graph.getModuleInfo(id);
-      info?.dynamicallyImportedIds.forEach((dynamic) => dynamicRoots.add(dynamic));
-      stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-    }
+    const dynamicRoots = new Set(
+      [
+        ...reached(entryId, (id) => {
+          const info = graph.getModuleInfo(id);
+          return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+        }),
+      ].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+    );
     const rootClosure = new Set(rootIds.flatMap((id) => [...staticClosure(id)]));
     const entryClosure = staticClosure(entryId);
     const closures = new Map([...dynamicRoots].map((id) => [id, staticClosure(id)]));

@@ -181,66 +181,53 @@ describe('loadDefinitionValidator', () => {
     expect(errors.find((error) => errorPathOf(error) === 'contEmail')?.message).toBe('Enter valid email');
   });
 
-  it('imports the server’s module when the server names it, handing it the runtime', async () => {
-    const version9 = { ...structuredClone(gifts), version: 9 };
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));
-    const asked: string[] = [];
-    try {
-      const file = path.join(folder, 'validator.mjs');
-      writeFileSync(file, servedValidatorModule(version9));
-      const named = { ...version9, validatorModule: '/api/forms/gifts-test/9/validator.js' };
-      const validator = await loadDefinitionValidator(named, async (url) => {
-        asked.push(url);
-        return import(pathToFileURL(file).href);
-      });
-      expect(asked).toEqual(['/api/forms/gifts-test/9/validator.js']);
-      const { errors } = validator.validateFormData(
-        { gifts: [{ source: 'Parent', amount: '1.234' }] },
-        named.schema as RJSFSchema,
-      );
-      expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
-        ['gifts.0.amount', 'Enter valid amount'],
-      ]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
-  it('takes a version published after the build from the server, with the bundle’s ajv helpers and formats', async () => {
-    const version7 = { ...structuredClone(gifts), version: 7 };
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));
-    const asked: string[] = [];
-    try {
-      const file = path.join(folder, 'validator.mjs');
-      writeFileSync(file, servedValidatorModule(version7));
-      const validator = await loadDefinitionValidator(version7, async (url) => {
-        asked.push(url);
-        return import(pathToFileURL(file).href);
-      });
-      expect(asked).toEqual(['/api/forms/gifts-test/7/validator.js']);
-      const { errors } = validator.validateFormData(
-        { gifts: [{ source: 'Parent', amount: '12.345' }] },
-        version7.schema as RJSFSchema,
-      );
-      expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
-        ['gifts.0.amount', 'Enter valid amount'],
-      ]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+  it.each([
+    // The module the server names, whatever its address.
+    {
+      version: 7,
+      named: '/api/forms/gifts-test/7/validator.js?v=named',
+      asked: '/api/forms/gifts-test/7/validator.js?v=named',
+    },
+    // A definition that names no module (not from the server) and that the build does not carry.
+    { version: 8, named: undefined, asked: '/api/forms/gifts-test/8/validator.js' },
+  ])(
+    'imports the server’s module for version $version ($asked), handing it the bundle’s ajv helpers and formats',
+    async ({ version, named, asked: address }) => {
+      const definition = { ...structuredClone(gifts), version, ...(named ? { validatorModule: named } : {}) };
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'served-validator-'));
+      const asked: string[] = [];
+      try {
+        const file = path.join(folder, 'validator.mjs');
+        writeFileSync(file, servedValidatorModule(definition));
+        const validator = await loadDefinitionValidator(definition, async (url) => {
+          asked.push(url);
+          return import(pathToFileURL(file).href);
+        });
+        expect(asked).toEqual([address]);
+        const { errors } = validator.validateFormData(
+          { gifts: [{ source: 'Parent', amount: '12.345' }] },
+          definition.schema as RJSFSchema,
+        );
+        expect(errors.map((error) => [errorPathOf(error), error.message])).toEqual([
+          ['gifts.0.amount', 'Enter valid amount'],
+        ]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('says the form could not be loaded when the server’s validators do not arrive, and asks anew on a retry', async () => {
-    const version8 = { ...structuredClone(gifts), version: 8 };
+    const version10 = { ...structuredClone(gifts), version: 10 };
     const asked: string[] = [];
     const failing = async (url: string) => {
       asked.push(url);
       throw new TypeError('Failed to fetch dynamically imported module');
     };
-    await expect(loadDefinitionValidator(version8, failing)).rejects.toThrow(
+    await expect(loadDefinitionValidator(version10, failing)).rejects.toThrow(
       'The form could not be loaded. Please check your connection and try again.',
     );
-    await expect(loadDefinitionValidator(version8, failing)).rejects.toThrow(/could not be loaded/);
-    expect(asked).toEqual(['/api/forms/gifts-test/8/validator.js', '/api/forms/gifts-test/8/validator.js?attempt=1']);
+    await expect(loadDefinitionValidator(version10, failing)).rejects.toThrow(/could not be loaded/);
+    expect(asked).toEqual(['/api/forms/gifts-test/10/validator.js', '/api/forms/gifts-test/10/validator.js?attempt=1']);
   });
 });
