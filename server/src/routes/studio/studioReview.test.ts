@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  StudioDraftSavedReply,
-  StudioFormDetailReply,
-  StudioHistoryEntry,
-  StudioPublishReply,
-  StudioReviewStepReply,
+import {
+  publishedValidatorPath,
+  type FormDefinitionReply,
+  type StudioDraftSavedReply,
+  type StudioFormDetailReply,
+  type StudioHistoryEntry,
+  type StudioPublishReply,
+  type StudioReviewStepReply,
 } from 'common';
 import type { DefinitionComparison, FormDefinition, FormFixtures } from 'engine';
 import { createUser, sessionFor, signedInUser } from 'server/testing/factories.ts';
@@ -28,10 +30,10 @@ async function detail(formId: string, token: string): Promise<StudioFormDetailRe
 const draftSteps = (formId: string, version: number) => (path: string, token: string, body: Record<string, unknown>) =>
   server.api<StudioReviewStepReply>('POST', `staff/forms/${formId}/draft/${path}`, { version, ...body }, token);
 
-async function servedVersion(formId: string): Promise<FormDefinition> {
-  const reply = await server.api<FormDefinition>('GET', `forms/${formId}`);
+async function servedVersion(formId: string): Promise<FormDefinitionReply> {
+  const reply = await server.api<FormDefinitionReply>('GET', `forms/${formId}`);
   expect(reply.http).toBe(200);
-  return reply.body.data as FormDefinition;
+  return reply.body.data as FormDefinitionReply;
 }
 
 describe('reviewing and publishing a draft (the compliance studio)', () => {
@@ -135,8 +137,9 @@ describe('reviewing and publishing a draft (the compliance studio)', () => {
     expect(served.version).toBe(version);
     expect(served.schema.required).toContain('quoteLName');
     expect(before.version).toBe(version - 1);
-    // The new version's validators are served for the browser.
-    const validators = await fetch(`${server.url}/api/forms/quote/${version}/validator.js`);
+    // The new version's validators are served for the browser, which the definition names (no build carries them).
+    expect(served.validatorModule).toBe(publishedValidatorPath('quote', version));
+    const validators = await fetch(`${server.url}${served.validatorModule}`);
     expect(validators.status).toBe(200);
     expect((await mailsTo(server, reviewer.email)).at(-1)?.subject).toContain('Published');
 
