@@ -20,7 +20,8 @@ import {
   withoutMissingAnswers,
   withRuleRequiredMarks,
 } from 'engine';
-import { loadServedValidatorFunctions, loadValidatorModule, type ModuleImporter } from './servedValidator.ts';
+import { publishedValidatorPath } from 'common';
+import { loadValidatorModule, type ModuleImporter } from './servedValidator.ts';
 
 /** The data of a form as RJSF holds it. */
 export type FormData = Record<string, unknown>;
@@ -40,7 +41,9 @@ async function validatorFunctions(
   if (definition.validatorModule) return loadValidatorModule(definition.validatorModule, importModule);
   const { precompiledValidators } = await import('forms/generated/validators/index.ts');
   const bundled = precompiledValidators[`${definition.id}@${definition.version}`];
-  return bundled ? ((await bundled()) as ValidatorFunctions) : loadServedValidatorFunctions(definition, importModule);
+  return bundled
+    ? ((await bundled()) as ValidatorFunctions)
+    : loadValidatorModule(publishedValidatorPath(definition.id, definition.version), importModule);
 }
 
 /**

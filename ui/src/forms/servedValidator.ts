@@ -1,6 +1,4 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { publishedValidatorPath } from 'common';
-import type { FormDefinition } from 'engine';
 import { formatDefinitions, validatorRequire } from 'engine/runtime.ts';
 
 /**
@@ -16,10 +14,6 @@ export type ModuleImporter = (url: string) => Promise<unknown>;
 
 const browserImport: ModuleImporter = (url) => import(/* @vite-ignore */ url);
 const attempts = new Map<string, number>();
-
-/** Where the server serves a published version's validators (GET /api/forms/:formId/:version/validator.js). */
-export const publishedValidatorUrl = (definition: Pick<FormDefinition, 'id' | 'version'>): string =>
-  publishedValidatorPath(definition.id, definition.version);
 
 /**
  * The precompiled validators at `url`: a same-origin script, so the Content Security Policy needs no eval. The
@@ -37,10 +31,3 @@ export async function loadValidatorModule(
   const module = (await importModule(attempt === 0 ? url : `${url}${separator}attempt=${attempt}`)) as ValidatorModule;
   return typeof module.default === 'function' ? module.default(validatorRequire, formatDefinitions()) : module.default;
 }
-
-/** The server's validators of a published version (or of another served module of the same format, at `url`). */
-export const loadServedValidatorFunctions = (
-  definition: Pick<FormDefinition, 'id' | 'version'>,
-  importModule?: ModuleImporter,
-  url: string = publishedValidatorUrl(definition),
-): Promise<ValidatorFunctions> => loadValidatorModule(url, importModule);

@@ -10,7 +10,7 @@ import type {
 } from 'common';
 import type { FormDefinition, FormFixtures } from 'engine';
 import { SUCCESS, type Envelope } from 'ui/api/client.ts';
-import { loadServedValidatorFunctions } from 'ui/forms/servedValidator.ts';
+import { loadValidatorModule } from 'ui/forms/servedValidator.ts';
 import { ComparisonResult } from './studio/ComparisonResult.tsx';
 import { StructuredEditor } from './studio/editor/StructuredEditor.tsx';
 import { DraftExamples } from './studio/DraftExamples.tsx';
@@ -497,10 +497,8 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
             definition={editable && edited ? edited : shown}
             fixtures={(draft.fixtures ?? { valid: [], invalid: [] }) as FormFixtures}
             revision={current}
-            loadValidator={(definition, revision) =>
-              loadServedValidatorFunctions(
-                definition,
-                undefined,
+            loadValidator={(_definition, revision) =>
+              loadValidatorModule(
                 `/api/staff/forms/${encodeURIComponent(formId)}/draft/${revision}/validator.js?s=${encodeURIComponent(draft.validatorSignature)}`,
               )
             }

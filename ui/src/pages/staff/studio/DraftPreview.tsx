@@ -22,7 +22,7 @@ import {
   type FormData,
 } from 'ui/forms/definitionValidator.ts';
 import { lookupQueries } from 'ui/forms/lookupQueries.ts';
-import { loadServedValidatorFunctions } from 'ui/forms/servedValidator.ts';
+import { loadValidatorModule } from 'ui/forms/servedValidator.ts';
 import { LoadedSteppedForm } from 'ui/forms/stepped/SteppedForm.tsx';
 import { DefinitionNotReady } from 'ui/forms/useRenderedDefinition.tsx';
 import {
@@ -47,7 +47,7 @@ export const draftValidatorUrl = (formId: string, revision: number): string =>
 
 /** The server's validators of the draft at `revision`, in the served module format (see servedValidator.ts). */
 export const loadServedDraftValidator: DraftValidatorLoader = (definition, revision) =>
-  loadServedValidatorFunctions(definition, undefined, draftValidatorUrl(definition.id, revision));
+  loadValidatorModule(draftValidatorUrl(definition.id, revision));
 
 /** The widths the preview is drawn at, in CSS pixels: a phone and a desktop. */
 export const PREVIEW_WIDTHS = [360, 1280] as const;
