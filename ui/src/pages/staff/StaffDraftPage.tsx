@@ -17,7 +17,7 @@ import { DraftExamples } from './studio/DraftExamples.tsx';
 import { ImpactSummary } from './studio/ImpactSummary.tsx';
 import { useDraftHistory } from './studio/useDraftHistory.ts';
 import { Outcome, type OutcomeState } from './Outcome.tsx';
-import { shortDate, staffQueries, staffRequest } from './staffApi.ts';
+import { draftValidatorUrl, shortDate, staffQueries, staffRequest } from './staffApi.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 import { UndoRedoButtons } from './studio/UndoRedoButtons.tsx';
 
@@ -498,9 +498,7 @@ function LoadedDraft({ formId, role }: { formId: string; role: string }) {
             fixtures={(draft.fixtures ?? { valid: [], invalid: [] }) as FormFixtures}
             revision={current}
             loadValidator={(_definition, revision) =>
-              loadValidatorModule(
-                `/api/staff/forms/${encodeURIComponent(formId)}/draft/${revision}/validator.js?s=${encodeURIComponent(draft.validatorSignature)}`,
-              )
+              loadValidatorModule(draftValidatorUrl(formId, revision, draft.validatorSignature))
             }
           />
         </Suspense>

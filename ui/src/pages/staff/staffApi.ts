@@ -26,6 +26,13 @@ export interface StudioComparisonReply {
 }
 
 /**
+ * Where the server serves a saved draft's validators (GET /api/staff/forms/:formId/draft/:revision/validator.js?s=):
+ * signed with the draft's `validatorSignature`, since the browser's import() sends no token.
+ */
+export const draftValidatorUrl = (formId: string, revision: number, signature: string): string =>
+  `/api/staff/forms/${encodeURIComponent(formId)}/draft/${revision}/validator.js?s=${encodeURIComponent(signature)}`;
+
+/**
  * The staff area's session: its own token (kept apart from a borrower's, in this tab only), its calls and queries.
  * Staff sign in with a password and an authenticator code; their sessions are shorter than borrowers'.
  */

@@ -10,7 +10,8 @@ import { standaloneValidatorCode } from 'forms/validatorCode.ts';
 import { lookupQueries } from 'ui/forms/lookupQueries.ts';
 import { fixtureLookups } from 'ui/forms/testing/fixtureLookups.ts';
 import { themePartsOfDefinition } from 'ui/forms/theme/deferredThemeParts.tsx';
-import { DraftPreview, draftValidatorUrl, type DraftValidatorLoader } from './DraftPreview.tsx';
+import { draftValidatorUrl } from '../staffApi.ts';
+import { DraftPreview, type DraftValidatorLoader } from './DraftPreview.tsx';
 
 const LOOKUPS = fixtureLookups(FORM_SOURCES);
 
@@ -129,6 +130,6 @@ describe('DraftPreview', () => {
 
 describe('draftValidatorUrl', () => {
   it('names the saved draft’s served validators', () => {
-    expect(draftValidatorUrl('contact', 12)).toBe('/api/staff/forms/contact/draft/12/validator.js');
+    expect(draftValidatorUrl('contact', 12, 'a+b')).toBe('/api/staff/forms/contact/draft/12/validator.js?s=a%2Bb');
   });
 });

@@ -22,7 +22,6 @@ import {
   type FormData,
 } from 'ui/forms/definitionValidator.ts';
 import { lookupQueries } from 'ui/forms/lookupQueries.ts';
-import { loadValidatorModule } from 'ui/forms/servedValidator.ts';
 import { LoadedSteppedForm } from 'ui/forms/stepped/SteppedForm.tsx';
 import { DefinitionNotReady } from 'ui/forms/useRenderedDefinition.tsx';
 import {
@@ -41,14 +40,6 @@ import './draftPreview.css';
 /** Loads the precompiled validators of a draft saved at a revision (the server's, or a story's own). */
 export type DraftValidatorLoader = (definition: FormDefinition, revision: number) => Promise<ValidatorFunctions>;
 
-/** Where the server serves a saved draft's validators (GET /api/staff/forms/:formId/draft/:revision/validator.js). */
-export const draftValidatorUrl = (formId: string, revision: number): string =>
-  `/api/staff/forms/${encodeURIComponent(formId)}/draft/${revision}/validator.js`;
-
-/** The server's validators of the draft at `revision`, in the served module format (see servedValidator.ts). */
-export const loadServedDraftValidator: DraftValidatorLoader = (definition, revision) =>
-  loadValidatorModule(draftValidatorUrl(definition.id, revision));
-
 /** The widths the preview is drawn at, in CSS pixels: a phone and a desktop. */
 export const PREVIEW_WIDTHS = [360, 1280] as const;
 
@@ -66,8 +57,8 @@ export interface DraftPreviewProps {
    * saved, the preview keeps showing the draft as it was, since no validator for the new schema exists yet.
    */
   revision: number;
-  /** How the validators are loaded; the server's (loadServedDraftValidator) when omitted. */
-  loadValidator?: DraftValidatorLoader;
+  /** How the validators are loaded: the server's at the draft's signed address (draftValidatorUrl), or a story's. */
+  loadValidator: DraftValidatorLoader;
   /** The width it opens at. */
   initialWidth?: PreviewWidth;
 }
@@ -115,7 +106,7 @@ export function DraftPreview({
   definition,
   fixtures,
   revision,
-  loadValidator = loadServedDraftValidator,
+  loadValidator,
   initialWidth = 1280,
 }: DraftPreviewProps) {
   const [width, setWidth] = useState<PreviewWidth>(initialWidth);
