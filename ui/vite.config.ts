@@ -91,6 +91,19 @@ const leanRjsfRegistry = () =>
       `@rjsf/core's getDefaultRegistry no longer imports ${missing}: see stockRegistryParts.tsx`,
   });
 
+/**
+ * The forms read and show numbers as the site writes them, with '.' (ui/src/forms/siteDecimalSeparator.ts): @rjsf/utils
+ * gets that in place of its getDecimalSeparator, which asks Intl for the browser's languages' separator each time.
+ */
+const siteDecimalSeparator = () =>
+  standInPlugin({
+    name: 'site-decimal-separator',
+    importer: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/,
+    standIns: { './getDecimalSeparator.js': 'siteDecimalSeparator' },
+    module: 'src/forms/siteDecimalSeparator.ts',
+    whenMissing: (missing) => `@rjsf/utils no longer imports ${missing}: see siteDecimalSeparator.ts`,
+  });
+
 /** A page module's chunk (a *Page.tsx under ui/src/pages) or the loaders of an area's pages, as their files are named. */
 const PAGE_LOAD = /(^|\/)(\w+Page|accountPages|publicPages)-[\w-]+\.js$/;
 
@@ -190,11 +203,20 @@ interface ClosureGroup {
  * theirs. Rolldown alone splits such code by which dynamic imports reach each module, into files that the same
  * routes always load together; one file carries no imports between them and compresses better (docs/decisions.md,
  * "The form engine in one chunk").
+ *
+ * `shared`: the other half of the roots' imports instead, what other pages load too, less any module that would bring
+ * those pages the `after` groups' files. Rolldown would split these by which pages load each one, into files of a few
+ * hundred bytes, and over HTTP/1.1's six connections to a host each file waits for one (docs/decisions.md, "Few
+ * files per page").
  */
 function closureGroup(
   name: string,
   roots: readonly string[],
-  { after = [], ignoring }: { after?: readonly ClosureGroup[]; ignoring?: RegExp } = {},
+  {
+    after = [],
+    ignoring,
+    shared = false,
+  }: { after?: readonly ClosureGroup[]; ignoring?: RegExp; shared?: boolean } = {},
 ): ClosureGroup {
   const rootIds = roots.map((root) => path.resolve(uiRoot, root));
   const entryId = path.resolve(uiRoot, 'src/main.tsx');
@@ -236,8 +258,11 @@ function closureGroup(
       for (const module of closure) loadedBy.set(module, [...(loadedBy.get(module) ?? []), id]);
     }
     // The dynamic imports that load the root, or that only modules loaded with the root import (a deferred part).
+    // An `ignoring` import loads the chunk, as if it loaded the roots.
     const withRoot = new Set(
-      [...closures].filter(([, closure]) => rootIds.every((root) => closure.has(root))).map(([id]) => id),
+      [...closures]
+        .filter(([id, closure]) => rootIds.every((root) => closure.has(root)) || ignoring?.test(id))
+        .map(([id]) => id),
     );
     const onlyWithRoot = (module: string) =>
       !entryClosure.has(module) && (loadedBy.get(module) ?? []).every((id) => withRoot.has(id));
@@ -251,12 +276,22 @@ function closureGroup(
         }
       }
     }
-    const elsewhere = new Set(entryClosure);
+    const elsewhere = new Set<string>();
     for (const [id, closure] of closures) {
       if (!withRoot.has(id) && !ignoring?.test(id)) closure.forEach((module) => elsewhere.add(module));
     }
     const taken = new Set(after.flatMap((group) => [...group.membersIn(graph)]));
-    const members = new Set([...rootClosure].filter((id) => !elsewhere.has(id) && !taken.has(id)));
+    const members = new Set(
+      [...rootClosure].filter(
+        (id) =>
+          !entryClosure.has(id) &&
+          !taken.has(id) &&
+          (shared
+            ? // A module shared with other pages joins only if it would not bring them the earlier groups' files.
+              elsewhere.has(id) && ![...staticClosure(id)].some((module) => taken.has(module))
+            : !elsewhere.has(id)),
+      ),
+    );
     passes.set(key, members);
     return members;
   };
@@ -273,11 +308,35 @@ function closureGroup(
 const formEngine = closureGroup(
   'formEngine',
   ['src/forms/useRenderedDefinition.tsx', 'src/forms/DefinitionFormBody.tsx'],
-  { ignoring: /[\\/]src[\\/]pages[\\/]staff[\\/]/ },
+  // The first page's forms are loaded ahead through useRenderedDefinition itself (loadFirstPage in AppRoutes.tsx).
+  { ignoring: /[\\/]src[\\/](pages[\\/]staff[\\/]|forms[\\/]useRenderedDefinition\.tsx$)/ },
 );
 /** The stepped forms' renderer beyond the engine (the wizard, the 1003's stages, the short application). */
 const steppedForms = closureGroup('steppedForm', ['src/forms/stepped/SteppedForm.tsx'], {
   after: [formEngine],
+});
+
+/**
+ * What the form engine and the stepped renderer import that other pages load too (the engine's paths, formats and
+ * text, the officers' query, the stepped forms' validator scope…): small modules that Rolldown would split into a
+ * file each by which pages load them.
+ */
+const formShared = closureGroup(
+  'formShared',
+  ['src/forms/DefinitionFormBody.tsx', 'src/forms/stepped/SteppedForm.tsx'],
+  {
+    after: [formEngine, steppedForms],
+    shared: true,
+  },
+);
+
+/**
+ * What the 1003's stage page imports that other account pages load too (the application's manifest and stage flow,
+ * the remembered application, the confirmation dialog…), by the same rule.
+ */
+const applicationShared = closureGroup('applicationShared', ['src/pages/application/ApplicationStage.tsx'], {
+  after: [formEngine, steppedForms, formShared],
+  shared: true,
 });
 
 /** Builds the browser app from ui/, which the Koa server serves with an SPA fallback. */
@@ -298,6 +357,7 @@ export default defineConfig({
     chunkGraph,
     deferredSchemaResolvers(),
     leanRjsfRegistry(),
+    siteDecimalSeparator(),
     {
       // Each route's title and description for the server, which writes them into the page it answers with.
       name: 'route-meta',
@@ -438,6 +498,8 @@ export default defineConfig({
             },
             formEngine.group,
             steppedForms.group,
+            formShared.group,
+            applicationShared.group,
           ],
         },
       },
