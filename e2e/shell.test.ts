@@ -100,6 +100,41 @@ describe('app shell', () => {
     expect(listAsked).toHaveLength(1);
   });
 
+  it('draws the first page whole: a form page opened afresh never shows its loading states', async () => {
+    const fresh = await openPage();
+    try {
+      // Every loading line the page shows as it loads (the page's, the form's, the wizard's), recorded as it appears.
+      await fresh.context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+        new MutationObserver(() => {
+          for (const status of document.querySelectorAll('[role="status"]')) {
+            const text = status.textContent ?? '';
+            if (/^Loading/.test(text) && !seen.includes(text)) seen.push(text);
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+        // A visitor who answered the zip question (the wizard's progress on this device).
+        localStorage.setItem(
+          'stages',
+          JSON.stringify({ stage: 1, stage2: { propertyAddressZip: '33607', propertyAddressCity: 'Tampa' } }),
+        );
+      });
+      const loadingSeen = () => fresh.page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+      await fresh.page.goto('/contact');
+      await fresh.page.getByLabel(/^Message/).waitFor();
+      expect(await loadingSeen()).toEqual([]);
+      await fresh.page.goto('/preapprove');
+      await fresh.page.getByRole('heading', { level: 2, name: 'Home Purchase' }).waitFor();
+      expect(await loadingSeen()).toEqual([]);
+      // A page reached by a link is loaded as it is drawn, as before.
+      await fresh.page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+      await fresh.page.getByLabel(/^Message/).waitFor();
+      expect(fresh.consoleErrors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('renders a heading on every registered route, and sends visitors on session routes to the sign-in popup', async () => {
     t.consoleErrors.length = 0;
     for (const route of ROUTES) {

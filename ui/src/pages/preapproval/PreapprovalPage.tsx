@@ -54,6 +54,14 @@ interface Resumed {
 
 type Loaded = Resumed | { kind: 'result'; id: number | null } | { kind: 'failed'; message: string };
 
+/** Where a visitor's wizard starts: the answers kept on this device, read as the page is drawn. */
+function resumeVisitor(): Loaded {
+  const local = readLocalStages();
+  if (!local) return { kind: 'result', id: null };
+  const record = recordOfStages(local);
+  return { kind: 'wizard', record, stage: local.stage, onFile: {}, readOnly: [], revision: null, onServer: false };
+}
+
 /**
  * Where the wizard starts (part 1 §4): a visitor from the answers kept on this device; a signed-in borrower from
  * those (a start made here, or answers given before signing in, which then move to the account) or else from the
@@ -61,12 +69,8 @@ type Loaded = Resumed | { kind: 'result'; id: number | null } | { kind: 'failed'
  * whose profile is complete gets step 3's names from it.
  */
 async function resume(signedIn: boolean, active: boolean): Promise<Loaded> {
+  if (!signedIn) return resumeVisitor();
   const local = readLocalStages();
-  if (!signedIn) {
-    if (!local) return { kind: 'result', id: null };
-    const record = recordOfStages(local);
-    return { kind: 'wizard', record, stage: local.stage, onFile: {}, readOnly: [], revision: null, onServer: false };
-  }
   const [progress, profile] = await Promise.all([
     loadProgress(),
     active ? loadProfileNames().catch(() => null) : Promise.resolve(null),
@@ -141,10 +145,12 @@ function Wizard() {
   const session = useSession();
   // Where the progress is kept is decided on arrival: a visitor who signs in at step 6 goes on with the same page.
   const [arrival] = useState(() => ({ signedIn: session.signedIn, active: session.isActive }));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A visitor's start is on this device: the wizard is drawn with the page, not after a loading line.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => (arrival.signedIn ? null : resumeVisitor()));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!arrival.signedIn) return;
     let current = true;
     resume(arrival.signedIn, arrival.active).then(
       (value) => current && setLoaded(value),
