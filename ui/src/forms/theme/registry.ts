@@ -7,7 +7,6 @@ import { AgeListWidget, ApplicantSwitcherField, FileWidget } from './deferredThe
 import { EmailWidget } from './EmailWidget.tsx';
 import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
-import { HiddenAwareNumberField } from './HiddenAwareNumberField.tsx';
 import { LoanOfficerWidget } from './LoanOfficerWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
@@ -72,7 +71,6 @@ export const formTheme: {
   },
   fields: {
     ArrayField: standIn('RepeatingRowsField', arrayParts, (loaded) => loaded.RepeatingRowsField),
-    NumberField: HiddenAwareNumberField,
     ApplicantSwitcherField,
   },
 };
