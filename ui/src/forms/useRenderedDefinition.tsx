@@ -12,23 +12,26 @@ export type RenderedDefinitionState =
   | { state: 'loading' };
 
 /**
+ * What a definition's forms wait for once it is loaded, side by side: its validator, its lookup lists, and the code
+ * they draw with beyond the renderer (the theme's rare parts, RJSF's `$ref` and `allOf` code).
+ */
+const afterDefinition = (definition: FormDefinition | undefined) => ({
+  validator: formQueries.validator(definition),
+  lookups: lookupQueries.forDefinition(definition),
+  deferredCode: formQueries.deferredCode(definition),
+});
+
+/**
  * A published definition (GET /api/forms/:formId[/:version]), its precompiled validator and its lookup lists,
  * bound for rendering (validation stays the precompiled validator plus the engine's checks), ready once the code its
  * forms draw with beyond the renderer is there too.
  */
 export function useRenderedDefinition(formId: string, version?: number): RenderedDefinitionState {
   const definition = useQuery(formQueries.definition(formId, version));
-  const validator = useQuery({
-    ...formQueries.validator(definition.data as FormDefinition),
-    enabled: definition.isSuccess,
-  });
-  const lookups = useQuery({ ...lookupQueries.forDefinition(definition.data), enabled: definition.isSuccess });
-  // What the form draws with beyond the renderer (the theme's rare parts, RJSF's `$ref` and `allOf` code) loads beside
-  // the validator.
-  const deferredCode = useQuery({
-    ...formQueries.deferredCode(definition.data as FormDefinition),
-    enabled: definition.isSuccess,
-  });
+  const after = afterDefinition(definition.data);
+  const validator = useQuery({ ...after.validator, enabled: definition.isSuccess });
+  const lookups = useQuery({ ...after.lookups, enabled: definition.isSuccess });
+  const deferredCode = useQuery({ ...after.deferredCode, enabled: definition.isSuccess });
   const rendered = useMemo(
     () =>
       definition.data && validator.data && lookups.data
@@ -53,11 +56,11 @@ export function useRenderedDefinition(formId: string, version?: number): Rendere
  * render. Rejects when the definition cannot be loaded (the page then shows that as it would).
  */
 export async function prefetchRenderedDefinition(client: QueryClient, formId: string): Promise<void> {
-  const definition = await client.fetchQuery(formQueries.definition(formId));
+  const after = afterDefinition(await client.fetchQuery(formQueries.definition(formId)));
   await Promise.all([
-    client.prefetchQuery(formQueries.validator(definition)),
-    client.prefetchQuery(lookupQueries.forDefinition(definition)),
-    client.prefetchQuery(formQueries.deferredCode(definition)),
+    client.prefetchQuery(after.validator),
+    client.prefetchQuery(after.lookups),
+    client.prefetchQuery(after.deferredCode),
   ]);
 }
 
