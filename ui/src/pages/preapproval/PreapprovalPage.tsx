@@ -63,13 +63,12 @@ function resumeVisitor(): Loaded {
 }
 
 /**
- * Where the wizard starts (part 1 §4): a visitor from the answers kept on this device; a signed-in borrower from
- * those (a start made here, or answers given before signing in, which then move to the account) or else from the
- * server's saved progress; with nothing saved, step 10 with the newest submitted pre-approval, if any. A borrower
- * whose profile is complete gets step 3's names from it.
+ * Where a signed-in borrower's wizard starts (part 1 §4): from the answers kept on this device (a start made here,
+ * or answers given before signing in, which then move to the account) or else from the server's saved progress;
+ * with nothing saved, step 10 with the newest submitted pre-approval, if any. A borrower whose profile is complete
+ * gets step 3's names from it. A visitor's starts from this device alone (resumeVisitor).
  */
-async function resume(signedIn: boolean, active: boolean): Promise<Loaded> {
-  if (!signedIn) return resumeVisitor();
+async function resumeSignedIn(active: boolean): Promise<Loaded> {
   const local = readLocalStages();
   const [progress, profile] = await Promise.all([
     loadProgress(),
@@ -152,7 +151,7 @@ function Wizard() {
   useEffect(() => {
     if (!arrival.signedIn) return;
     let current = true;
-    resume(arrival.signedIn, arrival.active).then(
+    resumeSignedIn(arrival.active).then(
       (value) => current && setLoaded(value),
       (error: unknown) =>
         current && setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
